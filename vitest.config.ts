@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "supabase/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    environment: "node",
+    // supabase-js wants a global WebSocket; Node 20 has one only behind this flag.
+    execArgv: ["--experimental-websocket"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

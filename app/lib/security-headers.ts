@@ -1,0 +1,82 @@
+/**
+ * Security headers for every response the Worker renders. Pure functions so the
+ * policy can be unit-tested and read in one place.
+ */
+
+export interface CspOptions {
+  nonce: string;
+  /** Origins (scheme://host) that plain-HTML forms may post or redirect to: the audit provider. */
+  formActionOrigins: string[];
+  /** Origins the browser may fetch from (the Supabase project for client-side calls). */
+  connectOrigins: string[];
+  /** Development adds the live-reload socket and keeps http pages working. */
+  development: boolean;
+  https: boolean;
+}
+
+/** 16 random bytes, base64: a fresh value per request, never at module scope. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  const connect = ["'self'", ...options.connectOrigins];
+  if (options.development) connect.push("ws://localhost:*", "ws://127.0.0.1:*");
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    // 'strict-dynamic' lets nonce'd scripts load the route chunks they import; hosts are then ignored.
+    ["script-src", [`'nonce-${options.nonce}'`, "'strict-dynamic'", "'self'"]],
+    // React and Radix write style attributes; styles cannot run code, so inline styles are allowed.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // https: because the audit form previews the favicon of whatever site the visitor types.
+    ["img-src", ["'self'", "data:", "https:"]],
+    ["font-src", ["'self'"]],
+    ["media-src", ["'self'"]],
+    ["connect-src", connect],
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'", ...options.formActionOrigins]],
+  ];
+  const policy = directives.map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (options.https) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+].join(", ");
+
+/** Headers that belong on every response, HTML or not. */
+export function applyBaseSecurityHeaders(headers: Headers): void {
+  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("X-Frame-Options", "DENY");
+}
+
+/** Origin of a configured URL, or nothing when the value is not an absolute http(s) URL. */
+export function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? [parsed.origin] : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,13 @@
+import type { Env } from "./env.server";
+
+/** The origin canonical URLs are built on: SITE_URL in production, else the request's own. */
+export function siteOrigin(request: Request, env: Pick<Env, "SITE_URL">): string {
+  if (env.SITE_URL) {
+    try {
+      return new URL(env.SITE_URL).origin;
+    } catch {
+      console.error("SITE_URL is not an absolute URL; using the request origin instead");
+    }
+  }
+  return new URL(request.url).origin;
+}

@@ -1,0 +1,24 @@
+/**
+ * SPEC §7: the toast helper dispatches a custom event to the element marked as the
+ * toast helper; when that element is missing it logs an error and carries on.
+ */
+export const TOAST_EVENT = "app:toast";
+export const TOAST_HELPER_SELECTOR = "[data-toast-helper]";
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4_000;
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+export function showToast(toast: ToastInput, root: ParentNode = document): boolean {
+  const helper = root.querySelector(TOAST_HELPER_SELECTOR);
+  if (!helper) {
+    console.error("Toast helper element not found; toast not shown:", toast.title);
+    return false;
+  }
+  helper.dispatchEvent(new CustomEvent<ToastInput>(TOAST_EVENT, { detail: toast }));
+  return true;
+}

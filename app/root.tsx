@@ -1,0 +1,85 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ForbiddenPage } from "~/components/errors/forbidden-page";
+import { NotFoundPage } from "~/components/errors/not-found-page";
+import { UnexpectedErrorPage } from "~/components/errors/unexpected-error-page";
+import { Toaster } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
+import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo";
+import { siteOrigin } from "~/lib/site-origin.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.json" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { origin: siteOrigin(request, context.env) };
+}
+
+/** Used only where a route has no meta of its own, and for errors caught at the root. */
+export const meta: MetaFunction = ({ error, matches, location }) =>
+  error
+    ? errorMeta(error)
+    : seoMeta(
+        {
+          title: "Rankwell | SEO Tools, CRM SEO & Done-For-You Marketing",
+          description:
+            "AI-powered SEO tools, SEO built into your CRM, and Done-For-You local SEO, websites and marketing for small businesses.",
+          path: location.pathname,
+        },
+        originFromMatches(matches),
+      );
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  // SPEC §2: the home page forces a dark theme.
+  const dark = pathname === "/";
+  return (
+    <html lang="en" className={dark ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={dark ? "#0b1220" : "#ffffff"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
+  return <UnexpectedErrorPage error={error} />;
+}

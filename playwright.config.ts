@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+import { TEST_ORIGIN, TEST_PORTS } from "./tests/e2e/support/servers";
+
+const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: {
+    baseURL: TEST_ORIGIN,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without these Chromium keeps dialling Google's hosts, which this network refuses.
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // One stack for the whole run: a fresh in-memory local Supabase and a production build in workerd.
+  webServer: {
+    command: [
+      "node scripts/start.mjs",
+      `--port ${TEST_PORTS.site}`,
+      `--inspector-port ${TEST_PORTS.inspector}`,
+      `--db-port ${TEST_PORTS.db}`,
+      "--db-memory",
+      "--diagnostics",
+    ].join(" "),
+    url: `${TEST_ORIGIN}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm start`: the local Supabase stand-in, a production build, and the Worker in
+// workerd (wrangler dev) on http://127.0.0.1:8787. Flags let the e2e suite and the
+// benchmarks start the same stack on other ports with a throw-away database.
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
+
+const { values: flags } = parseArgs({
+  options: {
+    port: { type: "string", default: "8787" },
+    "inspector-port": { type: "string", default: "9229" },
+    "db-port": { type: "string", default: "54321" },
+    "db-data": { type: "string", default: "supabase/.data" },
+    "db-memory": { type: "boolean", default: false },
+    "jwt-expiry": { type: "string" },
+    diagnostics: { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+
+const dbUrl = `http://127.0.0.1:${flags["db-port"]}`;
+
+async function startDatabase() {
+  if (!existsSync("supabase/local/main.ts")) {
+    console.warn("[start] supabase/local is missing: the site runs as for signed-out visitors only.");
+    return;
+  }
+  const env = {
+    SUPABASE_LOCAL_PORT: flags["db-port"],
+    SUPABASE_LOCAL_DATA: flags["db-memory"] ? "" : flags["db-data"],
+  };
+  if (flags["jwt-expiry"]) env.SUPABASE_LOCAL_JWT_EXPIRY = flags["jwt-expiry"];
+  const tsx = "node_modules/.bin/tsx";
+  run("supabase", tsx, ["supabase/local/main.ts"], {
+    env,
+    onExit: (code) => {
+      if (code) console.error(`[start] the local Supabase stand-in exited with code ${code}`);
+    },
+  });
+  await waitForHttp(`${dbUrl}/auth/v1/health`, 120_000);
+}
+
+async function main() {
+  const building = flags["skip-build"] ? Promise.resolve() : runToEnd("build", "node_modules/.bin/remix", ["build"]);
+  await Promise.all([building, startDatabase()]);
+
+  const vars = [`SUPABASE_URL:${dbUrl}`];
+  if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
+  const args = [
+    "dev",
+    "--ip", "127.0.0.1",
+    "--port", flags.port,
+    "--inspector-port", flags["inspector-port"],
+    "--show-interactive-dev-session=false",
+    "--log-level", "log",
+    ...vars.flatMap((value) => ["--var", value]),
+  ];
+  run("worker", "node_modules/.bin/wrangler", args, {
+    env: WRANGLER_OFFLINE_ENV,
+    onExit: (code) => {
+      console.error(`[start] wrangler exited (${code}); stopping.`);
+      stopAll();
+      process.exit(code ?? 1);
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${flags.port}/`, 60_000);
+  console.log(`\n  Site ready at http://127.0.0.1:${flags.port}  (local Supabase at ${dbUrl})\n`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  stopAll();
+  process.exit(1);
+});

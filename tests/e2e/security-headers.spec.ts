@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { BROWSER_USER_AGENT, cspNonce, scriptNonces } from "./support/html";
+
+test.describe("security headers and the CSP nonce", () => {
+  for (const path of ["/", "/no-such-page", "/diagnostics/stream"]) {
+    test(`${path}: every script carries the response's nonce`, async ({ request }) => {
+      const response = await request.get(path, { headers: { "User-Agent": BROWSER_USER_AGENT } });
+      const headers = response.headers();
+      const nonce = cspNonce(headers["content-security-policy"]);
+      expect(nonce, "CSP has a nonce").toBeTruthy();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/form-action 'self' https:\/\/\S+/);
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toBeTruthy();
+
+      const nonces = scriptNonces(await response.text());
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(nonces.every((value) => value === nonce)).toBe(true);
+    });
+  }
+
+  test("two requests get different nonces", async ({ request }) => {
+    const first = cspNonce((await request.get("/")).headers()["content-security-policy"]);
+    const second = cspNonce((await request.get("/")).headers()["content-security-policy"]);
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+
+  test("the browser reports no CSP violation and the app hydrates", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto("/diagnostics/stream");
+    await expect(page.getByTestId("deferred")).toHaveText("Deferred data arrived");
+    await page.goto("/");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    expect(problems).toEqual([]);
+  });
+});

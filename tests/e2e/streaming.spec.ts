@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { BROWSER_USER_AGENT } from "./support/html";
+
+async function readTimed(url: string, userAgent: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { "User-Agent": userAgent, "Accept-Encoding": "identity" } });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let firstChunk = "";
+  let firstAt = 0;
+  let html = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const text = decoder.decode(value, { stream: true });
+    if (!firstAt) {
+      firstAt = performance.now() - started;
+      firstChunk = text;
+    }
+    html += text;
+  }
+  return { firstChunk, firstAt, endAt: performance.now() - started, html };
+}
+
+test.describe("streaming from the edge", () => {
+  test("browsers get the shell before deferred data resolves", async ({ baseURL }) => {
+    const result = await readTimed(`${baseURL}/diagnostics/stream`, BROWSER_USER_AGENT);
+    expect(result.firstChunk).toContain("<!DOCTYPE html>");
+    expect(result.firstChunk).not.toContain("Deferred data arrived");
+    expect(result.html).toContain("Deferred data arrived");
+    // The loader defers a 400 ms promise: the shell must not wait for it.
+    expect(result.endAt - result.firstAt).toBeGreaterThan(250);
+  });
+
+  test("crawlers get the complete document in one piece", async ({ baseURL }) => {
+    const result = await readTimed(`${baseURL}/diagnostics/stream`, "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    expect(result.html).toContain("Deferred data arrived");
+    expect(result.endAt - result.firstAt).toBeLessThan(250);
+  });
+});

@@ -1,0 +1,47 @@
+import { createRequire } from "node:module";
+import { expect, type Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const axeSource: string = require("axe-core").source;
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/**
+ * Scans the page as the server rendered it: axe needs timers, which a JavaScript-disabled
+ * context never fires, so the page's own scripts are blocked by a `script-src 'none'` CSP
+ * instead, and axe is injected through the devtools protocol, which CSP does not govern.
+ */
+export async function expectNoServerRenderedA11yViolations(page: Page, path: string): Promise<void> {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const headers = { ...response.headers(), "content-security-policy": "script-src 'none'" };
+    await route.fulfill({ response, headers });
+  });
+  await page.goto(path);
+  await expectNoA11yViolations(page);
+  await page.unroute("**/*");
+}
+
+/** Scans the page as it is now (hydrated, with menus in their current state). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  }, WCAG_21_AA);
+  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}

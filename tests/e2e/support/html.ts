@@ -1,0 +1,13 @@
+/** Helpers for asserting on the raw HTML the server sent (browsers hide nonce values from the DOM). */
+
+export function cspNonce(csp: string | null | undefined): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+}
+
+/** The `nonce` attribute of every `<script>` tag, in document order (undefined when absent). */
+export function scriptNonces(html: string): Array<string | undefined> {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => /\bnonce="([^"]*)"/.exec(match[1] ?? "")?.[1]);
+}
+
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";

@@ -14,8 +14,8 @@ const children = new Set();
 export function run(label, command, args, options = {}) {
   const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
+    // Same process group as this script: a test runner that kills the group stops everything.
     env: { ...process.env, ...options.env },
-    detached: process.platform !== "win32",
   });
   children.add(child);
   const prefix = `[${label}] `;
@@ -63,13 +63,7 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 }
 
 export function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      child.kill("SIGTERM");
-    }
-  }
+  for (const child of children) child.kill("SIGTERM");
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -1,0 +1,70 @@
+/**
+ * The three audit landing pages (SPEC §2). The national one is the target of Free Audit and
+ * Start Free Trial.
+ */
+import { TRIAL_DAYS } from "./prices";
+import { site } from "./site";
+import type { AuditPage } from "./types";
+
+const coreChecks: AuditPage["checks"] = [
+  { title: "Technical health", description: `Crawlability, indexing, redirects and broken links: ${site.claims.technicalIssues} checked.`, icon: "wrench" },
+  { title: "Page speed", description: "Core Web Vitals on mobile and desktop, with the assets slowing each page.", icon: "gauge" },
+  { title: "On-page SEO", description: "Titles, meta descriptions, headings, images and internal links.", icon: "file-text" },
+  { title: "Security", description: "HTTPS, mixed content and certificate problems.", icon: "lock" },
+  { title: "Backlinks", description: "Referring domains, anchor text and links that could hurt you.", icon: "link" },
+];
+
+export const auditPages: AuditPage[] = [
+  {
+    slug: "florida-seo-audit",
+    title: "Free Florida SEO Audit | Check Your Local Rankings",
+    description:
+      "Free SEO audit for Florida businesses. See technical issues, page speed and how you appear in local search from Tampa to Miami. No login required.",
+    h1: "Free SEO Audit for Florida Businesses",
+    intro: [
+      "Find out how your website and Google Business Profile perform in Florida search. The audit checks your site the way search engines see it and highlights what to fix first.",
+      "Our Tampa, Miami, Orlando, Jacksonville and St. Petersburg teams review audits every week. Request a walkthrough and a specialist will go through your results with you.",
+    ],
+    checks: [
+      ...coreChecks,
+      { title: "Florida local presence", description: "Your Google Business Profile, citations and location pages for Florida cities.", icon: "map-pin" },
+    ],
+    cta: { label: "Book Consultation", href: "/book-demo" },
+  },
+  {
+    slug: "wyoming-seo-audit",
+    title: "Free Wyoming SEO Audit | Check Your Local Rankings",
+    description:
+      "Free SEO audit for Wyoming businesses, from Cheyenne to Jackson. See what stops your site ranking and how you show up locally. No login required.",
+    h1: "Free SEO Audit for Wyoming Businesses",
+    intro: [
+      "Wyoming customers search across long distances, so being found in the right towns matters. The audit shows how your site performs and whether your listings reach the places you serve.",
+      "Our Cheyenne team and offices across Wyoming can walk you through the report and suggest the fixes that will make the biggest difference.",
+    ],
+    checks: [
+      ...coreChecks,
+      { title: "Wyoming local presence", description: "Your Google Business Profile, service area and citations across Wyoming towns.", icon: "map-pin" },
+    ],
+    cta: { label: "Book Consultation", href: "/book-demo" },
+  },
+  {
+    slug: "national-seo-audit",
+    title: "Free SEO Audit | Instant Website Analysis",
+    description:
+      "Run a free SEO audit of your website in about 60 seconds. Technical issues, speed, on-page SEO and backlinks, with a prioritized fix list.",
+    h1: "Free SEO Audit: See What's Holding Your Site Back",
+    intro: [
+      `Enter your website to get a full SEO report in about 60 seconds. ${site.claims.noLogin}, and ${site.claims.sitesAnalyzed} so far.`,
+      `Then fix what it finds with the same tools: the Starter and Professional plans come with a ${TRIAL_DAYS}-day free trial.`,
+    ],
+    checks: [
+      ...coreChecks,
+      { title: "Content and keywords", description: "Which keywords you rank for, and the content gaps competitors fill.", icon: "search" },
+    ],
+    cta: { label: "Compare Plans", href: "/#pricing" },
+  },
+];
+
+export function findAuditPage(slug: string): AuditPage | undefined {
+  return auditPages.find((page) => page.slug === slug);
+}

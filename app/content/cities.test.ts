@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { cityPagePath, cityPages, findCityPage, SERVICE_RADIUS_METERS } from "./cities";
+import { CITY_SLUGS, KNOWN_ROUTES } from "./known-routes.fixture";
+import { offices } from "./offices";
+
+const REGIONS: Record<string, "tampa" | "cheyenne"> = {
+  "florida-seo-services": "tampa",
+  "wyoming-seo-services": "cheyenne",
+  "south-florida-seo-services": "tampa",
+  "central-florida-seo-services": "tampa",
+  "north-florida-seo-services": "tampa",
+};
+
+const CITY_OFFICES: Record<string, string> = {
+  "tampa-seo-services": "tampa",
+  "cheyenne-seo-services": "cheyenne",
+  "miami-seo-services": "miami",
+  "orlando-seo-services": "orlando",
+  "jacksonville-seo-services": "jacksonville",
+  "st-petersburg-seo-services": "stpetersburg",
+  "casper-seo-services": "casper",
+  "laramie-seo-services": "laramie",
+  "gillette-seo-services": "gillette",
+  "rock-springs-seo-services": "rocksprings",
+  "jackson-seo-services": "jackson",
+  "sheridan-seo-services": "sheridan",
+};
+
+const pages = cityPages.map((p) => [p.slug, p] as const);
+
+describe("city and region pages", () => {
+  it("are the 17 pages of the route table, in its order", () => {
+    expect(cityPages.map((p) => p.slug)).toEqual([...CITY_SLUGS]);
+    for (const page of cityPages) expect(KNOWN_ROUTES.has(cityPagePath(page))).toBe(true);
+  });
+
+  it("map regions to the nearest primary office and cities to their own", () => {
+    for (const page of cityPages) {
+      if (page.slug in REGIONS) {
+        expect(page.kind, page.slug).toBe("region");
+        expect(page.office, page.slug).toBe(REGIONS[page.slug]);
+      } else {
+        expect(page.kind, page.slug).toBe("city");
+        expect(page.office, page.slug).toBe(CITY_OFFICES[page.slug]);
+      }
+      expect(page.state).toBe(offices[page.office].state);
+    }
+  });
+
+  it("have unique titles of at most 60 characters", () => {
+    for (const page of cityPages) expect(page.title.length, page.title).toBeLessThanOrEqual(60);
+    expect(new Set(cityPages.map((p) => p.title)).size).toBe(17);
+  });
+
+  it("have unique meta descriptions of at most 160 characters", () => {
+    for (const page of cityPages) {
+      expect(page.description.length, page.slug).toBeLessThanOrEqual(160);
+      expect(page.description.length, page.slug).toBeGreaterThanOrEqual(70);
+    }
+    expect(new Set(cityPages.map((p) => p.description)).size).toBe(17);
+  });
+
+  it("have unique h1s and intros", () => {
+    expect(new Set(cityPages.map((p) => p.h1)).size).toBe(17);
+    const paragraphs = cityPages.flatMap((p) => p.intro);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+
+  it.each(pages)("%s has intro, areas, keywords and 2-3 local FAQs", (_slug, page) => {
+    expect(page.intro.length).toBeGreaterThanOrEqual(2);
+    expect(page.areasServed.length).toBeGreaterThanOrEqual(5);
+    expect(page.localKeywords.length).toBeGreaterThanOrEqual(3);
+    expect(page.faqs.length).toBeGreaterThanOrEqual(2);
+    expect(page.faqs.length).toBeLessThanOrEqual(3);
+    expect(page.title).toContain(page.slug === "jackson-seo-services" ? "Jackson" : page.place);
+  });
+
+  it.each(pages)("%s has real copy", (_slug, page) => {
+    const text = JSON.stringify(page);
+    expect(text).not.toMatch(/lorem|ipsum|placeholder|TODO|TBD/i);
+  });
+
+  it("quote the office hours from the records", () => {
+    const text = JSON.stringify(cityPages);
+    expect(text).toContain("Monday to Friday, 9 a.m. to 5 p.m.");
+    expect(text).toContain("Monday to Friday, 8 a.m. to 5 p.m.");
+    expect(text).not.toMatch(/6 p\.m\.|18:00/);
+  });
+
+  it("are found by slug", () => {
+    expect(findCityPage("tampa-seo-services")?.place).toBe("Tampa");
+    expect(findCityPage("seo-services")).toBeUndefined();
+  });
+
+  it("use the two service radii of the structured data", () => {
+    expect(SERVICE_RADIUS_METERS).toEqual({ city: 50000, region: 100000 });
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Shared parts of the office records (offices-florida.ts, offices-wyoming.ts).
+ *
+ * PLACEHOLDERS TO CONFIRM BEFORE LAUNCH: street addresses, telephone numbers (reserved fictional
+ * 555-01xx range), mailbox names, per-office review figures and the stats below are not given by
+ * the specification and must be confirmed by the company. ZIP codes and coordinates are the real
+ * city-centre values.
+ */
+import { BRAND_NAME, EMAIL_DOMAIN } from "./site";
+import type { DayOfWeek, Office, OfficeKey, StateCode } from "./types";
+
+const WEEKDAYS: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+
+/** Hours as the office records give them: Florida 09:00-17:00, Wyoming 08:00-17:00, Monday to Friday. */
+export const HOURS: Record<StateCode, Office["businessHours"]> = {
+  FL: { dayOfWeek: WEEKDAYS, opens: "09:00", closes: "17:00" },
+  WY: { dayOfWeek: WEEKDAYS, opens: "08:00", closes: "17:00" },
+};
+
+/**
+ * Stats shown on city pages. Traffic growth and average ranking are the results figures of the
+ * specification (275% organic traffic, average ranking #3); the other two await confirmation.
+ */
+export const NETWORK_STATS: Office["stats"] = {
+  trafficGrowth: "275%",
+  yearsExperience: "10+",
+  avgRanking: "#3",
+  industriesServed: "20+",
+};
+
+export function officeName(city: string): string {
+  return `${BRAND_NAME} ${city}`;
+}
+
+export function officeEmail(mailbox: string): string {
+  return `${mailbox}@${EMAIL_DOMAIN}`;
+}
+
+/** A Google Maps search for the office, until the Business Profile links are confirmed. */
+export function mapsSearchUrl(city: string, state: StateCode): string {
+  const query = `${officeName(city)}, ${city}, ${state}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** What differs from office to office; the rest is derived. */
+export interface OfficeInput {
+  key: OfficeKey;
+  city: string;
+  state: StateCode;
+  streetAddress: string;
+  postalCode: string;
+  telephone: string;
+  latitude: number;
+  longitude: number;
+  serviceAreas: string[];
+  reviews: Office["reviews"];
+  localKeywords: string[];
+  heroGradient: string;
+  accentColor: string;
+}
+
+export function defineOffice(input: OfficeInput): Office {
+  const { key, city, state, ...rest } = input;
+  return {
+    name: officeName(city),
+    city,
+    state,
+    streetAddress: rest.streetAddress,
+    addressLocality: city,
+    addressRegion: state,
+    postalCode: rest.postalCode,
+    addressCountry: "US",
+    telephone: rest.telephone,
+    email: officeEmail(key),
+    latitude: rest.latitude,
+    longitude: rest.longitude,
+    gmb: mapsSearchUrl(city, state),
+    businessHours: HOURS[state],
+    serviceAreas: rest.serviceAreas,
+    reviews: rest.reviews,
+    stats: NETWORK_STATS,
+    localKeywords: rest.localKeywords,
+    heroGradient: rest.heroGradient,
+    accentColor: rest.accentColor,
+  };
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { officeKeys, offices, PRIMARY_OFFICES } from "./offices";
+import { phones } from "./site";
+
+const KEYS = [
+  "tampa",
+  "cheyenne",
+  "miami",
+  "orlando",
+  "jacksonville",
+  "stpetersburg",
+  "casper",
+  "laramie",
+  "gillette",
+  "rocksprings",
+  "jackson",
+  "sheridan",
+];
+
+const FIELDS = [
+  "name",
+  "city",
+  "state",
+  "streetAddress",
+  "addressLocality",
+  "addressRegion",
+  "postalCode",
+  "addressCountry",
+  "telephone",
+  "email",
+  "latitude",
+  "longitude",
+  "gmb",
+  "businessHours",
+  "serviceAreas",
+  "reviews",
+  "stats",
+  "localKeywords",
+  "heroGradient",
+  "accentColor",
+];
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+const all = Object.entries(offices);
+
+describe("office records", () => {
+  it("are the twelve keyed offices", () => {
+    expect(officeKeys).toEqual(KEYS);
+  });
+
+  it.each(all)("%s has every field of SPEC §3, filled in", (_key, office) => {
+    expect(Object.keys(office).sort()).toEqual([...FIELDS].sort());
+    for (const field of FIELDS) {
+      const value = office[field as keyof typeof office];
+      expect(value, field).not.toBe("");
+      expect(value, field).not.toBeUndefined();
+    }
+    expect(Object.keys(office.stats).sort()).toEqual(["avgRanking", "industriesServed", "trafficGrowth", "yearsExperience"]);
+    expect(office.serviceAreas.length).toBeGreaterThanOrEqual(5);
+    expect(office.localKeywords.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(all)("%s has a consistent US address", (_key, office) => {
+    expect(["FL", "WY"]).toContain(office.state);
+    expect(office.addressRegion).toBe(office.state);
+    expect(office.addressLocality).toBe(office.city);
+    expect(office.addressCountry).toBe("US");
+    expect(office.postalCode).toMatch(office.state === "FL" ? /^3[234]\d{3}$/ : /^8[23]\d{3}$/);
+    expect(office.email).toMatch(/^[a-z]+@[a-z.]+$/);
+    expect(office.name).toContain(office.city);
+  });
+
+  it.each(all)("%s uses a fictional 555-01xx number with the city's area code", (_key, office) => {
+    const areaCodes = office.state === "WY" ? ["307"] : ["813", "305", "407", "904", "727"];
+    const match = /^\+1-(\d{3})-555-01\d{2}$/.exec(office.telephone);
+    expect(match).not.toBeNull();
+    expect(areaCodes).toContain(match?.[1]);
+  });
+
+  it("has unique phone numbers and mailboxes", () => {
+    expect(new Set(all.map(([, o]) => o.telephone)).size).toBe(12);
+    expect(new Set(all.map(([, o]) => o.email)).size).toBe(12);
+  });
+
+  it("shares the footer's Tampa, Miami and Wyoming numbers", () => {
+    expect(offices.tampa.telephone).toBe(phones.tampa.number);
+    expect(offices.miami.telephone).toBe(phones.miami.number);
+    expect(offices.cheyenne.telephone).toBe(phones.wyoming.number);
+  });
+
+  it.each(all)("%s keeps the records' hours: Florida 09:00-17:00, Wyoming 08:00-17:00, Monday to Friday", (_key, office) => {
+    expect(office.businessHours.dayOfWeek).toEqual(WEEKDAYS);
+    expect(office.businessHours.opens).toBe(office.state === "FL" ? "09:00" : "08:00");
+    expect(office.businessHours.closes).toBe("17:00");
+  });
+
+  it("keeps ratings within 4.6-4.9 and counts within 67-203, reaching both ends", () => {
+    const ratings = all.map(([, o]) => o.reviews.rating);
+    const counts = all.map(([, o]) => o.reviews.count);
+    for (const r of ratings) expect(r >= 4.6 && r <= 4.9).toBe(true);
+    for (const c of counts) expect(Number.isInteger(c) && c >= 67 && c <= 203).toBe(true);
+    expect(Math.min(...ratings)).toBe(4.6);
+    expect(Math.max(...ratings)).toBe(4.9);
+    expect(Math.min(...counts)).toBe(67);
+    expect(Math.max(...counts)).toBe(203);
+  });
+
+  it.each(all)("%s sits at its city centre inside its state", (_key, office) => {
+    const box =
+      office.state === "FL"
+        ? { lat: [24.4, 31.1], lng: [-87.7, -79.9] }
+        : { lat: [40.9, 45.1], lng: [-111.1, -104.0] };
+    expect(office.latitude).toBeGreaterThan(box.lat[0]!);
+    expect(office.latitude).toBeLessThan(box.lat[1]!);
+    expect(office.longitude).toBeGreaterThan(box.lng[0]!);
+    expect(office.longitude).toBeLessThan(box.lng[1]!);
+  });
+
+  it("places Tampa and Cheyenne at their city centres", () => {
+    expect(offices.tampa.latitude).toBeCloseTo(27.95, 1);
+    expect(offices.tampa.longitude).toBeCloseTo(-82.46, 1);
+    expect(offices.cheyenne.latitude).toBeCloseTo(41.14, 1);
+    expect(offices.cheyenne.longitude).toBeCloseTo(-104.82, 1);
+  });
+
+  it.each(all)("%s links to a Google Maps search for its name and city", (_key, office) => {
+    const url = new URL(office.gmb);
+    expect(url.origin).toBe("https://www.google.com");
+    expect(url.pathname).toBe("/maps/search/");
+    const query = url.searchParams.get("query") ?? "";
+    expect(query).toContain(office.name);
+    expect(query).toContain(office.city);
+  });
+
+  it("names Tampa and Cheyenne the primary offices", () => {
+    expect(PRIMARY_OFFICES).toEqual({ FL: "tampa", WY: "cheyenne" });
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The pricing section's plans per tab (SPEC §2, §3, §9). Prices come from prices.ts.
+ */
+import { dfyPlans } from "./pricing-dfy";
+import { PRICES, TRIAL_DAYS, usd } from "./prices";
+import { site } from "./site";
+import type { Cta, Plan, PricingTabId } from "./types";
+
+export const pricingSection = {
+  id: "pricing",
+  title: "Simple, Transparent Pricing",
+  description: "Do it yourself with our platform, add SEO to your CRM, or let our team do the work.",
+} as const;
+
+export const pricingTabs: { id: PricingTabId; label: string }[] = [
+  { id: "diy", label: "DIY Platform" },
+  { id: "crm", label: "CRM Integration" },
+  { id: "dfy", label: "Done-For-You" },
+];
+
+export const DEFAULT_PRICING_TAB: PricingTabId = "diy";
+
+/** Inner tabs of the CRM Integration tab. */
+export const crmInnerTabs = [
+  { id: "pricing", label: "Pricing Plan" },
+  { id: "features", label: "Feature Comparison" },
+] as const;
+
+export const DEFAULT_CRM_INNER_TAB = "pricing";
+
+/** Buttons inside a tab that switch to another tab. */
+export const tabSwitches: Record<PricingTabId, { label: string; to: PricingTabId }[]> = {
+  diy: [
+    { label: "Already on our CRM? See CRM pricing", to: "crm" },
+    { label: "Rather we do it for you? See Done-For-You", to: "dfy" },
+  ],
+  crm: [
+    { label: "No CRM? See the DIY Platform", to: "diy" },
+    { label: "Want us to run it? See Done-For-You", to: "dfy" },
+  ],
+  dfy: [
+    { label: "Prefer to do it yourself? See the DIY Platform", to: "diy" },
+    { label: "Using our CRM? See CRM Integration", to: "crm" },
+  ],
+};
+
+const startTrial: Cta = { label: "Start Free Trial", href: "/national-seo-audit" };
+const contactSales: Cta = { label: "Contact Sales", href: "/contact?service=enterprise" };
+const noContract = "Month-to-month, no contract";
+
+const diyPlans: Plan[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    price: PRICES.diyStarter,
+    isStartingAt: false,
+    isCustom: false,
+    billing: "monthly",
+    description: "For a single business taking charge of its own search presence.",
+    features: ["1 site activation", "5 GSC projects", "3 automated GBPs", "2 seats", noContract],
+    testimonial: {
+      quote: "Set up in an afternoon, and the audit told us exactly what to fix first.",
+      author: "Owner, family dental practice",
+    },
+    cta: startTrial,
+    popular: false,
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    price: PRICES.diyProfessional,
+    isStartingAt: false,
+    isCustom: false,
+    billing: "monthly",
+    description: "For growing businesses and small agencies managing more than one site.",
+    features: ["2 sites", "15 GSC projects", "10 GBPs", "5 seats", noContract],
+    testimonial: {
+      quote: "We manage both locations from one dashboard and the whole team has a seat.",
+      author: "Marketing lead, two-location veterinary clinic",
+    },
+    cta: startTrial,
+    popular: true,
+    badge: "Most Popular",
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    price: PRICES.diyEnterprise,
+    isStartingAt: false,
+    isCustom: false,
+    billing: "monthly",
+    description: "For agencies and multi-location brands that need scale and their own branding.",
+    features: [
+      "4 sites",
+      "Unlimited GSC projects",
+      "25 GBPs",
+      "Unlimited seats",
+      "Unlimited crawls up to 1M pages",
+      "Whitelabeling",
+    ],
+    testimonial: {
+      quote: "Whitelabeled reports go out under our agency's name every month without extra work.",
+      author: "Founder, regional marketing agency",
+    },
+    cta: contactSales,
+    popular: false,
+  },
+];
+
+const industryCrm = (id: string, name: string, description: string, feature: string): Plan => ({
+  id,
+  name,
+  price: PRICES.industryCrm,
+  isStartingAt: false,
+  isCustom: false,
+  billing: "monthly",
+  description,
+  features: [feature, "Built-in SEO tools", "Marketing automation", "Lead attribution", noContract],
+  testimonial: {
+    quote: "Our contacts, follow-ups and search rankings finally live in the same place.",
+    author: `Customer, ${name}`,
+  },
+  cta: { label: "Book Demo for Pricing", href: "/book-demo" },
+  popular: false,
+});
+
+const crmPlans: Plan[] = [
+  {
+    id: "crm-seo",
+    name: "CRM + SEO Integration",
+    price: PRICES.crmSeo,
+    isStartingAt: true,
+    isCustom: false,
+    billing: "monthly",
+    description: `SEO tools activated inside your CRM, ${usd(PRICES.diyProfessional - PRICES.crmSeo)} less than the standalone ${usd(PRICES.diyProfessional)} plan.`,
+    features: [
+      "Activate from inside your CRM",
+      "Keyword tracking and site audits",
+      "Google Business Profile automation",
+      "Lead attribution from search to pipeline",
+      noContract,
+    ],
+    testimonial: {
+      quote: "Turning on SEO from the CRM took minutes, and leads now show the keyword they came from.",
+      author: "Office manager, home services company",
+    },
+    cta: { label: "Activate in CRM", href: "/crm-seo" },
+    popular: true,
+    badge: "Best Value",
+  },
+  industryCrm("veterinary-crm", "Veterinary CRM", "For animal hospitals and clinics.", "Appointment reminders and client follow-ups"),
+  industryCrm("real-estate-crm", "Real Estate CRM", "For agents, teams and brokerages.", "Listing lead capture and drip campaigns"),
+  industryCrm("labor-union-crm", "Labor Union CRM", "For locals, councils and fire unions.", "Member records and dues reminders"),
+  industryCrm(
+    "community-organization-crm",
+    "Community Organization CRM",
+    "For non-profits, associations and civic groups.",
+    "Volunteer, donor and event management",
+  ),
+];
+
+export const plansByTab: Record<PricingTabId, Plan[]> = {
+  diy: diyPlans,
+  crm: crmPlans,
+  dfy: dfyPlans,
+};
+
+/** The DIY plans by id, for menus and FAQs that quote them. */
+export function diyPlan(id: "starter" | "professional" | "enterprise"): Plan {
+  const plan = diyPlans.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown DIY plan ${id}`);
+  return plan;
+}
+
+/** The 30-day trial block of the pricing section. */
+export const trialBlock = {
+  badge: site.badges.trial,
+  title: `Try the DIY Platform free for ${TRIAL_DAYS} days`,
+  description: "Starter and Professional come with a free trial. After it, plans run month-to-month with no contract.",
+  cta: startTrial,
+} as const;
+
+/** Other links of the pricing section (SPEC §2). */
+export const pricingLinks = {
+  bookDemo: { label: "Book Demo for Pricing", href: "/book-demo" },
+  contactUs: { label: "Contact Us", href: "/contact" },
+  exploreDiyTools: { label: "Explore DIY Tools", href: "/services/technical-seo" },
+} as const satisfies Record<string, Cta>;

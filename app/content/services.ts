@@ -1,0 +1,28 @@
+/**
+ * The service pages served at /services/{slug} (SPEC §2).
+ */
+import { doneForYou, enterprise, websiteDevelopment } from "./services-agency";
+import { localSeo, technicalSeo } from "./services-seo";
+import { contentOptimization, performanceAnalysis, rankTracking } from "./services-tools";
+import type { ServicePage, ServiceSlug } from "./types";
+
+export const servicePages: ServicePage[] = [
+  localSeo,
+  technicalSeo,
+  doneForYou,
+  enterprise,
+  websiteDevelopment,
+  contentOptimization,
+  rankTracking,
+  performanceAnalysis,
+];
+
+export const serviceSlugs: ServiceSlug[] = servicePages.map((page) => page.slug);
+
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}
+
+export function findServicePage(slug: string): ServicePage | undefined {
+  return servicePages.find((page) => page.slug === slug);
+}

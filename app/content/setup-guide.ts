@@ -1,0 +1,55 @@
+/**
+ * The CRM setup guide dialog (SPEC §2, §3): Get Access Now / Activate SEO in Your CRM.
+ * Step images are optional; a missing or broken one shows a placeholder.
+ */
+import { phones, site } from "./site";
+import type { SetupGuide } from "./types";
+
+export const setupGuideLabels = {
+  open: "Get Access Now",
+  close: "Close Guide",
+} as const;
+
+export const crmSetupGuide: SetupGuide = {
+  title: "Activate SEO in Your CRM",
+  description: "Turn on the SEO integration from inside your CRM account in a few minutes.",
+  steps: [
+    {
+      id: 1,
+      title: "Sign in to your CRM",
+      description: "Use the CRM Login link in the top bar and open the account you want to activate.",
+      image: "/images/setup-guide/step-1-sign-in.png",
+    },
+    {
+      id: 2,
+      title: "Open the marketplace",
+      description: "Go to Settings, then Integrations, and search the app marketplace for SEO.",
+      image: "/images/setup-guide/step-2-marketplace.png",
+    },
+    {
+      id: 3,
+      title: "Activate the SEO app",
+      description: "Choose the SEO integration, confirm the plan and select Activate.",
+      image: "/images/setup-guide/step-3-activate.png",
+    },
+    {
+      id: 4,
+      title: "Connect your website and Google accounts",
+      description: "Add your domain, then connect Google Search Console and your Google Business Profile.",
+    },
+    {
+      id: 5,
+      title: "Run your first audit",
+      description: "Start a site audit and add the keywords you want to track; results appear in your CRM dashboard.",
+    },
+  ],
+  supportInfo: {
+    title: "Need a hand?",
+    description: "Our support team will walk you through activation on a quick call.",
+    contactMethods: [
+      { icon: "phone", label: "Call us", value: phones.tollFree.display },
+      { icon: "mail", label: "Email", value: site.email },
+      { icon: "calendar", label: "Book a setup call", value: "Free 30-minute session" },
+    ],
+  },
+};

@@ -1,0 +1,115 @@
+/**
+ * Every timing and threshold of SPEC §4 and §9 as named constants. Hooks and components read
+ * them from here; durations are in milliseconds, distances in CSS pixels.
+ */
+
+/** Audit URL field debounce. */
+export const AUDIT_URL_DEBOUNCE_MS = 500;
+
+/** Hero headline: next word every 3500 ms; fade out, swap after 400 ms, fade in 100 ms later. */
+export const HEADLINE_ROTATION = { intervalMs: 3500, swapDelayMs: 400, fadeInDelayMs: 100 } as const;
+
+/** Wordmark word (SEO / Websites / Marketing): every 3 s with a 250 ms fade. */
+export const BRAND_WORD_ROTATION = { intervalMs: 3000, fadeMs: 250 } as const;
+
+/** Hero mock dashboard auto-cycling; mobile values apply below the mobile breakpoint. */
+export const MOCK_DASHBOARD = {
+  metricIntervalMs: 5000,
+  metricIntervalMobileMs: 6000,
+  tabIntervalMs: 8000,
+  tabIntervalMobileMs: 10000,
+} as const;
+
+/** Animated counters: run once on entering view. */
+export const COUNTER_ANIMATION = { durationMs: 2000, staggerMs: 200, threshold: 0.2, cap: 999 } as const;
+
+/** Scales of the hero's decorative rings. */
+export const HERO_RING_SCALES = [100, 400, 500] as const;
+
+/** Scroll reveal: visible from 10% on screen; delays round to stagger classes 0..5. */
+export const SCROLL_REVEAL = { threshold: 0.1, minStagger: 0, maxStagger: 5 } as const;
+
+/** Responsive names: xs < 480, sm < 640, md < 768, lg < 1024, else xl. */
+export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024 } as const;
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Touch devices narrower than this also count as mobile. */
+export const TOUCH_MOBILE_MAX_WIDTH_PX = 1024;
+/** Virtual keyboard considered open when screen height minus window height exceeds this. */
+export const KEYBOARD_OPEN_THRESHOLD_PX = 150;
+
+/** Floating round button appears once scrolled past this share of the window height. */
+export const FLOATING_BUTTON_SCROLL_RATIO = 0.3;
+
+/** Scroll state tracking. */
+export const SCROLL_TRACKING = {
+  throttleMs: 8,
+  stoppedMs: 150,
+  momentumMs: 300,
+  /** Delay before the active section updates the colour theme. */
+  themeUpdateDelayMs: 150,
+} as const;
+
+/** Section fade by viewport position. */
+export const SECTION_FADE = { zoneStart: 0.12, zoneEnd: 0.15, minOpacityChange: 0.02 } as const;
+
+/** Haptic vibration lengths (light, medium, heavy). */
+export const HAPTIC_VIBRATION_MS = { light: 10, medium: 20, heavy: 30 } as const;
+
+/** A hash in the address scrolls to its section after this delay. */
+export const HASH_SCROLL_DELAY_MS = 300;
+
+/** Hero's Done-For-You button: scroll 1.5 viewports when the section is missing; retry after navigating home. */
+export const DONE_FOR_YOU_SCROLL = { fallbackViewports: 1.5, retryAfterNavigationMs: 100 } as const;
+
+/** Navbar turns compact and opaque after this much scroll. */
+export const NAVBAR_COMPACT_SCROLL_PX = 10;
+/** Open mobile menu closes when the page scrolls more than this. */
+export const MOBILE_MENU_AUTO_CLOSE_SCROLL_PX = 100;
+/** Promo banner hides when scrolled down past this, returns at or above it. */
+export const PROMO_BANNER_SCROLL_PX = 25;
+/** Scroll progress bar appears after this much scroll. */
+export const PROGRESS_BAR_SCROLL_PX = 100;
+
+/** Mobile menu opening stagger phases. */
+export const MOBILE_MENU_PHASES_MS = [0, 100, 200, 300] as const;
+
+/** Swipe counts only above both thresholds. */
+export const SWIPE = { minDistancePx: 50, minVelocityPxPerMs: 0.1 } as const;
+
+/** Dropdown and mega-menu timing. */
+export const MENU_TIMING = {
+  hoverDelayMs: 200,
+  skipDelayMs: 300,
+  closeDelayMs: 150,
+  submenuOpenDelayMs: 100,
+  typeaheadResetMs: 1000,
+} as const;
+
+export const TOOLTIP_TIMING = { delayMs: 700, skipDelayMs: 300 } as const;
+
+/** Toasts: at most three visible for 4 s each, bottom right (the toast module owns the values). */
+export { TOAST_DURATION_MS, TOAST_LIMIT } from "~/lib/toast";
+export const TOAST_POSITION = "bottom-right";
+
+/** Page loader fade. */
+export const LOADER_FADE_MS = 300;
+
+/** Web-vitals logging starts on idle, or after this delay. */
+export const WEB_VITALS_FALLBACK_DELAY_MS = 3000;
+
+/**
+ * Auth client (library defaults, SPEC §9): refresh checked every tick and done within
+ * `marginTicks` ticks of expiry; refresh retries back off from 200 ms, doubling.
+ */
+export const AUTH_REFRESH = { tickMs: 30_000, marginTicks: 3, retryBaseMs: 200 } as const;
+/** A session read from the URL older than this is warned about. */
+export const URL_SESSION_STALENESS_MS = 120_000;
+
+/** Realtime library defaults. */
+export const REALTIME = { timeoutMs: 10_000, heartbeatMs: 30_000, reconnectMs: [1000, 2000, 5000, 10_000] } as const;
+
+/** Storage library defaults. */
+export const STORAGE_DEFAULTS = { listLimit: 100, cacheControlSeconds: 3600 } as const;
+
+/** Social preview image size. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;

@@ -1,0 +1,239 @@
+/**
+ * Shapes of the site's content (SPEC §3). Content files hold data only: no React, no JSX.
+ * Icons are names that the component layer maps to SVGs; colours are tone names that it maps
+ * to classes, so the data stays independent of the styling.
+ */
+
+export type IconName =
+  | "activity"
+  | "award"
+  | "bar-chart"
+  | "briefcase"
+  | "building"
+  | "calculator"
+  | "calendar"
+  | "check-circle"
+  | "clock"
+  | "code"
+  | "file-text"
+  | "flame"
+  | "gauge"
+  | "globe"
+  | "handshake"
+  | "heart"
+  | "home"
+  | "layers"
+  | "layout"
+  | "line-chart"
+  | "link"
+  | "lock"
+  | "mail"
+  | "map-pin"
+  | "megaphone"
+  | "message-square"
+  | "monitor"
+  | "palette"
+  | "paw"
+  | "phone"
+  | "rocket"
+  | "search"
+  | "settings"
+  | "shield"
+  | "shopping-cart"
+  | "smartphone"
+  | "star"
+  | "target"
+  | "trending-up"
+  | "users"
+  | "workflow"
+  | "wrench"
+  | "zap";
+
+/** Colour families the component layer knows how to render. */
+export type Tone =
+  | "blue"
+  | "cyan"
+  | "emerald"
+  | "green"
+  | "indigo"
+  | "orange"
+  | "pink"
+  | "purple"
+  | "rose"
+  | "teal"
+  | "amber";
+
+/** A plain link. `newTab` is set for external destinations that open in a new tab. */
+export interface Link {
+  label: string;
+  href: string;
+  icon?: IconName;
+  newTab?: boolean;
+}
+
+export interface Cta {
+  label: string;
+  href: string;
+}
+
+// ---------------------------------------------------------------- navigation
+
+/** SPEC §3 menu item: label, href, optional children. */
+export interface MenuItem {
+  label: string;
+  href: string;
+  children?: MenuItem[];
+}
+
+export type MegaMenuKey = "services" | "features" | "crm" | "websites" | "pricing";
+
+export interface TopBarItem extends MenuItem {
+  /** Items that open a mega-menu (SPEC §2: Features, Services, CRM, Websites, Pricing). */
+  megaMenu?: MegaMenuKey;
+}
+
+/** SPEC §2 menu card: title, description, href, icon, badge, price, pricing, benefit or features. */
+export interface MenuCardItem {
+  title: string;
+  description: string;
+  href: string;
+  icon: IconName;
+  badge?: string;
+  price?: string;
+  pricing?: string;
+  benefit?: string;
+  features?: string[];
+}
+
+export interface MenuGroup {
+  id: string;
+  title: string;
+  items: MenuCardItem[];
+}
+
+export interface MenuCallToAction {
+  title: string;
+  description: string;
+  label: string;
+  href: string;
+  icon: IconName;
+}
+
+export interface ProcessStep {
+  step: number;
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+export interface MegaMenu {
+  key: MegaMenuKey;
+  label: string;
+  title: string;
+  description: string;
+  groups: MenuGroup[];
+  quickActions?: Link[];
+  process?: ProcessStep[];
+  cta: MenuCallToAction;
+}
+
+// ---------------------------------------------------------------- pricing
+
+export type PricingTabId = "diy" | "crm" | "dfy";
+
+/** SPEC §3 pricing plan. `price` is per month unless `billing` says one-time. */
+export interface Plan {
+  id: string;
+  name: string;
+  price: number | "Custom";
+  isStartingAt: boolean;
+  isCustom: boolean;
+  billing: "monthly" | "one-time";
+  description: string;
+  features: string[];
+  testimonial: { quote: string; author: string };
+  cta: Cta;
+  popular: boolean;
+  badge?: string;
+}
+
+export type ComparisonColumn = "starter" | "professional" | "enterprise" | "hosted";
+
+export interface ComparisonFeature {
+  name: string;
+  description: string;
+  values: Record<ComparisonColumn, string>;
+}
+
+export interface ComparisonCategory {
+  name: string;
+  description: string;
+  features: ComparisonFeature[];
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+// ---------------------------------------------------------------- home sections
+
+export interface Testimonial {
+  name: string;
+  position: string;
+  company: string;
+  content: string;
+  image: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface FeatureCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  features: string[];
+  color: Tone;
+  learnMore: string;
+  serviceType: "diy" | "done-for-you";
+  badge?: string;
+}
+
+export interface SolutionCard {
+  title: string;
+  description: string;
+  subtitle: string;
+  metric: string;
+  badge?: string;
+  route: string;
+  colors: { from: Tone; to: Tone };
+  icon: IconName;
+}
+
+export interface SetupGuide {
+  title: string;
+  description: string;
+  steps: { id: number; title: string; description: string; image?: string }[];
+  supportInfo: {
+    title: string;
+    description: string;
+    contactMethods: { icon: IconName; label: string; value: string }[];
+  };
+}
+
+export interface DisplayDataPoint {
+  label: string;
+  value: string;
+  numericValue: number;
+  color: Tone;
+  icon: IconName;
+  trend: string;
+  subtitle: string;
+}
+
+export interface MockMetric {
+  label: string;
+  value: number;
+  max: number;
+}
+
+export type * from "./types-pages";

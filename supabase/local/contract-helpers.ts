@@ -1,0 +1,51 @@
+/** Shared helpers of the contract tests: real supabase-js clients pointed at a stand-in. */
+import { createServerClient } from "@supabase/ssr";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
+
+export const ADMIN = { id: "a0000000-0000-4000-8000-000000000001", email: "admin@example.com", password: "admin-demo-password" };
+export const USER = { id: "a0000000-0000-4000-8000-000000000002", email: "user@example.com", password: "user-demo-password" };
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+
+export function anonClient(url: string, fetchImpl?: typeof fetch): SupabaseClient {
+  return createClient(url, LOCAL_ANON_KEY, { ...clientOptions, global: fetchImpl ? { fetch: fetchImpl } : {} });
+}
+
+export function serviceClient(url: string): SupabaseClient {
+  return createClient(url, LOCAL_SERVICE_ROLE_KEY, clientOptions);
+}
+
+/** A client holding a fresh session of the given account. */
+export async function signedIn(url: string, account: { email: string; password: string }): Promise<SupabaseClient> {
+  const client = anonClient(url);
+  const { error } = await client.auth.signInWithPassword(account);
+  if (error) throw error;
+  return client;
+}
+
+/** A cookie jar as a Remix loader would keep it: request cookies in, Set-Cookie out. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  setAllCalls = 0;
+
+  client(url: string): SupabaseClient {
+    return createServerClient(url, LOCAL_ANON_KEY, {
+      cookies: {
+        getAll: () => [...this.cookies].map(([name, value]) => ({ name, value })),
+        setAll: (cookies) => {
+          this.setAllCalls++;
+          for (const { name, value, options } of cookies) {
+            if (value === "" || options.maxAge === 0) this.cookies.delete(name);
+            else this.cookies.set(name, value);
+          }
+        },
+      },
+    });
+  }
+}
+
+/** Unique address for accounts a test creates. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

@@ -1,0 +1,60 @@
+/**
+ * CLI entry: `npx tsx supabase/local/main.ts [--reset]`.
+ * Env: SUPABASE_LOCAL_PORT (54321), SUPABASE_LOCAL_DATA (supabase/.data; empty = in memory),
+ * SUPABASE_LOCAL_JWT_EXPIRY (3600 s), SUPABASE_LOCAL_SITE_URL (http://127.0.0.1:8787).
+ */
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { LOCAL_DEFAULT_PORT } from "./keys";
+import { lockDataDir } from "./lock";
+import { startStandIn } from "./stand-in";
+
+function integerEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  // Unset: supabase/.data. Set but empty: keep everything in memory (a throw-away database).
+  const configured = process.env.SUPABASE_LOCAL_DATA;
+  const dataDir =
+    configured === undefined ? fileURLToPath(new URL("../.data", import.meta.url)) : configured ? resolve(configured) : undefined;
+  if (dataDir && process.argv.includes("--reset")) {
+    if (existsSync(dataDir)) await (await lockDataDir(dataDir))(); // refuse while another stand-in uses it
+    await rm(dataDir, { recursive: true, force: true });
+    console.log(`Deleted ${dataDir}.`);
+  }
+  const standIn = await startStandIn({
+    port: integerEnv("SUPABASE_LOCAL_PORT", LOCAL_DEFAULT_PORT),
+    dataDir,
+    accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY", 3600),
+    siteUrl: process.env.SUPABASE_LOCAL_SITE_URL || undefined,
+  });
+  console.log(`Local Supabase ready at ${standIn.url}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the local Supabase stand-in…`);
+    standIn.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+/** Contract test: a stand-in restarted on the same data directory keeps its accounts and keys. */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { anonClient, serviceClient, uniqueEmail } from "./contract-helpers";
+import { startStandIn } from "./stand-in";
+
+describe("data directory", () => {
+  it("keeps accounts and keys across restarts, without re-seeding", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "supabase-local-"));
+    try {
+      let instance = await startStandIn({ port: 0, bcryptCost: 4, dataDir, log: () => {} });
+      await expect(startStandIn({ port: 0, dataDir, log: () => {} })).rejects.toThrow(/in use/);
+      const email = uniqueEmail("persist");
+      const signUpResult = await anonClient(instance.url).auth.signUp({ email, password: "persisted-password" });
+      expect(signUpResult.error).toBeNull();
+      const jwks = await (await fetch(`${instance.url}/auth/v1/.well-known/jwks.json`)).json();
+      await serviceClient(instance.url).from("audit_requests").insert({ url: "https://persist.example/", hostname: "persist.example" });
+      await instance.stop();
+
+      const restartLogs: string[] = [];
+      instance = await startStandIn({ port: 0, bcryptCost: 4, dataDir, log: (line) => restartLogs.push(line) });
+      try {
+        expect(restartLogs.join("\n")).not.toContain("seed loaded");
+        const signIn = await anonClient(instance.url).auth.signInWithPassword({ email, password: "persisted-password" });
+        expect(signIn.error).toBeNull();
+        expect(await (await fetch(`${instance.url}/auth/v1/.well-known/jwks.json`)).json()).toEqual(jwks);
+        const { count } = await serviceClient(instance.url).from("audit_requests").select("*", { count: "exact", head: true });
+        expect(count).toBe(3); // two seeded + one inserted: the seed did not run again
+      } finally {
+        await instance.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * `startStandIn(options)`: opens (or creates) the database, loads the signing keys and serves
+ * Supabase's HTTP API. Returns the base URL and `stop()`.
+ */
+import type { AddressInfo } from "node:net";
+import type { StandInConfig } from "./config";
+import { openDatabase } from "./db";
+import { loadSigningKeys } from "./jwt";
+import { LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from "./keys";
+import { createStandInServer } from "./server";
+
+export interface StandInOptions {
+  /** Port to listen on; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Data directory (database files and the JWT signing key); undefined keeps everything in memory. */
+  dataDir?: string;
+  /** Access token lifetime. Default 3600. */
+  accessTokenTtlSeconds?: number;
+  /** bcrypt cost for new passwords. Default 10 (tests use 4). */
+  bcryptCost?: number;
+  /** Window in which a rotated refresh token may be used again. Default 10. */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** Lifetime of password-recovery links. Default 3600. */
+  recoveryTokenTtlSeconds?: number;
+  /** Origin recovery links point to when no acceptable redirect_to is given. Default http://127.0.0.1:8787. */
+  siteUrl?: string;
+  /** Override the SQL sources (defaults: supabase/migrations and supabase/seed.sql). */
+  migrationsDir?: string;
+  seedFile?: string;
+  /** Receives log lines (recovery links, migrations, errors). Default: console.log. */
+  log?: (line: string) => void;
+}
+
+export interface StandIn {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = await openDatabase({
+    dataDir: options.dataDir,
+    migrationsDir: options.migrationsDir,
+    seedFile: options.seedFile,
+    log,
+  });
+  try {
+    const config: StandInConfig = {
+      db,
+      keys: await loadSigningKeys(options.dataDir),
+      url: "",
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+      bcryptCost: options.bcryptCost ?? 10,
+      refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+      recoveryTokenTtlSeconds: options.recoveryTokenTtlSeconds ?? 3600,
+      siteUrl: options.siteUrl ?? "http://127.0.0.1:8787",
+      log,
+    };
+    const server = createStandInServer(config);
+    const host = options.host ?? "127.0.0.1";
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? LOCAL_DEFAULT_PORT, host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    config.url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url: config.url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      stop() {
+        stopping ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          });
+          await db.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

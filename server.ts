@@ -5,6 +5,7 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { createRequestAuth } from "~/lib/auth.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
 import {
   applyBaseSecurityHeaders,
@@ -20,9 +21,17 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild,
 export default {
   async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
     const cspNonce = createNonce();
+    if (isCrossSiteSubmission(request)) {
+      const refused = new Response("Cross-site form submissions are not accepted.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+      return finalise(request, refused, env, cspNonce);
+    }
+    const auth = createRequestAuth(request, env);
     let response: Response;
     try {
-      response = await handleRemixRequest(request, { env, ctx, cspNonce });
+      response = await handleRemixRequest(request, { env, ctx, cspNonce, auth });
     } catch (error) {
       // Remix renders its own error boundaries; this is only reached if that machinery fails.
       console.error("Unhandled error while handling", request.method, new URL(request.url).pathname, error);
@@ -31,13 +40,23 @@ export default {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    return withSecurityHeaders(request, response, env, cspNonce);
+    return finalise(request, response, env, cspNonce, auth.pendingHeaders());
   },
 };
 
-function withSecurityHeaders(request: Request, response: Response, env: Env, nonce: string): Response {
+function finalise(request: Request, response: Response, env: Env, nonce: string, authHeaders?: Headers): Response {
   // Redirects from Remix can carry immutable headers; copy into a fresh response.
   const headers = new Headers(response.headers);
+  // Whatever the request's Supabase client set (sign-in, refresh, sign-out) goes on this
+  // response, whether it is a page, a thrown redirect or an error.
+  if (authHeaders) {
+    for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+    authHeaders.forEach((value, key) => {
+      if (key.toLowerCase() !== "set-cookie") headers.set(key, value);
+    });
+  }
+  if (headers.has("Set-Cookie")) headers.set("Cache-Control", "private, no-store");
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request));
   applyBaseSecurityHeaders(headers);
   if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
     headers.set(
@@ -56,4 +75,21 @@ function withSecurityHeaders(request: Request, response: Response, env: Env, non
     statusText: response.statusText,
     headers,
   });
+}
+
+/** Pages can differ per visitor (the account menu), so shared caches must not keep them. */
+function defaultCacheControl(request: Request): string {
+  return request.headers.get("Cookie") ? "private, no-cache" : "public, max-age=0, must-revalidate";
+}
+
+/**
+ * Login CSRF and friends: a state-changing request whose browser says it came from another
+ * site is refused. SameSite=Lax cookies already stop cross-site POSTs from acting as the
+ * visitor; this also stops a foreign page from signing a visitor into an attacker's account.
+ */
+function isCrossSiteSubmission(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== "null" && origin !== new URL(request.url).origin;
 }

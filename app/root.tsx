@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useLocation,
   useRouteError,
 } from "@remix-run/react";
@@ -14,7 +15,9 @@ import type { ReactNode } from "react";
 import { ForbiddenPage } from "~/components/errors/forbidden-page";
 import { NotFoundPage } from "~/components/errors/not-found-page";
 import { UnexpectedErrorPage } from "~/components/errors/unexpected-error-page";
+import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { TOP_BAR_HIDDEN_PREFIXES } from "~/content/navigation";
 import { useNonce } from "~/lib/nonce";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -29,7 +32,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(request, context.env) };
+  return { origin: siteOrigin(request, context.env), viewer: await context.auth.viewer() };
 }
 
 /** Used only where a route has no meta of its own, and for errors caught at the root. */
@@ -74,7 +77,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { viewer } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const showTopBar = !TOP_BAR_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+        Skip to content
+      </a>
+      {showTopBar ? <SiteHeader viewer={viewer} /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

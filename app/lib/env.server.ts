@@ -1,3 +1,4 @@
+import type { RequestAuth } from "./auth.server";
 /** The Worker's bindings (wrangler.toml [vars] and secrets). */
 export interface Env {
   SUPABASE_URL: string;
@@ -15,9 +16,12 @@ export interface WorkerContext {
   passThroughOnException(): void;
 }
 
+
 /** What every loader and action receives as `context`. */
 export interface AppLoadContext {
   env: Env;
   ctx: WorkerContext;
   cspNonce: string;
+  /** The request's Supabase client and viewer, created lazily, one per request. */
+  auth: RequestAuth;
 }

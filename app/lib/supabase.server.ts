@@ -1,0 +1,67 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Env } from "./env.server";
+
+export interface RequestSupabase {
+  supabase: SupabaseClient;
+  /** Set-Cookie and cache headers the client produced; server.ts copies them onto the response. */
+  headers: Headers;
+}
+
+/** `sb-<first label of the project host>-auth-token`, as @supabase/ssr names it. */
+export function authCookieName(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
+}
+
+/** True when the request carries any Supabase auth cookie (or one of its chunks). */
+export function hasAuthCookie(request: Request, env: Pick<Env, "SUPABASE_URL">): boolean {
+  const name = authCookieName(env.SUPABASE_URL);
+  return parseCookieHeader(request.headers.get("Cookie") ?? "").some((cookie) => cookie.name.startsWith(name));
+}
+
+/**
+ * The one Supabase client of a request. Cookies are read from the request and every
+ * cookie the client writes (sign-in, refresh, sign-out) is collected in `headers`.
+ */
+export function createSupabaseServerClient(request: Request, env: Env): RequestSupabase {
+  const headers = new Headers();
+  const secure = new URL(request.url).protocol === "https:";
+  const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
+    cookies: {
+      getAll() {
+        return parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({
+          name,
+          value: value ?? "",
+        }));
+      },
+      setAll(cookies, cacheHeaders) {
+        for (const { name, value, options } of cookies) {
+          headers.append("Set-Cookie", serializeCookieHeader(name, value, options));
+        }
+        for (const [key, value] of Object.entries(cacheHeaders ?? {})) headers.set(key, value);
+      },
+    },
+    global: {
+      // A slow or unreachable auth server must not hold a page hostage.
+      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(5_000) }),
+    },
+  });
+  return { supabase, headers };
+}
+
+/**
+ * Expired Set-Cookie headers for every Supabase auth cookie the request carries (chunks
+ * too). Used on logout so the visitor is signed out even when the auth server is down.
+ */
+export function expireAuthCookies(request: Request, env: Pick<Env, "SUPABASE_URL">, headers: Headers): void {
+  const name = authCookieName(env.SUPABASE_URL);
+  const secure = new URL(request.url).protocol === "https:";
+  for (const cookie of parseCookieHeader(request.headers.get("Cookie") ?? "")) {
+    if (!cookie.name.startsWith(name)) continue;
+    headers.append(
+      "Set-Cookie",
+      serializeCookieHeader(cookie.name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure }),
+    );
+  }
+}

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { TEST_ORIGIN, TEST_PORTS } from "./tests/e2e/support/servers";
+import { ORIGIN_WITHOUT_AUTH, TEST_JWT_EXPIRY_SECONDS, TEST_ORIGIN, TEST_PORTS } from "./tests/e2e/support/servers";
 
 const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -22,20 +22,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  // One stack for the whole run: a fresh in-memory local Supabase and a production build in workerd.
-  webServer: {
-    command: [
-      "node scripts/start.mjs",
-      `--port ${TEST_PORTS.site}`,
-      `--inspector-port ${TEST_PORTS.inspector}`,
-      `--db-port ${TEST_PORTS.db}`,
-      "--db-memory",
-      "--diagnostics",
-    ].join(" "),
-    url: `${TEST_ORIGIN}/`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
-    stderr: "pipe",
-  },
+  // Started once per run: a fresh in-memory local Supabase and a production build in workerd,
+  // then a second Worker on the same build whose Supabase is unreachable.
+  webServer: [
+    {
+      command: [
+        "node scripts/start.mjs",
+        `--port ${TEST_PORTS.site}`,
+        `--inspector-port ${TEST_PORTS.inspector}`,
+        `--db-port ${TEST_PORTS.db}`,
+        "--db-memory",
+        `--jwt-expiry ${TEST_JWT_EXPIRY_SECONDS}`,
+        "--diagnostics",
+      ].join(" "),
+      url: `${TEST_ORIGIN}/`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: [
+        "node scripts/start.mjs --skip-build",
+        `--port ${TEST_PORTS.siteWithoutAuth}`,
+        `--inspector-port ${TEST_PORTS.inspectorWithoutAuth}`,
+        `--supabase-url http://127.0.0.1:${TEST_PORTS.closed}`,
+      ].join(" "),
+      url: `${ORIGIN_WITHOUT_AUTH}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -15,13 +15,17 @@ const { values: flags } = parseArgs({
     "db-memory": { type: "boolean", default: false },
     "jwt-expiry": { type: "string" },
     diagnostics: { type: "boolean", default: false },
+    // Point the Worker at another Supabase (and start no local one): the e2e suite uses a
+    // closed port to see the site with its auth server down.
+    "supabase-url": { type: "string" },
     "skip-build": { type: "boolean", default: false },
   },
 });
 
-const dbUrl = `http://127.0.0.1:${flags["db-port"]}`;
+const dbUrl = flags["supabase-url"] ?? `http://127.0.0.1:${flags["db-port"]}`;
 
 async function startDatabase() {
+  if (flags["supabase-url"]) return;
   if (!existsSync("supabase/local/main.ts")) {
     console.warn("[start] supabase/local is missing: the site runs as for signed-out visitors only.");
     return;
@@ -65,7 +69,7 @@ async function main() {
     },
   });
   await waitForHttp(`http://127.0.0.1:${flags.port}/`, 60_000);
-  console.log(`\n  Site ready at http://127.0.0.1:${flags.port}  (local Supabase at ${dbUrl})\n`);
+  console.log(`\n  Site ready at http://127.0.0.1:${flags.port}  (Supabase at ${dbUrl})\n`);
 }
 
 main().catch((error) => {

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { ORIGIN_WITHOUT_AUTH } from "./support/servers";
+
+// A second Worker on the same build, whose Supabase URL points at a closed port.
+test.describe("when Supabase is down", () => {
+  test("public pages still answer 200 as for a visitor", async ({ request }) => {
+    const response = await request.get(`${ORIGIN_WITHOUT_AUTH}/`);
+    expect(response.status()).toBe(200);
+  });
+
+  test("a visitor with a session cookie still gets the page, signed out", async ({ request }) => {
+    const response = await request.get(`${ORIGIN_WITHOUT_AUTH}/`, {
+      headers: { Cookie: "sb-127-auth-token=base64-eyJhY2Nlc3NfdG9rZW4iOiJ4In0" },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(">Sign In<");
+  });
+
+  test("/auth answers 503 with a clear message and no stack", async ({ page }) => {
+    const response = await page.goto(`${ORIGIN_WITHOUT_AUTH}/auth`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("alert")).toContainText("Sign-in is temporarily unavailable");
+    expect(await page.locator("body").innerText()).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  test("logout still clears the cookies and lands on /auth", async ({ request }) => {
+    const response = await request.post(`${ORIGIN_WITHOUT_AUTH}/logout`, {
+      headers: { Cookie: "sb-127-auth-token=base64-eyJ4IjoxfQ; sb-127-auth-token.0=abc" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/auth");
+    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(cookies.some((c) => c.startsWith("sb-127-auth-token=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("sb-127-auth-token.0=;") && c.includes("Max-Age=0"))).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { authCookieNames, DEMO_USER, expectSignedInAs, freshEmail, signIn } from "./support/accounts";
+import { expectNoServerRenderedA11yViolations } from "./support/axe";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`sign-in with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the user signs in and lands on the dashboard", async ({ page }) => {
+      await signIn(page, DEMO_USER);
+      await expect(page).toHaveURL("/dashboard");
+      await expectSignedInAs(page, DEMO_USER.name);
+      const cookie = (await page.context().cookies()).find((c) => c.name.startsWith("sb-"));
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe("Lax");
+      expect(cookie?.path).toBe("/");
+    });
+
+    test("a wrong password shows the server's message and keeps the email", async ({ page }) => {
+      await signIn(page, { email: DEMO_USER.email, password: "not-the-password" });
+      await expect(page.getByRole("alert")).toHaveText("Invalid login credentials");
+      await expect(page.getByLabel("Email")).toHaveValue(DEMO_USER.email);
+    });
+
+    test("an empty form asks for the email and password", async ({ page }) => {
+      await page.goto("/auth");
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "You must provide either an email or phone number and a password",
+      );
+    });
+
+    test("redirectTo to another host is ignored", async ({ page }) => {
+      await signIn(page, DEMO_USER, "/auth?redirectTo=//evil.example");
+      await expect(page).toHaveURL("/dashboard");
+    });
+
+    test("a guarded page sends the visitor through sign-in and back", async ({ page }) => {
+      await page.goto("/profile");
+      await expect(page).toHaveURL("/auth?redirectTo=%2Fprofile");
+      await page.getByLabel("Email").fill(DEMO_USER.email);
+      await page.getByLabel("Password").fill(DEMO_USER.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page).toHaveURL("/profile");
+      await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    });
+
+    test("a new visitor signs up, then logs out with every auth cookie removed", async ({ page }) => {
+      const email = freshEmail(javaScriptEnabled ? "js" : "nojs");
+      await page.goto("/auth?mode=sign-up");
+      await page.getByLabel("Full name").fill("Nora New");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("a-strong-passphrase-2026");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page).toHaveURL("/dashboard");
+      await expectSignedInAs(page, "Nora New");
+      expect(await authCookieNames(page)).not.toEqual([]);
+
+      await page.getByRole("button", { name: "Log out" }).click();
+      await expect(page).toHaveURL("/auth");
+      expect(await authCookieNames(page)).toEqual([]);
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL("/auth?redirectTo=%2Fdashboard");
+    });
+  });
+}
+
+test.describe("sign-up and recovery messages", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a weak password is refused with the reason, keeping name and email", async ({ page }) => {
+    await page.goto("/auth?mode=sign-up");
+    await page.getByLabel("Full name").fill("Wendy Weak");
+    await page.getByLabel("Email").fill(freshEmail("weak"));
+    await page.getByLabel("Password").fill("123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toContainText("too short");
+    await expect(page.getByLabel("Full name")).toHaveValue("Wendy Weak");
+  });
+
+  test("an existing email is refused with the server's message", async ({ page }) => {
+    await page.goto("/auth?mode=sign-up");
+    await page.getByLabel("Full name").fill("Uma Again");
+    await page.getByLabel("Email").fill(DEMO_USER.email);
+    await page.getByLabel("Password").fill("another-strong-passphrase");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toHaveText("User already registered");
+  });
+
+  test("a reset request gives the same answer for any email", async ({ page }) => {
+    await page.goto("/auth?mode=forgot");
+    await page.getByLabel("Email").fill("nobody-here@example.com");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText("If an account exists for that email");
+  });
+
+  test("an invalid reset link says so", async ({ page }) => {
+    const response = await page.goto("/auth/reset?token_hash=not-a-token&type=recovery");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("invalid or has expired");
+  });
+
+  test("the sign-in page is not indexed", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
+  });
+});
+
+test("sign-in and sign-up pages pass axe WCAG 2.1 AA as served", async ({ page }) => {
+  await expectNoServerRenderedA11yViolations(page, "/auth");
+  await expectNoServerRenderedA11yViolations(page, "/auth?mode=sign-up");
+  await expectNoServerRenderedA11yViolations(page, "/auth?mode=forgot");
+});
+
+test("a wrong password answers 400 to a plain form post", async ({ request }) => {
+  const response = await request.post("/auth", {
+    form: { intent: "sign-in", email: DEMO_USER.email, password: "wrong" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain(`value="${DEMO_USER.email}"`);
+});

@@ -1,5 +1,6 @@
 /**
- * CLI entry: `npx tsx supabase/local/main.ts [--reset]`.
+ * CLI entry: `npx tsx supabase/local/main.ts [--reset] [--prepare-only]`.
+ * `--prepare-only` creates (or migrates) the database and exits: `npm run db:reset` uses it.
  * Env: SUPABASE_LOCAL_PORT (54321), SUPABASE_LOCAL_DATA (supabase/.data; empty = in memory),
  * SUPABASE_LOCAL_JWT_EXPIRY (3600 s), SUPABASE_LOCAL_SITE_URL (http://127.0.0.1:8787).
  */
@@ -29,12 +30,18 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
     console.log(`Deleted ${dataDir}.`);
   }
+  const prepareOnly = process.argv.includes("--prepare-only");
   const standIn = await startStandIn({
-    port: integerEnv("SUPABASE_LOCAL_PORT", LOCAL_DEFAULT_PORT),
+    port: prepareOnly ? 0 : integerEnv("SUPABASE_LOCAL_PORT", LOCAL_DEFAULT_PORT),
     dataDir,
     accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY", 3600),
     siteUrl: process.env.SUPABASE_LOCAL_SITE_URL || undefined,
   });
+  if (prepareOnly) {
+    await standIn.stop();
+    console.log(`Local Supabase database prepared${dataDir ? ` in ${dataDir}` : ""} (migrations and seed applied).`);
+    return;
+  }
   console.log(`Local Supabase ready at ${standIn.url}`);
 
   let stopping = false;

@@ -90,14 +90,11 @@ export const externalLinks = {
 
 /**
  * The audit provider (SPEC §7). Submitting the audit form opens the analyser in a new tab with the
- * query parameters below; the base URL and the account id are configured on the server through
- * AUDIT_PROVIDER_URL and AUDIT_PROVIDER_USER_ID.
+ * the analyser link built by app/lib/audit-url.ts; its base URL and the account id are Worker
+ * variables (AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID in wrangler.toml).
  */
 export const auditProvider = {
   name: "SearchAtlas",
-  analyzerBaseUrl: "https://www.searchatlas.com/seo-analyzer",
-  env: { analyzerBaseUrl: "AUDIT_PROVIDER_URL", userId: "AUDIT_PROVIDER_USER_ID" },
-  params: { url: "domain_analyzer", hostname: "hostname", userId: "userId" },
   toast: {
     title: "Analysis Started",
     description: "Your website is being analyzed by SearchAtlas.",

@@ -1,5 +1,11 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { auditProvider } from "~/content/site";
+import { AUDIT_URL_DEBOUNCE_MS } from "~/content/timings";
+import { useDebouncedValue } from "~/hooks/use-debounced-value";
+import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl, type AuditUrlCheck } from "~/lib/audit-url";
+import { showToast } from "~/lib/toast";
+import { UrlStatus } from "./audit-url-status";
 
 export interface AuditFormProps {
   /** What the visitor typed, when the server sends the form back with an error. */
@@ -11,45 +17,86 @@ export interface AuditFormProps {
 }
 
 /**
- * The free-audit form (SPEC §2, §4): one field named `url`, posted to /audit, whose answer
- * (a redirect to the audit provider) opens in a new tab. Works as plain HTML.
+ * The free-audit form (SPEC §2, §4, §5). As plain HTML: one field named `url` posted to
+ * /audit, whose answer (a 303 to the analyser, or the form again with the message) opens in
+ * a new tab. With JavaScript: the same rules checked as the visitor types (debounced),
+ * a favicon preview, the HTTPS hint, submit disabled while the value is invalid, and a toast
+ * when the analysis starts. The native submission still happens, so the server records it.
  */
-export function AuditForm({ defaultValue, error, tone = "light", submitLabel = "Start Free Audit" }: AuditFormProps) {
+export function AuditForm({ defaultValue = "", error, tone = "light", submitLabel = "Start Free Audit" }: AuditFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
   const dark = tone === "dark";
+  const [value, setValue] = useState(defaultValue);
+  const [submitError, setSubmitError] = useState<string | undefined>();
+  const settled = useDebouncedValue(value, AUDIT_URL_DEBOUNCE_MS);
+  const check: AuditUrlCheck = checkAuditUrl(settled);
+  // The server's message stands until the visitor edits the field.
+  const [serverError, setServerError] = useState(error);
+  useEffect(() => setServerError(error), [error]);
+
+  const typing = settled !== value;
+  const liveError = !typing && check.state === "invalid" ? check.error : undefined;
+  const message = submitError ?? liveError ?? (value === defaultValue ? serverError : undefined);
+  const blocked = !typing && check.state === "invalid";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = checkAuditSubmission(value);
+    if (result.state === "invalid") {
+      event.preventDefault();
+      setSubmitError(result.error);
+      return;
+    }
+    setSubmitError(undefined);
+    showToast({ title: auditProvider.toast.title, description: auditProvider.toast.description });
+  }
+
   return (
-    <Form method="post" action="/audit" target="_blank" reloadDocument className="w-full" noValidate>
+    <Form method="post" action="/audit" target="_blank" reloadDocument className="w-full" noValidate onSubmit={onSubmit}>
       <label htmlFor={id} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
         Website URL
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          id={id}
-          name="url"
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          spellCheck={false}
-          placeholder="yourwebsite.com"
-          defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={
-            "min-w-0 flex-1 rounded-md border px-4 py-3 text-base text-slate-900 shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none " +
-            (error ? "border-red-600 bg-white" : "border-slate-300 bg-white")
-          }
-        />
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={id}
+            name="url"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="yourwebsite.com"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setSubmitError(undefined);
+            }}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={[message ? errorId : null, check.state === "valid" ? statusId : null].filter(Boolean).join(" ") || undefined}
+            className={
+              "w-full rounded-md border bg-white py-3 pr-10 pl-11 text-base text-slate-900 shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none " +
+              (message ? "border-red-600" : "border-slate-300")
+            }
+          />
+          <UrlStatus check={check} statusId={statusId} />
+        </div>
         <button
           type="submit"
+          disabled={blocked}
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {submitLabel}
         </button>
       </div>
-      {error ? (
+      {message ? (
         <p id={errorId} role="alert" className={`mt-2 text-sm font-medium ${dark ? "text-red-300" : "text-red-700"}`}>
-          {error}
+          {message}
+        </p>
+      ) : null}
+      {check.state === "valid" && !check.https ? (
+        <p className={`mt-2 text-sm ${dark ? "text-amber-200" : "text-amber-800"}`} title={AUDIT_URL_MESSAGES.insecureTooltip}>
+          {AUDIT_URL_MESSAGES.insecure}
         </p>
       ) : null}
     </Form>

@@ -1,0 +1,91 @@
+/**
+ * The audit URL rules of SPEC §4 and §5, shared by the browser (instant feedback) and the
+ * /audit action (the authority). Pure: no DOM, no network.
+ */
+
+export const AUDIT_URL_MESSAGES = {
+  empty: "Please enter a website URL",
+  invalidUrl: "Please enter a valid URL",
+  invalidDomain: "Please enter a valid domain",
+  tooLong: "Please enter a URL of at most 2,048 characters",
+  scheme: "Please enter a website address starting with http:// or https://",
+  credentials: "Please remove the username and password from the URL",
+  ipAddress: "Please enter a domain name, not an IP address",
+  localhost: "Please enter a public website, not a local address",
+  insecure:
+    "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security.",
+  insecureTooltip: "Not using HTTPS",
+} as const;
+
+export const AUDIT_URL_MAX_LENGTH = 2048;
+
+export type AuditUrlCheck =
+  | { state: "empty" }
+  | { state: "invalid"; error: string }
+  | {
+      state: "valid";
+      /** The normalised URL sent to the analyser: origin plus path and query, no fragment. */
+      url: string;
+      hostname: string;
+      https: boolean;
+      faviconUrl: string;
+    };
+
+const HTTP_SCHEME = /^https?:\/\//i;
+// A scheme is letters then ':' not followed by a digit ("example.com:8080" is a port, not a scheme).
+const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** Checks what a visitor typed. Never throws, whatever the input. */
+export function checkAuditUrl(input: string): AuditUrlCheck {
+  const trimmed = input.trim();
+  if (trimmed === "") return { state: "empty" };
+  if (trimmed.length > AUDIT_URL_MAX_LENGTH) return invalid(AUDIT_URL_MESSAGES.tooLong);
+  if (!HTTP_SCHEME.test(trimmed) && ANY_SCHEME.test(trimmed) && !/^https?:/i.test(trimmed)) {
+    return invalid(AUDIT_URL_MESSAGES.scheme);
+  }
+  const candidate = HTTP_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+
+  let parsed: URL;
+  try {
+    parsed = new URL(candidate);
+  } catch {
+    return invalid(AUDIT_URL_MESSAGES.invalidUrl);
+  }
+  if (parsed.username || parsed.password) return invalid(AUDIT_URL_MESSAGES.credentials);
+
+  const hostname = parsed.hostname.replace(/\.$/, "");
+  if (hostname.startsWith("[") || IPV4.test(hostname)) return invalid(AUDIT_URL_MESSAGES.ipAddress);
+  if (!hostname.includes(".")) return invalid(AUDIT_URL_MESSAGES.invalidDomain);
+  if (hostname.split(".").some((label) => label === "")) return invalid(AUDIT_URL_MESSAGES.invalidDomain);
+  if (hostname === "localhost" || hostname.endsWith(".localhost")) return invalid(AUDIT_URL_MESSAGES.localhost);
+
+  const origin = `${parsed.protocol}//${hostname}${parsed.port ? `:${parsed.port}` : ""}`;
+  const path = parsed.pathname === "/" ? "" : parsed.pathname;
+  return {
+    state: "valid",
+    url: `${origin}${path}${parsed.search}`,
+    hostname,
+    https: parsed.protocol === "https:",
+    faviconUrl: `${origin}/favicon.ico`,
+  };
+}
+
+/** What a submit says: like checkAuditUrl, but an empty field is an error. */
+export function checkAuditSubmission(input: string): Exclude<AuditUrlCheck, { state: "empty" }> {
+  const result = checkAuditUrl(input);
+  return result.state === "empty" ? invalid(AUDIT_URL_MESSAGES.empty) : result;
+}
+
+/** The audit provider's analyser link for an accepted URL (SPEC §7). */
+export function analyzerUrl(base: string, audit: { url: string; hostname: string }, userId: string): string {
+  const target = new URL(base);
+  target.searchParams.set("domain_analyzer", audit.url);
+  target.searchParams.set("hostname", audit.hostname);
+  target.searchParams.set("userId", userId);
+  return target.toString();
+}
+
+function invalid(error: string): { state: "invalid"; error: string } {
+  return { state: "invalid", error };
+}

@@ -1,0 +1,159 @@
+import fc from "fast-check";
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { expectNoServerRenderedA11yViolations } from "./support/axe";
+import { selectAsServiceRole } from "./support/supabase-admin";
+
+const ANALYSER = "https://data.searchenginelabs.com/go/url/";
+
+/** Nothing leaves this machine: the analyser and audited sites are answered locally. */
+async function interceptOutside(context: BrowserContext) {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.request().url().startsWith(ANALYSER)
+      ? route.fulfill({ status: 200, contentType: "text/html", body: "<title>Analyser</title><h1>Analyser</h1>" })
+      : route.fulfill({ status: 404, body: "" }),
+  );
+}
+
+function uniqueHost(): string {
+  return `audit-${Date.now()}-${Math.random().toString(36).slice(2, 7)}.example.com`;
+}
+
+test.describe("audit action (plain HTTP)", () => {
+  test("a valid URL is answered 303 to the analyser with its parameters", async ({ request }) => {
+    const response = await request.post("/audit", { form: { url: "example.com" }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    const location = new URL(response.headers()["location"] ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(ANALYSER);
+    expect(response.headers()["location"]).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
+    expect(location.searchParams.get("hostname")).toBe("example.com");
+    expect(location.searchParams.get("userId")).toBe("100001");
+  });
+
+  test("an accepted audit is recorded in audit_requests", async ({ request }) => {
+    const host = uniqueHost();
+    const response = await request.post("/audit", { form: { url: `http://${host}/pricing` }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    await expect
+      .poll(async () => selectAsServiceRole<{ url: string; user_id: string | null }>("audit_requests", `hostname=eq.${host}`))
+      .toEqual([expect.objectContaining({ url: `http://${host}/pricing`, user_id: null })]);
+  });
+
+  test("500 generated inputs never get a 5xx", async ({ request }) => {
+    test.setTimeout(120_000);
+    const inputs = fc.sample(
+      fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.string({ unit: "grapheme", maxLength: 40 }),
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.domain(),
+        fc.ipV4(),
+        fc.ipV6().map((ip) => `http://[${ip}]/`),
+        fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.y", "localhost", "%00", "a".repeat(5000)),
+      ),
+      { numRuns: 500, seed: 2026 },
+    );
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < inputs.length; i += 25) {
+      const batch = inputs.slice(i, i + 25);
+      const results = await Promise.all(
+        batch.map((url) => request.post("/audit", { form: { url }, maxRedirects: 0 }).then((r) => r.status())),
+      );
+      for (const status of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect([...statuses.keys()].every((status) => status === 303 || status === 400), JSON.stringify([...statuses])).toBe(true);
+  });
+});
+
+test.describe("audit form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("example.com opens the analyser in a new tab", async ({ page, context }) => {
+    await interceptOutside(context);
+    await page.goto("/audit");
+    await page.getByLabel("Website URL").fill("example.com");
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Analyze My Website" }).click();
+    const tab = await popup;
+    await tab.waitForURL(/searchenginelabs/);
+    const url = new URL(tab.url());
+    expect(url.searchParams.get("domain_analyzer")).toBe("https://example.com");
+    expect(url.searchParams.get("hostname")).toBe("example.com");
+  });
+
+  for (const [typed, message] of [
+    ["localhost", "Please enter a valid domain"],
+    ["", "Please enter a website URL"],
+  ] as const) {
+    test(`${typed || "an empty field"} comes back with "${message}" and the value kept`, async ({ page, context }) => {
+      await interceptOutside(context);
+      await page.goto("/audit");
+      await page.getByLabel("Website URL").fill(typed);
+      const popup = page.waitForEvent("popup");
+      await page.getByRole("button", { name: "Analyze My Website" }).click();
+      const tab = await popup;
+      await expect(tab.getByRole("alert")).toHaveText(message);
+      await expect(tab.getByLabel("Website URL")).toHaveValue(typed);
+    });
+  }
+});
+
+test.describe("audit form with JavaScript", () => {
+  test.beforeEach(async ({ context, page }) => {
+    await interceptOutside(context);
+    await page.goto("/audit");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  });
+
+  test("an invalid value shows its message after the debounce and disables submit", async ({ page }) => {
+    const field = page.getByLabel("Website URL");
+    await field.fill("localhost");
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid domain");
+    await expect(page.getByRole("button", { name: "Analyze My Website" })).toBeDisabled();
+    await field.fill("example.com");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Analyze My Website" })).toBeEnabled();
+  });
+
+  test("http sites get the non-blocking HTTPS warning; https sites a green check", async ({ page }) => {
+    const field = page.getByLabel("Website URL");
+    await field.fill("http://example.com");
+    const warning = page.getByText(
+      "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security.",
+    );
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAttribute("title", "Not using HTTPS");
+    await expect(page.getByRole("button", { name: "Analyze My Website" })).toBeEnabled();
+    await field.fill("https://example.com");
+    await expect(page.getByTestId("audit-https-ok")).toBeVisible();
+    await expect(warning).toHaveCount(0);
+  });
+
+  test("a favicon that fails to load falls back to the generic icon", async ({ page }) => {
+    await page.getByLabel("Website URL").fill("example.com");
+    await expect(page.getByTestId("audit-https-ok")).toBeVisible();
+    await expect(page.getByTestId("audit-generic-icon")).toBeVisible();
+    await expect(page.getByTestId("audit-favicon")).toHaveCount(0);
+  });
+
+  test("an empty submit says so without leaving the page", async ({ page }) => {
+    await page.getByRole("button", { name: "Analyze My Website" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a website URL");
+  });
+
+  test("submitting opens the analyser in a new tab and shows the toast", async ({ page }) => {
+    const host = uniqueHost();
+    await page.getByLabel("Website URL").fill(host);
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Analyze My Website" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Analysis Started" });
+    await expect(toast).toContainText("Your website is being analyzed by SearchAtlas.");
+    const tab = await popup;
+    await tab.waitForURL(/searchenginelabs/);
+    expect(new URL(tab.url()).searchParams.get("hostname")).toBe(host);
+    await expect.poll(async () => (await selectAsServiceRole("audit_requests", `hostname=eq.${host}`)).length).toBe(1);
+  });
+});
+
+test("the audit tool page passes axe WCAG 2.1 AA as served", async ({ page }) => {
+  await expectNoServerRenderedA11yViolations(page, "/audit");
+});

@@ -1,0 +1,27 @@
+// Starts the site's production stack (scripts/start.mjs) on spare ports for a benchmark,
+// unless BENCH_URL points at one that already runs. Returns its origin and a stop function.
+import { spawn } from "node:child_process";
+import { waitForHttp } from "./processes.mjs";
+
+export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 9451 } = {}) {
+  if (process.env.BENCH_URL) return { origin: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
+  const child = spawn(
+    "node",
+    ["scripts/start.mjs", "--port", String(port), "--db-port", String(dbPort), "--inspector-port", String(inspectorPort), "--db-memory"],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/`, 180_000);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}

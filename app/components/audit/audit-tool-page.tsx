@@ -1,4 +1,5 @@
 import { AuditForm } from "~/components/forms/audit-form";
+import { CompactHeader } from "~/components/layout/compact-header";
 import { auditReveals, auditSection, keyAuditMetrics } from "~/content/results";
 
 /**
@@ -8,17 +9,11 @@ import { auditReveals, auditSection, keyAuditMetrics } from "~/content/results";
 export function AuditToolPage({ error, value }: { error?: string; value?: string }) {
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-6 py-4">
-          <a href="/" className="flex items-center gap-2 text-lg font-bold">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            Rankwell
-          </a>
-          <a href="/book-demo" className="text-sm font-semibold text-brand-700 hover:underline">
-            Book a free consultation
-          </a>
-        </div>
-      </header>
+      <CompactHeader width="max-w-5xl">
+        <a href="/book-demo" className="text-sm font-semibold text-brand-700 hover:underline">
+          Book a free consultation
+        </a>
+      </CompactHeader>
       <main id="main" className="mx-auto max-w-5xl px-6 py-12">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{auditSection.badge}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">{auditSection.title}</h1>

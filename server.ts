@@ -6,6 +6,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createRequestAuth } from "~/lib/auth.server";
+import { cachedPage, isCacheableRequest, isCacheableResponse, storePage } from "~/lib/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
 import {
   applyBaseSecurityHeaders,
@@ -28,10 +29,19 @@ export default {
       });
       return finalise(request, refused, env, cspNonce);
     }
+    const cacheable = isCacheableRequest(request);
+    const version = (build as unknown as ServerBuild).assets.version;
+    if (cacheable) {
+      const hit = await cachedPage(request, version, cspNonce);
+      if (hit) return finalise(request, hit, env, cspNonce);
+    }
     const auth = createRequestAuth(request, env);
     let response: Response;
     try {
       response = await handleRemixRequest(request, { env, ctx, cspNonce, auth });
+      if (cacheable && !auth.pendingHeaders() && isCacheableResponse(response)) {
+        response = storePage(request, version, response, ctx);
+      }
     } catch (error) {
       // Remix renders its own error boundaries; this is only reached if that machinery fails.
       console.error("Unhandled error while handling", request.method, new URL(request.url).pathname, error);

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { BROWSER_USER_AGENT, cspNonce, scriptNonces } from "./support/html";
+
+test.describe("edge cache for anonymous page views", () => {
+  test("a cached page is served with a fresh nonce on every script", async ({ request }) => {
+    const path = `/audit?edge-cache-test=${Date.now()}`;
+    const get = () => request.get(path, { headers: { "User-Agent": BROWSER_USER_AGENT } });
+    const first = await get();
+    expect(first.headers()["x-edge-cache"]).toBe("MISS");
+    expect(first.headers()["cache-control"]).toContain("s-maxage=");
+    await expect.poll(async () => (await get()).headers()["x-edge-cache"]).toBe("HIT");
+
+    const hit = await get();
+    const nonce = cspNonce(hit.headers()["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(cspNonce(first.headers()["content-security-policy"]));
+    const nonces = scriptNonces(await hit.text());
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(nonces.every((value) => value === nonce)).toBe(true);
+  });
+
+  test("requests with cookies, sign-in pages and errors bypass it", async ({ request }) => {
+    const withCookie = await request.get("/audit", { headers: { Cookie: "theme=dark" } });
+    expect(withCookie.headers()["x-edge-cache"]).toBeUndefined();
+    expect(withCookie.headers()["cache-control"]).toBe("private, no-cache");
+    const auth = await request.get("/auth");
+    expect(auth.headers()["x-edge-cache"]).toBeUndefined();
+    const missing = await request.get("/no-such-page");
+    expect(missing.headers()["x-edge-cache"]).toBeUndefined();
+  });
+});

@@ -39,6 +39,9 @@ export const meta: MetaFunction = ({ matches }) =>
       description:
         "Run a free SEO audit of any website: technical issues, page speed, on-page SEO, backlinks and local visibility, in about 60 seconds. No login required.",
       path: "/audit",
+      // A tool page without the site's navigation: the indexable audit pages are the
+      // three landing pages (/national-seo-audit and the state ones), which carry the same form.
+      noIndex: true,
     },
     originFromMatches(matches),
   );

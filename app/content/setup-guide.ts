@@ -10,6 +10,9 @@ export const setupGuideLabels = {
   close: "Close Guide",
 } as const;
 
+/** /crm-seo renders the guide as a section with this id; without the dialog, links go there. */
+export const SETUP_GUIDE_SECTION_ID = "setup-guide";
+
 export const crmSetupGuide: SetupGuide = {
   title: "Activate SEO in Your CRM",
   description: "Turn on the SEO integration from inside your CRM account in a few minutes.",

@@ -4,7 +4,8 @@
  */
 import { TRIAL_DAYS } from "./prices";
 import { site } from "./site";
-import type { AuditPage } from "./types";
+import auditSlugs from "./audit-slugs.json";
+import type { AuditPage, StateCode } from "./types";
 
 const coreChecks: AuditPage["checks"] = [
   { title: "Technical health", description: `Crawlability, indexing, redirects and broken links: ${site.claims.technicalIssues} checked.`, icon: "wrench" },
@@ -64,6 +65,16 @@ export const auditPages: AuditPage[] = [
     cta: { label: "Compare Plans", href: "/#pricing" },
   },
 ];
+
+/** The slugs remix.config.js makes routes of; a test keeps them equal to the pages above. */
+export const AUDIT_ROUTE_SLUGS: readonly string[] = auditSlugs;
+
+/** Each state's own audit page: city pages send visitors there. */
+export const STATE_AUDIT_SLUG: Record<StateCode, string> = { FL: "florida-seo-audit", WY: "wyoming-seo-audit" };
+
+export function auditPagePath(page: AuditPage): string {
+  return `/${page.slug}`;
+}
 
 export function findAuditPage(slug: string): AuditPage | undefined {
   return auditPages.find((page) => page.slug === slug);

@@ -8,6 +8,7 @@ import { centralFloridaPage, floridaPage, northFloridaPage, southFloridaPage } f
 import { casperPage, cheyennePage, laramiePage, wyomingPage } from "./cities-wyoming";
 import { gillettePage, jacksonPage, rockSpringsPage, sheridanPage } from "./cities-wyoming-more";
 import type { CityPage } from "./types";
+import citySlugs from "./city-slugs.json";
 
 export const cityPages: CityPage[] = [
   tampaPage,
@@ -28,6 +29,12 @@ export const cityPages: CityPage[] = [
   jacksonPage,
   sheridanPage,
 ];
+
+/**
+ * The slugs remix.config.js makes routes of (it reads the JSON, not this TypeScript); a test
+ * keeps them equal to the pages above.
+ */
+export const CITY_ROUTE_SLUGS: readonly string[] = citySlugs;
 
 export function cityPagePath(page: CityPage): string {
   return `/${page.slug}`;

@@ -1,0 +1,21 @@
+import { useLoaderData } from "@remix-run/react";
+import { ServiceAreasView } from "~/components/pages/service-areas";
+import { officeHoursText } from "~/content/cities-common";
+import { officeKeys, offices } from "~/content/offices";
+import { serviceAreasPage } from "~/content/pages";
+import { copyPageData } from "~/lib/page-data";
+import { contentPageMeta } from "~/lib/route-meta";
+
+export async function loader() {
+  return {
+    ...copyPageData(serviceAreasPage),
+    offices: officeKeys.map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
+  };
+}
+
+export const meta = contentPageMeta;
+
+export default function ServiceAreasRoute() {
+  const { page, offices: entries, breadcrumbs } = useLoaderData<typeof loader>();
+  return <ServiceAreasView page={page} offices={entries} breadcrumbs={breadcrumbs} />;
+}

@@ -15,12 +15,17 @@ import type { ReactNode } from "react";
 import { ForbiddenPage } from "~/components/errors/forbidden-page";
 import { NotFoundPage } from "~/components/errors/not-found-page";
 import { UnexpectedErrorPage } from "~/components/errors/unexpected-error-page";
+import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { StructuredData } from "~/components/seo/structured-data";
 import { Toaster } from "~/components/ui/toaster";
-import { TOP_BAR_HIDDEN_PREFIXES } from "~/content/navigation";
+import { isTopBarHidden } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { organizationJsonLd } from "~/lib/structured-data/organization";
+import type { JsonLd } from "~/lib/structured-data/types";
+import { webSiteJsonLd } from "~/lib/structured-data/website";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -32,7 +37,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(request, context.env), viewer: await context.auth.viewer() };
+  const origin = siteOrigin(request, context.env);
+  // Organization and WebSite on every page: the root loader does not rerun on every client
+  // navigation, so what it returns must not depend on the path.
+  const jsonLd: JsonLd[] = [organizationJsonLd(origin), webSiteJsonLd(origin)];
+  return { origin, viewer: await context.auth.viewer(), jsonLd };
 }
 
 /** Used only where a route has no meta of its own, and for errors caught at the root. */
@@ -64,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={dark ? "#0b1220" : "#ffffff"} />
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body className="min-h-screen font-sans">
         {children}
@@ -79,14 +89,16 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { viewer } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const showTopBar = !TOP_BAR_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  // The bar and the footer are both hidden in the signed-in, admin and audit-tool areas.
+  const showSiteChrome = !isTopBarHidden(pathname);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
         Skip to content
       </a>
-      {showTopBar ? <SiteHeader viewer={viewer} /> : null}
+      {showSiteChrome ? <SiteHeader viewer={viewer} /> : null}
       <Outlet />
+      {showSiteChrome ? <SiteFooter /> : null}
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { UiIcon } from "~/components/ui/content-icon";
+import { topBarItems } from "~/content/navigation";
+import type { Viewer } from "~/lib/auth.server";
+import { MobileAccount } from "./mobile-account";
+import { MobileMenuDialog } from "./mobile-menu-dialog";
+
+const MENU_LABEL = "Menu";
+const DIALOG_ID = "mobile-menu";
+
+/**
+ * The menu button below the xl breakpoint. Once hydrated it opens the full-screen menu; before
+ * that (or without JavaScript) it is a <details> disclosure listing every top item, its submenu
+ * and the account links, so each section is still one tap away.
+ */
+export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+
+  // SPEC §4: the menu closes on route change (a tapped link navigates, and so closes it too).
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current) setOpen(false);
+    firstKey.current = location.key;
+  }, [location.key]);
+
+  if (!hydrated) return <MobileMenuFallback viewer={viewer} />;
+  return (
+    <div className="xl:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={DIALOG_ID}
+        onClick={() => setOpen(true)}
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10"
+      >
+        <UiIcon name="menu" className="h-5 w-5" />
+        <span className="sr-only sm:not-sr-only">{MENU_LABEL}</span>
+      </button>
+      {/* Portalled: the bar's backdrop blur would make it the box a fixed child is placed in. */}
+      {open ? createPortal(<MobileMenuDialog id={DIALOG_ID} viewer={viewer} onClose={close} />, document.body) : null}
+    </div>
+  );
+}
+
+function MobileMenuFallback({ viewer }: { viewer: Viewer | null }) {
+  return (
+    <details className="xl:hidden">
+      <summary className="inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10">
+        <UiIcon name="menu" className="h-5 w-5" />
+        <span className="sr-only sm:not-sr-only">{MENU_LABEL}</span>
+      </summary>
+      <div className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 text-slate-900 shadow-lg dark:border-white/10 dark:bg-ink dark:text-slate-100">
+        <nav aria-label="Mobile">
+          <ul className="grid gap-1">
+            {topBarItems.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-white/10">
+                  {item.label}
+                </a>
+                {item.children ? (
+                  <ul className="ml-4 grid gap-1 border-l border-slate-200 pl-2 dark:border-white/10">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <a href={child.href} className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-white/10">
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 border-t border-slate-200 pt-4 dark:border-white/10">
+          <MobileAccount viewer={viewer} />
+        </div>
+      </div>
+    </details>
+  );
+}

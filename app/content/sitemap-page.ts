@@ -1,0 +1,14 @@
+/**
+ * Copy of the human sitemap at /sitemap.html. The list of pages itself is built from the other
+ * content modules (app/lib/public-pages.ts).
+ */
+import { site } from "./site";
+
+export const sitemapPage = {
+  path: "/sitemap.html",
+  title: `Sitemap | Every Page on the ${site.name} Website`,
+  description: `Every page of the ${site.name} website in one list: SEO services, local SEO in Florida and Wyoming, free SEO audits, case studies and company pages.`,
+  h1: "Sitemap",
+  intro: "Every public page of our website, grouped by topic.",
+  breadcrumbName: "Sitemap",
+} as const;

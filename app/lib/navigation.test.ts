@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { topBarItems } from "~/content/navigation";
+import { activeItem, homeSectionId, hrefMatches, isTopBarHidden } from "./navigation";
+
+const at = (pathname: string, hash = "") => ({ pathname, hash });
+
+describe("isTopBarHidden", () => {
+  it("hides the bar under the five prefixes of SPEC §2", () => {
+    for (const path of ["/dashboard", "/dashboard/x", "/project/42", "/audit", "/profile", "/admin/leads"]) {
+      expect(isTopBarHidden(path), path).toBe(true);
+    }
+  });
+
+  it("shows it everywhere else, including pages whose names merely contain those words", () => {
+    for (const path of ["/", "/auth", "/about", "/national-seo-audit", "/florida-seo-audit", "/project", "/services/local-seo"]) {
+      expect(isTopBarHidden(path), path).toBe(false);
+    }
+  });
+});
+
+describe("hrefMatches", () => {
+  it("matches a home anchor only on the home page with that hash", () => {
+    expect(hrefMatches("/#pricing", at("/", "#pricing"))).toBe(true);
+    expect(hrefMatches("/#pricing", at("/", "#features"))).toBe(false);
+    expect(hrefMatches("/#pricing", at("/"))).toBe(false);
+    expect(hrefMatches("/#pricing", at("/about", "#pricing"))).toBe(false);
+  });
+
+  it("matches a page and the pages below it", () => {
+    expect(hrefMatches("/crm-seo", at("/crm-seo"))).toBe(true);
+    expect(hrefMatches("/crm-seo", at("/crm-seo/x"))).toBe(true);
+    expect(hrefMatches("/crm-seo", at("/crm-seo-other"))).toBe(false);
+    expect(hrefMatches("/", at("/about"))).toBe(false);
+  });
+});
+
+describe("activeItem", () => {
+  const label = (pathname: string, hash = "") => activeItem(topBarItems, at(pathname, hash))?.label;
+
+  it("highlights by hash on the home page", () => {
+    expect(label("/", "#features")).toBe("Features");
+    expect(label("/", "#pricing")).toBe("Pricing");
+    expect(label("/")).toBeUndefined();
+  });
+
+  it("highlights by path elsewhere", () => {
+    expect(label("/about")).toBe("About");
+    expect(label("/contact")).toBe("Contact");
+    expect(label("/crm-seo")).toBe("CRM");
+    expect(label("/privacy-policy")).toBeUndefined();
+  });
+
+  it("prefers an item's own page over a submenu entry", () => {
+    expect(label("/services/website-development")).toBe("Websites");
+    expect(label("/services/local-seo")).toBe("Services");
+    expect(label("/services/enterprise")).toBe("Services");
+  });
+});
+
+describe("homeSectionId", () => {
+  it("reads the section of a home anchor only", () => {
+    expect(homeSectionId("/#audit-section")).toBe("audit-section");
+    expect(homeSectionId("/")).toBeUndefined();
+    expect(homeSectionId("/crm-seo#veterinary")).toBeUndefined();
+  });
+});

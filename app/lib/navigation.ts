@@ -1,0 +1,51 @@
+/**
+ * Pure rules of the top bar: where it is hidden and which item is the current one. Kept apart
+ * from the components so they can be unit-tested and shared by the header and the footer.
+ */
+import { TOP_BAR_HIDDEN_PREFIXES } from "~/content/navigation";
+import type { MenuItem } from "~/content/types";
+
+/** The top bar and footer are hidden in the signed-in, admin and audit-tool areas (SPEC §2). */
+export function isTopBarHidden(pathname: string): boolean {
+  return TOP_BAR_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export interface LocationLike {
+  pathname: string;
+  hash: string;
+}
+
+/** The path and fragment of an internal href such as "/#pricing" or "/crm-seo". */
+function parts(href: string): { pathname: string; hash: string } {
+  const url = new URL(href, "http://site.invalid");
+  return { pathname: url.pathname, hash: url.hash };
+}
+
+/**
+ * Whether an href is where the visitor is: a home anchor ("/#pricing") matches only its own hash
+ * on the home page; a page path matches itself and the pages below it.
+ */
+export function hrefMatches(href: string, location: LocationLike): boolean {
+  const target = parts(href);
+  if (target.hash) return location.pathname === target.pathname && location.hash === target.hash;
+  if (target.pathname === "/") return location.pathname === "/";
+  return location.pathname === target.pathname || location.pathname.startsWith(`${target.pathname}/`);
+}
+
+/**
+ * The one top-bar item to highlight, by path or hash (SPEC §2). An item's own link wins over a
+ * submenu entry, so /services/website-development highlights Websites, and /services/local-seo
+ * highlights Services through its submenu.
+ */
+export function activeItem<T extends MenuItem>(items: readonly T[], location: LocationLike): T | undefined {
+  return (
+    items.find((item) => hrefMatches(item.href, location)) ??
+    items.find((item) => item.children?.some((child) => hrefMatches(child.href, location)))
+  );
+}
+
+/** The section id of a home-page anchor ("/#pricing" → "pricing"), else undefined. */
+export function homeSectionId(href: string): string | undefined {
+  const target = parts(href);
+  return target.pathname === "/" && target.hash.length > 1 ? decodeURIComponent(target.hash.slice(1)) : undefined;
+}

@@ -1,0 +1,28 @@
+/**
+ * Permanent redirects for paths that have no page of their own: the old footer's four dead links
+ * and /blog (ADR 004). One table, read by the catch-all route before it answers 404 (ADR 006),
+ * so a new redirect is one line here.
+ */
+import { BLOG_REDIRECT_TARGET } from "~/content/pages";
+import { SITEMAP_HTML_PATH } from "./public-pages";
+
+export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
+  "/done-for-you": "/services/done-for-you",
+  "/local-seo": "/services/local-seo",
+  "/technical-seo": "/services/technical-seo",
+  "/sitemap": SITEMAP_HTML_PATH,
+  "/blog": BLOG_REDIRECT_TARGET,
+};
+
+/** Redirects change only with a deploy; a day of caching spares the Worker repeat visits. */
+export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
+
+/**
+ * Where a URL permanently moved, keeping its query string, or null. A trailing slash is
+ * ignored ("/blog/" moves like "/blog"); matching is exact otherwise, so "/blog/post" is a 404.
+ */
+export function permanentRedirectTarget(url: URL): string | null {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+  const target = PERMANENT_REDIRECTS[path];
+  return target ? `${target}${url.search}` : null;
+}

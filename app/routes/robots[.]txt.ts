@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CRAWLER_FILES_CACHE_CONTROL, robotsTxt } from "~/lib/crawler-files";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+/** /robots.txt: crawl everything but the private areas, and find the sitemap. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(siteOrigin(request, context.env)), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CRAWLER_FILES_CACHE_CONTROL },
+  });
+}

@@ -1,14 +1,8 @@
 import { breadcrumbLabels } from "~/content/page-labels";
+import { shortTitle } from "./public-pages";
+import type { Crumb } from "./structured-data/breadcrumbs";
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** A page's name in a trail: its title up to the first " | " (titles read "Name | Pitch"). */
-export function shortTitle(title: string): string {
-  return title.split(" | ")[0]!.trim();
-}
+export type { Crumb };
 
 /** Home, then the given steps, then the page itself. */
 export function trail(page: { title: string; path: string }, ...between: Crumb[]): Crumb[] {

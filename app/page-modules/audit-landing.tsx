@@ -9,17 +9,21 @@ import { auditPagePath, findAuditPage } from "~/content/audit-pages";
 import { trail } from "~/lib/breadcrumbs";
 import { notFound } from "~/lib/not-found.server";
 import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
 import { slugFromPath } from "~/lib/slug-from-path";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = findAuditPage(slugFromPath(request));
   if (!page) throw notFound(request);
   const path = auditPagePath(page);
-  return { seo: pageSeo({ ...page, path }), page, breadcrumbs: trail({ title: page.title, path }) };
+  const breadcrumbs = trail({ title: page.title, path });
+  return { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))] };
 }
 
 export const meta = contentPageMeta;
 
 export default function AuditLandingRoute() {
-  return <AuditLandingView {...useLoaderData<typeof loader>()} />;
+  const { page, breadcrumbs } = useLoaderData<typeof loader>();
+  return <AuditLandingView page={page} breadcrumbs={breadcrumbs} />;
 }

@@ -14,12 +14,19 @@ import { serviceAreasPage } from "~/content/pages";
 import { trail } from "~/lib/breadcrumbs";
 import { notFound } from "~/lib/not-found.server";
 import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
+import { faqPageJsonLd } from "~/lib/structured-data/faq";
+import { cityPageLocalBusinessJsonLd } from "~/lib/structured-data/local-business";
+import type { JsonLd } from "~/lib/structured-data/types";
 import { slugFromPath } from "~/lib/slug-from-path";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = findCityPage(slugFromPath(request));
   if (!page) throw notFound(request);
   const path = cityPagePath(page);
+  const origin = siteOrigin(request, context.env);
+  const breadcrumbs = trail({ title: page.title, path }, { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path });
   return {
     seo: pageSeo({ ...page, path }),
     page,
@@ -27,12 +34,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hours: officeHoursText(page.office),
     auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
     contactPath: cityPageLabels.contactHref,
-    breadcrumbs: trail({ title: page.title, path }, { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path }),
+    breadcrumbs,
+    jsonLd: [cityPageLocalBusinessJsonLd(page, origin), faqPageJsonLd(page.faqs), breadcrumbJsonLd(breadcrumbs, origin)] satisfies JsonLd[],
   };
 }
 
 export const meta = contentPageMeta;
 
 export default function CityRoute() {
-  return <CityPageView {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <CityPageView
+      page={data.page}
+      office={data.office}
+      hours={data.hours}
+      auditPath={data.auditPath}
+      contactPath={data.contactPath}
+      breadcrumbs={data.breadcrumbs}
+    />
+  );
 }

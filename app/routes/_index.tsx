@@ -11,13 +11,22 @@ import { PricingSection } from "~/components/home/pricing-section";
 import { PromoBanner } from "~/components/home/promo-banner";
 import { Testimonials } from "~/components/home/testimonials";
 import { WebsiteServices } from "~/components/home/website-services";
+import { faqs } from "~/content/faq";
 import { homePage } from "~/content/home";
+import { plansByTab } from "~/content/pricing";
 import { pricingSelection } from "~/lib/pricing-selection";
 import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { faqPageJsonLd } from "~/lib/structured-data/faq";
+import { softwareApplicationJsonLd } from "~/lib/structured-data/product";
+import type { JsonLd } from "~/lib/structured-data/types";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request, context.env);
   return {
     seo: pageSeo(homePage),
+    // The DIY platform with its plans and product rating, and the pricing FAQ.
+    jsonLd: [softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)] satisfies JsonLd[],
     pricing: pricingSelection(new URL(request.url).searchParams),
   };
 }

@@ -8,10 +8,11 @@ import { SENT_PARAM, type LeadActionData } from "~/lib/forms/lead-form";
 import { submitLead } from "~/lib/forms/lead-action.server";
 import { copyPageData } from "~/lib/page-data";
 import { contentPageMeta } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
-    ...copyPageData(bookDemoPage),
+    ...copyPageData(bookDemoPage, siteOrigin(request, context.env)),
     sent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
     dateBounds: bookableDateRange(new Date()),
   };

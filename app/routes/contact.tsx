@@ -8,11 +8,12 @@ import { SENT_PARAM, type LeadActionData } from "~/lib/forms/lead-form";
 import { submitLead } from "~/lib/forms/lead-action.server";
 import { copyPageData } from "~/lib/page-data";
 import { contentPageMeta } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   return {
-    ...copyPageData(contactPage),
+    ...copyPageData(contactPage, siteOrigin(request, context.env)),
     serviceOptions: contactServiceOptions,
     service: serviceFromQuery(params.get("service")),
     sent: params.get(SENT_PARAM) === "1",

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceAreasView } from "~/components/pages/service-areas";
 import { officeHoursText } from "~/content/cities-common";
@@ -5,10 +6,11 @@ import { officeKeys, offices } from "~/content/offices";
 import { serviceAreasPage } from "~/content/pages";
 import { copyPageData } from "~/lib/page-data";
 import { contentPageMeta } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
-    ...copyPageData(serviceAreasPage),
+    ...copyPageData(serviceAreasPage, siteOrigin(request, context.env)),
     offices: officeKeys.map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
   };
 }

@@ -1,5 +1,5 @@
 import { AuditForm } from "~/components/forms/audit-form";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { auditReveals, auditSection, keyAuditMetrics } from "~/content/results";
 import { AuditResults } from "./audit-results";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
@@ -15,7 +15,7 @@ export function AuditSection() {
           <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-300">
             {auditSection.trust.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Icon name="shield" className="h-4 w-4 text-emerald-400" />
+                <ContentIcon name="shield" className="h-4 w-4 text-emerald-400" />
                 {item}
               </li>
             ))}
@@ -29,7 +29,7 @@ export function AuditSection() {
               {auditReveals.map((item) => (
                 <li key={item.title} className="flex gap-3">
                   <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-500/15 text-brand-200">
-                    <Icon name={item.icon} />
+                    <ContentIcon name={item.icon} />
                   </span>
                   <div>
                     <p className="font-semibold text-white">{item.title}</p>
@@ -45,7 +45,7 @@ export function AuditSection() {
               {keyAuditMetrics.map((metric) => (
                 <div key={metric.label} className="rounded-xl border border-white/10 bg-white/5 p-4">
                   <dt className="flex items-center gap-2 font-semibold text-white">
-                    <Icon name={metric.icon} className="h-5 w-5 text-cyan-300" />
+                    <ContentIcon name={metric.icon} className="h-5 w-5 text-cyan-300" />
                     {metric.label}
                   </dt>
                   <dd className="mt-1 text-sm text-slate-300">{metric.description}</dd>

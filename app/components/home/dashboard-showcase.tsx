@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { TONE_CLASSES } from "~/components/ui/tone";
 import { dashboardSection, displayDataPoints } from "~/content/dashboard";
 import { hero } from "~/content/hero";
@@ -20,7 +20,7 @@ export function DashboardShowcase() {
                 <dt className="flex items-center justify-between gap-3 text-slate-200">
                   <span className="font-medium">{point.label}</span>
                   <span className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${TONE_CLASSES[point.color].chip}`}>
-                    <Icon name={point.icon} />
+                    <ContentIcon name={point.icon} />
                   </span>
                 </dt>
                 <dd className="mt-4">

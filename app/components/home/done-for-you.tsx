@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { doneForYouSection } from "~/content/home";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
 
@@ -16,7 +16,7 @@ export function DoneForYou() {
             <li key={service.title} className="relative flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6 hover:border-orange-400/60">
               <div className="flex items-start justify-between gap-4">
                 <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-orange-500/15 text-orange-300">
-                  <Icon name={service.icon} className="h-6 w-6" />
+                  <ContentIcon name={service.icon} className="h-6 w-6" />
                 </span>
                 {"badge" in service && service.badge ? (
                   <span className="rounded-full bg-orange-500/15 px-3 py-1 text-xs font-semibold text-orange-200">{service.badge}</span>

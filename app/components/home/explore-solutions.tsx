@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { solutionCards, solutionsSection } from "~/content/solutions";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { TONE_CLASSES } from "~/components/ui/tone";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
 
@@ -17,7 +17,7 @@ export function ExploreSolutions() {
                 <span
                   className={`inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${TONE_CLASSES[card.colors.from].from} ${TONE_CLASSES[card.colors.to].to}`}
                 >
-                  <Icon name={card.icon} className="h-6 w-6" />
+                  <ContentIcon name={card.icon} className="h-6 w-6" />
                 </span>
                 {card.badge ? (
                   <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100">{card.badge}</span>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { TONE_CLASSES } from "~/components/ui/tone";
 import { featureCards, featuresSection } from "~/content/features";
 import type { FeatureCard } from "~/content/types";
@@ -31,7 +31,7 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
       <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${tone.chip}`}>
-        <Icon name={card.icon} className="h-6 w-6" />
+        <ContentIcon name={card.icon} className="h-6 w-6" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-white">{card.title}</h3>
       {card.badge ? <p className={`mt-1 text-sm font-medium ${tone.text}`}>{card.badge}</p> : null}
@@ -46,7 +46,7 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
         <ul className="mt-3 space-y-2 text-sm text-slate-200">
           {card.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Icon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
+              <ContentIcon name="check-circle" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" />
               {feature}
             </li>
           ))}

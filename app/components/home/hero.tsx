@@ -1,6 +1,6 @@
 import { hero } from "~/content/hero";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { MockDashboard } from "./mock-dashboard";
 
 /**
@@ -34,7 +34,7 @@ export function Hero() {
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             {hero.highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Icon name="check-circle" className="h-4 w-4 text-emerald-400" />
+                <ContentIcon name="check-circle" className="h-4 w-4 text-emerald-400" />
                 {item}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { testimonials, testimonialsSection } from "~/content/testimonials";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
 
@@ -32,7 +32,7 @@ export function Testimonials() {
               <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
                 <p className="flex gap-1 text-amber-300">
                   {Array.from({ length: t.rating }, (_, star) => (
-                    <Icon key={star} name="star" className="h-4 w-4 fill-current" />
+                    <ContentIcon key={star} name="star" className="h-4 w-4 fill-current" />
                   ))}
                   <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
                 </p>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { websiteServicesSection } from "~/content/home";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
 
@@ -38,7 +38,7 @@ export function WebsiteServices() {
                     to={industry.href}
                     className="flex items-center gap-3 rounded-xl border border-white/10 px-4 py-3 font-medium text-white hover:border-teal-400/60 hover:bg-white/5"
                   >
-                    <Icon name={industry.icon} className="h-5 w-5 text-teal-300" />
+                    <ContentIcon name={industry.icon} className="h-5 w-5 text-teal-300" />
                     {industry.title}
                   </Link>
                 </li>

@@ -1,6 +1,6 @@
 import { AuditForm } from "~/components/forms/audit-form";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { auditPageLabels as labels } from "~/content/page-labels";
 import type { AuditPage } from "~/content/types";
 import type { Crumb } from "~/lib/breadcrumbs";
@@ -17,7 +17,7 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             {labels.trust.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Icon name="shield" className="h-4 w-4 text-emerald-700" />
+                <ContentIcon name="shield" className="h-4 w-4 text-emerald-700" />
                 {item}
               </li>
             ))}
@@ -31,7 +31,7 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
             {page.checks.map((check) => (
               <li key={check.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
                 <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon name={check.icon} />
+                  <ContentIcon name={check.icon} />
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{check.title}</h3>

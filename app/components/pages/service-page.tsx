@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { FaqList } from "~/components/ui/faq-list";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { servicePageLabels as labels } from "~/content/page-labels";
 import type { ServicePage } from "~/content/types";
 import type { Crumb } from "~/lib/breadcrumbs";
@@ -27,7 +27,7 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
             {page.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
                 <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon name={benefit.icon} />
+                  <ContentIcon name={benefit.icon} />
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
@@ -42,7 +42,7 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {page.deliverables.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
-                <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                <ContentIcon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
                 {item}
               </li>
             ))}

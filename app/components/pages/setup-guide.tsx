@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import type { SetupGuide } from "~/content/types";
 import { telHref } from "~/lib/phone";
 
@@ -51,7 +51,7 @@ export function SetupGuideSection({
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {guide.supportInfo.contactMethods.map((method) => (
             <li key={method.label} className="flex gap-3">
-              <Icon name={method.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+              <ContentIcon name={method.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <span>
                 <span className="block text-sm font-medium text-slate-900">{method.label}</span>
                 <a href={contactHref(method.icon, method.value, bookingPath)} className="text-brand-700 underline underline-offset-2">

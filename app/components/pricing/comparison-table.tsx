@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { comparisonCategories, comparisonColumns, comparisonMark, comparisonMarkLabels, comparisonTable } from "~/content/comparison";
 
 const planColumns = comparisonColumns.filter((column) => column.id !== "feature");
@@ -64,7 +64,7 @@ function ComparisonCell({ value }: { value: string }) {
   const plain = value.trim().toLowerCase() === comparisonMarkLabels.check.toLowerCase();
   return (
     <span className="inline-flex items-start gap-2">
-      <Icon name="check-circle" className="h-5 w-5 shrink-0 text-emerald-400" />
+      <ContentIcon name="check-circle" className="h-5 w-5 shrink-0 text-emerald-400" />
       {plain ? <span className="sr-only">{comparisonMarkLabels.check}</span> : <span>{value}</span>}
     </span>
   );

@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { ContentIcon } from "~/components/ui/content-icon";
 import type { Plan } from "~/content/types";
 import { PlanPrice } from "./plan-price";
 
@@ -30,7 +30,7 @@ export function PlanCard({ plan, tone = "dark" }: { plan: Plan; tone?: "dark" | 
       <ul className={`mt-5 flex-1 space-y-2 text-sm ${dark ? "text-slate-200" : "text-slate-800"}`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Icon name="check-circle" className={`mt-0.5 h-4 w-4 shrink-0 ${dark ? "text-emerald-400" : "text-emerald-700"}`} />
+            <ContentIcon name="check-circle" className={`mt-0.5 h-4 w-4 shrink-0 ${dark ? "text-emerald-400" : "text-emerald-700"}`} />
             {feature}
           </li>
         ))}

@@ -1,10 +1,12 @@
 /**
  * The three audit landing pages (SPEC §2). The national one is the target of Free Audit and
  * Start Free Trial.
+ *
+ * remix.config.js makes one route per slug from audit-slugs.json (it cannot import TypeScript);
+ * route-slugs.test.ts keeps that list equal to these pages.
  */
 import { TRIAL_DAYS } from "./prices";
 import { site } from "./site";
-import auditSlugs from "./audit-slugs.json";
 import type { AuditPage, StateCode } from "./types";
 
 const coreChecks: AuditPage["checks"] = [
@@ -65,9 +67,6 @@ export const auditPages: AuditPage[] = [
     cta: { label: "Compare Plans", href: "/#pricing" },
   },
 ];
-
-/** The slugs remix.config.js makes routes of; a test keeps them equal to the pages above. */
-export const AUDIT_ROUTE_SLUGS: readonly string[] = auditSlugs;
 
 /** Each state's own audit page: city pages send visitors there. */
 export const STATE_AUDIT_SLUG: Record<StateCode, string> = { FL: "florida-seo-audit", WY: "wyoming-seo-audit" };

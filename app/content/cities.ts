@@ -2,13 +2,15 @@
  * The 17 local SEO city and region pages (SPEC §2), in the route table's order. Each page is
  * served at `/${slug}`. City pages belong to their own office; region pages to the nearest
  * primary office (Tampa for Florida regions, Cheyenne for Wyoming).
+ *
+ * remix.config.js makes one route per slug from city-slugs.json (it cannot import TypeScript);
+ * route-slugs.test.ts keeps that list equal to these pages.
  */
 import { jacksonvillePage, miamiPage, orlandoPage, stPetersburgPage, tampaPage } from "./cities-florida";
 import { centralFloridaPage, floridaPage, northFloridaPage, southFloridaPage } from "./cities-florida-regions";
 import { casperPage, cheyennePage, laramiePage, wyomingPage } from "./cities-wyoming";
 import { gillettePage, jacksonPage, rockSpringsPage, sheridanPage } from "./cities-wyoming-more";
 import type { CityPage } from "./types";
-import citySlugs from "./city-slugs.json";
 
 export const cityPages: CityPage[] = [
   tampaPage,
@@ -29,12 +31,6 @@ export const cityPages: CityPage[] = [
   jacksonPage,
   sheridanPage,
 ];
-
-/**
- * The slugs remix.config.js makes routes of (it reads the JSON, not this TypeScript); a test
- * keeps them equal to the pages above.
- */
-export const CITY_ROUTE_SLUGS: readonly string[] = citySlugs;
 
 export function cityPagePath(page: CityPage): string {
   return `/${page.slug}`;

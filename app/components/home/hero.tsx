@@ -19,7 +19,7 @@ export function Hero() {
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
             {hero.headlinePrefix}{" "}
-            <span className="bg-gradient-to-r from-cyan-300 to-brand-300 bg-clip-text text-transparent" data-rotating-headline>
+            <span className="bg-gradient-to-r from-cyan-300 to-brand-300 bg-clip-text text-transparent">
               {firstWord}
             </span>
           </h1>

@@ -105,6 +105,17 @@ test.describe("home page without JavaScript", () => {
   });
 });
 
+test("with JavaScript the pricing tabs switch in place, keeping the links' URLs", async ({ page }) => {
+  await page.goto("/");
+  await pricingTab(page, "CRM Integration").click();
+  await expect(page).toHaveURL(/\/\?plan=crm#pricing$/);
+  await expect(pricingTab(page, "CRM Integration")).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Feature Comparison" }).click();
+  await expect(page.getByRole("table", { name: "Plan feature comparison" })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator("#pricing").getByRole("heading", { name: "CRM + SEO Integration" })).toBeVisible();
+});
+
 test.describe("every public page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { consultationPromo, impactComparison, resultsBlock, resultsClaims } from "~/content/results";
 
 /**
@@ -14,15 +15,7 @@ export function AuditResults() {
         <h3 className="text-2xl font-semibold text-white">{resultsBlock.title}</h3>
         <div className="mt-6 grid items-center gap-6 md:grid-cols-2">
           <figure>
-            <img
-              src={illustration.src}
-              alt={illustration.alt}
-              width={illustration.width}
-              height={illustration.height}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-xl"
-            />
+            <LazyImage image={illustration} className="rounded-xl" />
             <figcaption className="mt-2 text-center text-sm text-slate-300">{resultsBlock.siteHealthCaption}</figcaption>
           </figure>
           <div>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { crmBanner } from "~/content/home";
 import { ButtonLink } from "~/components/ui/button-link";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { crmBanner } from "~/content/home";
 import { CONTAINER_CLASS, SECTION_CLASS } from "./section-header";
 
 /**
@@ -31,15 +32,7 @@ export function CrmBanner() {
           </p>
         </div>
         <div className="overflow-hidden rounded-2xl border border-white/10 shadow-2xl">
-          <img
-            src={preview.src}
-            alt={preview.alt}
-            width={preview.width}
-            height={preview.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full"
-          />
+          <LazyImage image={preview} />
         </div>
       </div>
     </section>

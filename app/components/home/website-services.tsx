@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContentIcon } from "~/components/ui/content-icon";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { websiteServicesSection } from "~/content/home";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
 
@@ -13,15 +14,7 @@ export function WebsiteServices() {
       <div className={CONTAINER_CLASS}>
         <SectionHeader id="website-services-title" badge={section.badge} title={section.title} description={section.description} />
         <div className="mt-12 grid items-center gap-12 lg:grid-cols-2">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-2xl border border-white/10"
-          />
+          <LazyImage image={image} className="rounded-2xl border border-white/10" />
           <div>
             <dl className="grid grid-cols-2 gap-4">
               {section.stats.map((stat) => (

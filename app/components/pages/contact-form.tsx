@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { contactFormCopy as copy, leadFieldLimits as limits, leadFieldLabels as labels } from "~/content/lead-forms";
 import type { ContactField } from "~/lib/forms/contact-schema";
 import type { LeadActionData } from "~/lib/forms/lead-form";
 import { LeadFormFrame } from "./lead-form-frame";
+import { LeadPersonFields } from "./lead-person-fields";
 
 /**
  * The contact form, plain HTML first: it posts to /contact and the server validates it. The
@@ -29,26 +29,7 @@ export function ContactForm({
   return (
     <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
       <Form method="post" noValidate className="space-y-4">
-        <TextField label={labels.name} name="name" autoComplete="name" required maxLength={limits.name} defaultValue={values?.name} error={errors.name} />
-        <TextField
-          label={labels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={limits.email}
-          defaultValue={values?.email}
-          error={errors.email}
-        />
-        <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} defaultValue={values?.phone} error={errors.phone} />
-        <TextField
-          label={labels.companyOptional}
-          name="company"
-          autoComplete="organization"
-          maxLength={limits.company}
-          defaultValue={values?.company}
-          error={errors.company}
-        />
+        <LeadPersonFields values={values} errors={errors} companyRequired={false} />
         <SelectField
           label={labels.service}
           name="service"

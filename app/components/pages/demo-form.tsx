@@ -7,6 +7,7 @@ import { demoFormCopy as copy, demoTimeWindows, leadFieldLimits as limits, leadF
 import type { DemoField } from "~/lib/forms/demo-schema";
 import type { LeadActionData } from "~/lib/forms/lead-form";
 import { LeadFormFrame } from "./lead-form-frame";
+import { LeadPersonFields } from "./lead-person-fields";
 
 /**
  * The demo-booking form: who you are, and when suits you. The date picker's bounds come from
@@ -26,27 +27,7 @@ export function DemoForm({
   return (
     <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
       <Form method="post" noValidate className="space-y-4">
-        <TextField label={labels.name} name="name" autoComplete="name" required maxLength={limits.name} defaultValue={values?.name} error={errors.name} />
-        <TextField
-          label={labels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={limits.email}
-          defaultValue={values?.email}
-          error={errors.email}
-        />
-        <TextField
-          label={labels.company}
-          name="company"
-          autoComplete="organization"
-          required
-          maxLength={limits.company}
-          defaultValue={values?.company}
-          error={errors.company}
-        />
-        <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} defaultValue={values?.phone} error={errors.phone} />
+        <LeadPersonFields values={values} errors={errors} companyRequired />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={labels.preferredDate}

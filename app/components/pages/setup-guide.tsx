@@ -1,4 +1,5 @@
 import { ContentIcon } from "~/components/ui/content-icon";
+import { LazyImage } from "~/components/ui/lazy-image";
 import type { SetupGuide } from "~/content/types";
 import { telHref } from "~/lib/phone";
 
@@ -32,15 +33,7 @@ export function SetupGuideSection({
               <p className="mt-1 text-slate-700">{step.description}</p>
             </div>
             {step.image ? (
-              <img
-                src={step.image}
-                alt=""
-                width={imageSize.width}
-                height={imageSize.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-lg border border-slate-200"
-              />
+              <LazyImage image={{ src: step.image, alt: "", ...imageSize }} className="rounded-lg border border-slate-200" />
             ) : null}
           </li>
         ))}

@@ -40,7 +40,9 @@ export function MegaMenu({ item, menu, active }: { item: TopBarItem; menu: MegaM
           align="center"
           sideOffset={12}
           collisionPadding={16}
-          aria-label={menu.title}
+          // On short screens the panel scrolls; a focusable region lets axe (and a keyboard user
+          // whose focus is on the panel rather than an item) see that it can be scrolled.
+          tabIndex={0}
           className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[min(64rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-2xl dark:border-white/10 dark:bg-slate-900 dark:text-slate-100"
         >
           <MegaMenuPanel menu={menu} overviewHref={item.href} />

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { freeAuditButton, topBarItems } from "~/content/navigation";
 import { megaMenus } from "~/content/mega-menus";
 import { NAVBAR_COMPACT_SCROLL_PX } from "~/content/timings";
@@ -18,8 +19,10 @@ import { topItemClass } from "./nav-styles";
  * height never changes, so nothing below it shifts.
  */
 export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
-  const location = useLocation();
-  const current = activeItem(topBarItems, location);
+  const { pathname, hash } = useLocation();
+  // The server never sees the hash, so hash matches start after hydration (no mismatch).
+  const hydrated = useHydrated();
+  const current = activeItem(topBarItems, { pathname, hash: hydrated ? hash : "" });
   const scrolled = useScrolledPast(NAVBAR_COMPACT_SCROLL_PX);
   return (
     <header

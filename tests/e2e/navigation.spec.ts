@@ -1,0 +1,203 @@
+/**
+ * The top bar, its mega-menus and the mobile menu, with and without JavaScript; where the bar is
+ * hidden; the brand word rotation. Crawler files and redirects are in crawler-files.spec.ts.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { topBarItems } from "../../app/content/navigation";
+import { expectNoA11yViolations } from "./support/axe";
+
+/** A page of this branch's own that carries the bar (the home page is the other). */
+const PUBLIC_PAGE = "/sitemap.html";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** The mega-menu triggers become buttons only once React has hydrated the bar. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(mainNav(page).getByRole("button", { name: "Features" })).toBeVisible();
+}
+
+test.describe("top bar without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every top item is a plain link to its page or home section", async ({ page }) => {
+    await page.goto(PUBLIC_PAGE);
+    for (const item of topBarItems) {
+      await expect(mainNav(page).getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+    }
+    await expect(mainNav(page).getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Free Audit" })).toHaveAttribute("href", "/national-seo-audit");
+  });
+
+  test("a top item navigates", async ({ page }) => {
+    await page.goto(PUBLIC_PAGE);
+    await mainNav(page).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/#pricing");
+  });
+
+  test("the item of the current path is marked as served", async ({ page }) => {
+    await page.goto("/crm-seo");
+    await expect(mainNav(page).getByRole("link", { name: "CRM" })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(1);
+  });
+
+  test("the wordmark's word is in the HTML as one word, behind a stable name", async ({ page }) => {
+    await page.goto("/");
+    const brand = page.getByRole("link", { name: "Rankwell home" });
+    await expect(brand).toHaveAttribute("href", "/");
+    await expect(brand).toHaveText("RankwellSEO");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the Menu disclosure lists every top item and the login options", async ({ page }) => {
+      await page.goto(PUBLIC_PAGE);
+      await expect(mainNav(page)).toBeHidden();
+      await page.locator("summary", { hasText: "Menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      for (const item of topBarItems) {
+        await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toHaveAttribute("href", item.href);
+      }
+      await expect(page.getByRole("heading", { name: "Login Options" })).toBeVisible();
+    });
+  });
+});
+
+test.describe("mega-menus with JavaScript", () => {
+  test("Enter opens a menu, arrows move through its items, Escape closes it", async ({ page }) => {
+    await gotoHydrated(page, PUBLIC_PAGE);
+    const trigger = mainNav(page).getByRole("button", { name: "Features" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Features" });
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(":focus")).toHaveAttribute("role", "menuitem");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("ArrowDown opens Services with its cards, quick actions and call to action", async ({ page }) => {
+    await gotoHydrated(page, PUBLIC_PAGE);
+    await mainNav(page).getByRole("button", { name: "Services" }).focus();
+    await page.keyboard.press("ArrowDown");
+    const menu = page.getByRole("menu", { name: "Services" });
+    await expect(menu.getByRole("menuitem", { name: /^Local SEO Services/ })).toHaveAttribute("href", "/services/local-seo");
+    await expect(menu.getByRole("menuitem", { name: "Free SEO Audit" })).toHaveAttribute("href", "/national-seo-audit");
+    await expect(menu.getByRole("menuitem", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies");
+    await expect(menu.getByRole("menuitem", { name: "Schedule Consultation" })).toHaveAttribute("href", "/book-demo");
+    await expectNoA11yViolations(page);
+  });
+
+  test("an open menu passes axe on the dark home page too", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await mainNav(page).getByRole("button", { name: "Websites" }).click();
+    await expect(page.getByRole("menu", { name: "Websites" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("a click on the dimmed overlay closes the menu", async ({ page }) => {
+    await gotoHydrated(page, PUBLIC_PAGE);
+    await mainNav(page).getByRole("button", { name: "Pricing" }).click();
+    const menu = page.getByRole("menu", { name: "Pricing" });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(menu).toBeHidden();
+  });
+
+  test("a home section in the address marks its item once hydrated", async ({ page }) => {
+    await gotoHydrated(page, "/#pricing");
+    await expect(mainNav(page).getByRole("button", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(1);
+  });
+
+  test("choosing an item navigates, closes the menu and marks the item active", async ({ page }) => {
+    await gotoHydrated(page, PUBLIC_PAGE);
+    const trigger = mainNav(page).getByRole("button", { name: "Features" });
+    await trigger.click();
+    await page.getByRole("menuitem", { name: "Features overview" }).click();
+    await expect(page).toHaveURL("/#features");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("mobile menu with JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("opens full screen, changes section, and closes with Escape back to its button", async ({ page }) => {
+    await page.goto(PUBLIC_PAGE);
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(dialog.getByRole("tab", { name: "Quick Actions" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("link", { name: /ROI Calculator/ })).toHaveAttribute("href", "/#pricing");
+    await dialog.getByRole("button", { name: /^Next/ }).click();
+    await expect(dialog.getByRole("tab", { name: "Services" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tabpanel").getByRole("link", { name: /^Local SEO Services/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("closes when a link is followed", async ({ page }) => {
+    await page.goto(PUBLIC_PAGE);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/#pricing");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("where the bar is shown", () => {
+  test("hidden, with the footer, on the signed-in dashboard and the audit tool; shown on /auth", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(mainNav(page)).toBeVisible();
+    await page.getByLabel("Email").fill("user@example.com");
+    await page.getByLabel("Password").fill("user-demo-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname !== "/auth");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL("/dashboard");
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+    await page.goto("/audit");
+    await expect(mainNav(page)).toHaveCount(0);
+    // Signed in, the account menu takes the place of Login and Sign In, and the bar still fits.
+    await gotoHydrated(page, PUBLIC_PAGE);
+    await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();
+    const overflow = await page.locator("header > div").evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("brand word rotation", () => {
+  test("changes every 3 s", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    const brand = page.getByRole("link", { name: "Rankwell home" });
+    await expect(brand).toHaveText("RankwellSEO");
+    await page.clock.runFor(3_000 + 250);
+    await expect(brand).toHaveText("RankwellWebsites");
+    await page.clock.runFor(3_000);
+    await expect(brand).toHaveText("RankwellMarketing");
+  });
+
+  test("stays still when reduced motion is preferred", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole("link", { name: "Rankwell home" })).toHaveText("RankwellSEO");
+  });
+});

@@ -1,3 +1,13 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * Slugs of pages served at the site's root ("/tampa-seo-services", "/florida-seo-audit"). Flat
+ * routes cannot express "/:slug-seo-services", so each slug gets a route of its own here, all
+ * pointing at one module. The lists are JSON because this file cannot import the TypeScript
+ * content; app/content tests check they match the content's pages.
+ */
+const slugs = (file) => JSON.parse(readFileSync(new URL(`./app/content/${file}`, import.meta.url), "utf8"));
+
 /**
  * Remix's classic compiler, configured for Cloudflare Workers (see docs/decisions/001).
  * @type {import('@remix-run/dev').AppConfig}
@@ -14,6 +24,16 @@ export default {
   postcss: true,
   tailwind: false,
   ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.test.*"],
+  // Added to the flat routes of app/routes; the loader finds its page by the request's path.
+  routes: async (defineRoutes) =>
+    defineRoutes((route) => {
+      for (const slug of slugs("city-slugs.json")) {
+        route(`/${slug}`, "page-modules/city-page.tsx", { id: `page-modules/city/${slug}` });
+      }
+      for (const slug of slugs("audit-slugs.json")) {
+        route(`/${slug}`, "page-modules/audit-landing.tsx", { id: `page-modules/audit/${slug}` });
+      }
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,10 +1,13 @@
 /**
  * The three audit landing pages (SPEC §2). The national one is the target of Free Audit and
  * Start Free Trial.
+ *
+ * remix.config.js makes one route per slug from audit-slugs.json (it cannot import TypeScript);
+ * route-slugs.test.ts keeps that list equal to these pages.
  */
 import { TRIAL_DAYS } from "./prices";
 import { site } from "./site";
-import type { AuditPage } from "./types";
+import type { AuditPage, StateCode } from "./types";
 
 const coreChecks: AuditPage["checks"] = [
   { title: "Technical health", description: `Crawlability, indexing, redirects and broken links: ${site.claims.technicalIssues} checked.`, icon: "wrench" },
@@ -64,6 +67,13 @@ export const auditPages: AuditPage[] = [
     cta: { label: "Compare Plans", href: "/#pricing" },
   },
 ];
+
+/** Each state's own audit page: city pages send visitors there. */
+export const STATE_AUDIT_SLUG: Record<StateCode, string> = { FL: "florida-seo-audit", WY: "wyoming-seo-audit" };
+
+export function auditPagePath(page: AuditPage): string {
+  return `/${page.slug}`;
+}
 
 export function findAuditPage(slug: string): AuditPage | undefined {
   return auditPages.find((page) => page.slug === slug);

@@ -2,6 +2,9 @@
  * The 17 local SEO city and region pages (SPEC §2), in the route table's order. Each page is
  * served at `/${slug}`. City pages belong to their own office; region pages to the nearest
  * primary office (Tampa for Florida regions, Cheyenne for Wyoming).
+ *
+ * remix.config.js makes one route per slug from city-slugs.json (it cannot import TypeScript);
+ * route-slugs.test.ts keeps that list equal to these pages.
  */
 import { jacksonvillePage, miamiPage, orlandoPage, stPetersburgPage, tampaPage } from "./cities-florida";
 import { centralFloridaPage, floridaPage, northFloridaPage, southFloridaPage } from "./cities-florida-regions";

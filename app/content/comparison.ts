@@ -119,6 +119,13 @@ export const comparisonCategories: ComparisonCategory[] = [
   },
 ];
 
+/** What a check or a cross means, for screen readers (the marks themselves are icons). */
+export const comparisonMarkLabels = { check: "Included", cross: "Not included" } as const;
+
+export const comparisonTable = {
+  caption: "Plan feature comparison",
+} as const;
+
 const DASHES = new Set(["-", "–", "—"]);
 
 /**

@@ -4,10 +4,22 @@
  * section and the closing call to action.
  */
 import { fromPerMonth, fromUsd, perMonth, PRICES, WEBSITE_TEMPLATES } from "./prices";
+import { SETUP_GUIDE_SECTION_ID } from "./setup-guide";
 import { site } from "./site";
 import type { Cta, IconName, MenuCardItem } from "./types";
 
-/** Section ids in page order, after the hero. */
+/** The home page's title and description for search results. */
+export const homePage = {
+  path: "/",
+  title: "Rankwell | SEO Tools, CRM SEO & Done-For-You Marketing",
+  description:
+    "AI-powered SEO tools, SEO built into your CRM, and Done-For-You local SEO, websites and marketing. Start a free audit in 60 seconds.",
+} as const;
+
+/**
+ * Section ids in page order, after the hero. "dashboard-preview" names the showcase component;
+ * its section's id is "dashboard" (dashboardSection.id), the anchor menus link to.
+ */
 export const homeSectionOrder = [
   "explore-solutions",
   "crm-banner",
@@ -55,8 +67,17 @@ export const crmBanner = {
   primaryCta: { label: "Get Started", href: "/crm-seo" } satisfies Cta,
   secondaryCta: { label: "Learn more about CRM integration", href: "/crm-seo" } satisfies Cta,
   guideButton: "Get Access Now",
+  /** Where Get Access Now leads without the guide dialog: the guide on /crm-seo. */
+  guideHref: `/crm-seo#${SETUP_GUIDE_SECTION_ID}`,
   videoLabel: "Watch the CRM integration overview",
   videoFallback: "Your browser does not support the video tag.",
+  /** Shown in place of the video until a local video file exists (no external video host). */
+  preview: {
+    src: "/images/home/crm-integration-preview.svg",
+    alt: "The CRM with the SEO panel open beside the lead pipeline, showing the site's optimization score and top keywords",
+    width: 1280,
+    height: 720,
+  },
 } as const;
 
 /** The digital-marketing services grid of the Done-For-You section. */
@@ -133,6 +154,12 @@ export const websiteServicesSection = {
     { title: "Service Businesses", icon: "wrench", href: "/services/website-development#service-businesses" },
   ] satisfies { title: string; icon: IconName; href: string }[],
   cta: { label: "Start Project", href: "/contact?service=website-development" } satisfies Cta,
+  image: {
+    src: "/images/home/website-preview.svg",
+    alt: "A mobile-first website shown on a laptop and a phone, with a passing page-speed check",
+    width: 960,
+    height: 600,
+  },
 } as const;
 
 /** The closing call-to-action block. */

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEAD_PATHS, HOME_ANCHORS, KNOWN_ROUTES } from "./known-routes.fixture";
 import { contactServiceOptions, crmSeoPage } from "./pages";
 import { websiteDevelopment } from "./services-agency";
+import { SETUP_GUIDE_SECTION_ID } from "./setup-guide";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ASSET_PREFIXES = ["/images/", "/videos/"];
@@ -14,7 +15,7 @@ const NOT_LINKS = new Set(["TOP_BAR_HIDDEN_PREFIXES"]);
 
 /** Fragments other pages define, by path. */
 const PAGE_ANCHORS: Record<string, Set<string>> = {
-  "/crm-seo": new Set(crmSeoPage.sections.flatMap((s) => (s.id ? [s.id] : []))),
+  "/crm-seo": new Set([...crmSeoPage.sections.flatMap((s) => (s.id ? [s.id] : [])), SETUP_GUIDE_SECTION_ID]),
   "/services/website-development": new Set((websiteDevelopment.sections ?? []).map((s) => s.id)),
 };
 const CONTACT_SERVICES = new Set<string>(contactServiceOptions.map((o) => o.value));

@@ -180,6 +180,17 @@ export const trialBlock = {
   cta: startTrial,
 } as const;
 
+/** Words around prices and the pricing section's other links. */
+export const pricingLabels = {
+  tabsLabel: "Pricing options",
+  crmTabsLabel: "CRM Integration views",
+  perMonth: "per month",
+  oneTime: "one-time",
+  from: "From",
+  custom: "Custom",
+  moreLinksIntro: "Not sure which plan fits?",
+} as const;
+
 /** Other links of the pricing section (SPEC §2). */
 export const pricingLinks = {
   bookDemo: { label: "Book Demo for Pricing", href: "/book-demo" },

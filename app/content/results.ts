@@ -14,6 +14,8 @@ export const auditSection = {
   inputPlaceholder: "yourwebsite.com",
   submitLabel: "Analyze My Website",
   trust: [site.claims.sitesAnalyzed, site.claims.sslSecure, site.claims.noLogin],
+  revealsTitle: "What Your Audit Reveals",
+  metricsTitle: "Key Metrics in Your Report",
 } as const;
 
 /** What the audit reveals (the list beside the form). */
@@ -47,7 +49,15 @@ export const resultsBlock = {
   trafficCaption: `${resultsClaims.organicTrafficIncrease}% increase in organic traffic`,
   beforeLabel: "Before",
   afterLabel: "After",
+  impactTitle: "Impact of the fixes",
+  impactCaption: "Typical results before and after working with us",
   caseStudy: { label: "Read the case study", href: "/case-studies/veterinary-practice-tampa-growth" },
+  illustration: {
+    src: "/images/home/before-after-site-health.svg",
+    alt: `Before and after: site health rises from ${resultsClaims.siteHealth.before}% to ${resultsClaims.siteHealth.after}%`,
+    width: 640,
+    height: 360,
+  },
 } as const;
 
 export interface ImpactRow {

@@ -10,6 +10,12 @@ export const setupGuideLabels = {
   close: "Close Guide",
 } as const;
 
+/** /crm-seo renders the guide as a section with this id; without the dialog, links go there. */
+export const SETUP_GUIDE_SECTION_ID = "setup-guide";
+
+/** Every step illustration is drawn at this size (public/images/setup-guide/). */
+export const SETUP_GUIDE_IMAGE_SIZE = { width: 640, height: 400 } as const;
+
 export const crmSetupGuide: SetupGuide = {
   title: "Activate SEO in Your CRM",
   description: "Turn on the SEO integration from inside your CRM account in a few minutes.",
@@ -18,19 +24,19 @@ export const crmSetupGuide: SetupGuide = {
       id: 1,
       title: "Sign in to your CRM",
       description: "Use the CRM Login link in the top bar and open the account you want to activate.",
-      image: "/images/setup-guide/step-1-sign-in.png",
+      image: "/images/setup-guide/step-1-sign-in.svg",
     },
     {
       id: 2,
       title: "Open the marketplace",
       description: "Go to Settings, then Integrations, and search the app marketplace for SEO.",
-      image: "/images/setup-guide/step-2-marketplace.png",
+      image: "/images/setup-guide/step-2-marketplace.svg",
     },
     {
       id: 3,
       title: "Activate the SEO app",
       description: "Choose the SEO integration, confirm the plan and select Activate.",
-      image: "/images/setup-guide/step-3-activate.png",
+      image: "/images/setup-guide/step-3-activate.svg",
     },
     {
       id: 4,

@@ -9,6 +9,9 @@ export const testimonialsSection = {
   description: "Veterinary practices, agents, unions and local businesses growing with our tools and team.",
   previousLabel: "Previous testimonial",
   nextLabel: "Next testimonial",
+  dotsLabel: "Choose a testimonial",
+  /** "Rated 5 out of 5" */
+  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
 } as const;
 
 export const testimonials: Testimonial[] = [

@@ -1,30 +1,56 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { originFromMatches, seoMeta } from "~/lib/seo";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AuditSection } from "~/components/home/audit-section";
+import { CrmBanner } from "~/components/home/crm-banner";
+import { DashboardShowcase } from "~/components/home/dashboard-showcase";
+import { DoneForYou } from "~/components/home/done-for-you";
+import { ExploreSolutions } from "~/components/home/explore-solutions";
+import { FeaturesSection } from "~/components/home/features-section";
+import { Hero } from "~/components/home/hero";
+import { PricingSection } from "~/components/home/pricing-section";
+import { PromoBanner } from "~/components/home/promo-banner";
+import { Testimonials } from "~/components/home/testimonials";
+import { WebsiteServices } from "~/components/home/website-services";
+import { faqs } from "~/content/faq";
+import { homePage } from "~/content/home";
+import { plansByTab } from "~/content/pricing";
+import { pricingSelection } from "~/lib/pricing-selection";
+import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { faqPageJsonLd } from "~/lib/structured-data/faq";
+import { softwareApplicationJsonLd } from "~/lib/structured-data/product";
+import type { JsonLd } from "~/lib/structured-data/types";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      title: "Rankwell | SEO Tools, CRM SEO & Done-For-You Marketing",
-      description:
-        "AI-powered SEO tools, SEO built into your CRM, and Done-For-You local SEO, websites and marketing. Start a free audit in 60 seconds.",
-      path: "/",
-    },
-    originFromMatches(matches),
-  );
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request, context.env);
+  return {
+    seo: pageSeo(homePage),
+    // The DIY platform with its plans and product rating, and the pricing FAQ.
+    jsonLd: [softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)] satisfies JsonLd[],
+    pricing: pricingSelection(new URL(request.url).searchParams),
+  };
+}
 
+export const meta = contentPageMeta;
+
+/** The home page: its sections in the order of SPEC §2. */
 export default function Home() {
+  const { pricing } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-6 py-24">
-      <p className="inline-block rounded-full border border-brand-400/40 px-4 py-1 text-sm text-brand-200">
-        AI-Powered SEO Tools
-      </p>
-      <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-6xl">
-        Grow your SEO Performance with tools, CRM integration and Done-For-You services
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-300">
-        Trusted by local businesses with no long-term contracts. Start a free audit in 60 seconds, or let our
-        team do it for you.
-      </p>
-    </main>
+    <>
+      <PromoBanner />
+      <main id="main">
+        <Hero />
+        <ExploreSolutions />
+        <CrmBanner />
+        <AuditSection />
+        <DoneForYou />
+        <WebsiteServices />
+        <DashboardShowcase />
+        <FeaturesSection />
+        <PricingSection selection={pricing} />
+        <Testimonials />
+      </main>
+    </>
   );
 }

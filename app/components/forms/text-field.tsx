@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
+import { controlClass, FieldError, FieldLabel } from "./field-parts";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -15,19 +16,13 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={
-          "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm " +
-          "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
-          (error ? "border-red-600" : "border-slate-300")
-        }
+        className={controlClass(error)}
         {...input}
       />
       {hint ? (
@@ -35,11 +30,7 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

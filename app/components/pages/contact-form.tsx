@@ -1,0 +1,47 @@
+import { Form } from "@remix-run/react";
+import { SelectField } from "~/components/forms/select-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { contactFormCopy as copy, leadFieldLimits as limits, leadFieldLabels as labels } from "~/content/lead-forms";
+import type { ContactField } from "~/lib/forms/contact-schema";
+import type { LeadActionData } from "~/lib/forms/lead-form";
+import { LeadFormFrame } from "./lead-form-frame";
+import { LeadPersonFields } from "./lead-person-fields";
+
+/**
+ * The contact form, plain HTML first: it posts to /contact and the server validates it. The
+ * service is preselected from ?service= and, after a refused submission, every field shows what
+ * was typed.
+ */
+export function ContactForm({
+  options,
+  service,
+  sent,
+  result,
+}: {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  service: string;
+  sent: boolean;
+  result?: LeadActionData<ContactField>;
+}) {
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  return (
+    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
+      <Form method="post" noValidate className="space-y-4">
+        <LeadPersonFields values={values} errors={errors} companyRequired={false} />
+        <SelectField
+          label={labels.service}
+          name="service"
+          required
+          options={options}
+          placeholder={labels.servicePlaceholder}
+          defaultValue={values?.service ?? service}
+          error={errors.service}
+        />
+        <TextareaField label={labels.message} name="message" required maxLength={limits.message} defaultValue={values?.message} error={errors.message} />
+        <SubmitButton pendingLabel={copy.pending}>{copy.submit}</SubmitButton>
+      </Form>
+    </LeadFormFrame>
+  );
+}

@@ -1,0 +1,9 @@
+import { useLoaderData } from "@remix-run/react";
+import type { CopyPageData } from "~/lib/page-data";
+import { ContentPage } from "./content-page";
+
+/** The default export of routes that are only copy (about, partners, legal pages). */
+export function CopyPageRoute() {
+  const { page, breadcrumbs } = useLoaderData<CopyPageData>();
+  return <ContentPage page={page} breadcrumbs={breadcrumbs} />;
+}

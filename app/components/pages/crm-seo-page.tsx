@@ -1,0 +1,47 @@
+import { PlanCard, planGridClass } from "~/components/pricing/plan-card";
+import { ButtonLink } from "~/components/ui/button-link";
+import { crmSeoLabels } from "~/content/page-labels";
+import type { PageCopy, Plan, SetupGuide } from "~/content/types";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { CopySections } from "./copy-sections";
+import { PAGE_BODY_WIDE_CLASS, PageHero } from "./page-hero";
+import { SetupGuideSection } from "./setup-guide";
+
+export interface CrmSeoPageProps {
+  page: PageCopy;
+  plans: Plan[];
+  guide: SetupGuide;
+  guideId: string;
+  imageSize: { width: number; height: number };
+  bookingPath: string;
+  breadcrumbs: Crumb[];
+}
+
+/** /crm-seo: the integration's pitch, its plans, the industry CRMs and the setup guide. */
+export function CrmSeoPageView({ page, plans, guide, guideId, imageSize, bookingPath, breadcrumbs }: CrmSeoPageProps) {
+  return (
+    <main id="main">
+      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} wide>
+        {page.cta ? (
+          <div className="mt-8">
+            <ButtonLink href={page.cta.href}>{page.cta.label}</ButtonLink>
+          </div>
+        ) : null}
+      </PageHero>
+      <div className={`${PAGE_BODY_WIDE_CLASS} space-y-16`}>
+        <section aria-labelledby="crm-plans-heading">
+          <h2 id="crm-plans-heading" className="text-2xl font-semibold text-slate-900">{crmSeoLabels.plans}</h2>
+          <ul className={`mt-6 ${planGridClass(plans.length)}`}>
+            {plans.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} tone="light" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CopySections sections={page.sections} />
+        <SetupGuideSection id={guideId} guide={guide} imageSize={imageSize} bookingPath={bookingPath} />
+      </div>
+    </main>
+  );
+}

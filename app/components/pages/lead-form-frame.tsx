@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { FormAlert } from "~/components/forms/form-alert";
+import { LEAD_FORM_ID } from "~/lib/forms/lead-form";
+
+/**
+ * The box a lead form sits in: its heading, then either the success message (after the
+ * post/redirect/get) or the form with the message of a refused submission above it.
+ */
+export function LeadFormFrame({
+  title,
+  sent,
+  success,
+  formError,
+  children,
+}: {
+  title: string;
+  sent: boolean;
+  success: string;
+  formError?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={LEAD_FORM_ID} aria-labelledby={`${LEAD_FORM_ID}-heading`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={`${LEAD_FORM_ID}-heading`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4">
+        {sent ? <FormAlert tone="success">{success}</FormAlert> : null}
+        {!sent && formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+        {sent ? null : children}
+      </div>
+    </section>
+  );
+}

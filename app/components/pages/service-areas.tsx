@@ -1,0 +1,33 @@
+import type { Office, PageCopy } from "~/content/types";
+import { serviceAreasLabels } from "~/content/page-labels";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { ContentPage } from "./content-page";
+import { OfficeCard } from "./office-card";
+
+export interface OfficeEntry {
+  key: string;
+  office: Office;
+  hours: string;
+}
+
+/** /service-areas: the city and region pages by state, then every office's details. */
+export function ServiceAreasView({ page, offices, breadcrumbs }: { page: PageCopy; offices: OfficeEntry[]; breadcrumbs: Crumb[] }) {
+  return (
+    <ContentPage
+      page={page}
+      breadcrumbs={breadcrumbs}
+      after={
+        <section aria-labelledby="offices-heading" className="mt-12">
+          <h2 id="offices-heading" className="text-2xl font-semibold text-slate-900">{serviceAreasLabels.offices}</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {offices.map((entry) => (
+              <li key={entry.key}>
+                <OfficeCard office={entry.office} hours={entry.hours} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      }
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Field rules shared by the contact and demo-booking schemas. Messages come from content; limits
+ * match the columns of public.leads (supabase/migrations/20261122000200_leads.sql).
+ */
+import { z } from "zod";
+import { leadFieldLimits as limits, leadMessages as messages } from "~/content/lead-forms";
+
+export const nameField = z.string().trim().min(1, messages.nameRequired).max(limits.name, messages.nameTooLong);
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(limits.email, messages.tooLong)
+  .email(messages.emailInvalid);
+
+/** Optional; when given, digits with the usual separators and an optional leading +. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(limits.phone, messages.tooLong)
+  .refine((value) => value === "" || /^\+?[\d\s().-]{7,}$/.test(value), messages.phoneInvalid);
+
+export const optionalCompanyField = z.string().trim().max(limits.company, messages.tooLong);
+
+export const requiredCompanyField = optionalCompanyField.pipe(z.string().min(1, messages.companyRequired));
+
+export const optionalMessageField = z.string().trim().max(limits.message, messages.tooLong);
+
+export const requiredMessageField = optionalMessageField.pipe(z.string().min(1, messages.messageRequired));
+
+/** A form's optional text as the database keeps it: null when left empty. */
+export function orNull(value: string): string | null {
+  return value === "" ? null : value;
+}

@@ -1,0 +1,42 @@
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { leadMessages } from "~/content/lead-forms";
+import { storeLead } from "~/lib/leads.server";
+import { LEAD_FORM_ID, SENT_PARAM, type LeadActionData } from "./lead-form";
+import type { LeadInsert } from "./lead-row";
+import { parseForm } from "./parse";
+
+/**
+ * The action of a lead form: validate with the form's schema (400 with a message per field and
+ * the typed values), store the lead (503 with the values kept if storage fails), then redirect to
+ * the page with `?sent=1`, so reloading the success page never sends the form twice.
+ */
+export async function submitLead<S extends z.ZodRawShape, T>({
+  request,
+  context,
+  schema,
+  toRow,
+  successPath,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  schema: z.ZodType<T, z.ZodTypeDef, unknown> & { shape: S };
+  toRow: (data: T) => LeadInsert;
+  /** Path of the page, without query; the form's anchor is appended. */
+  successPath: string;
+}) {
+  const result = parseForm(schema, await request.formData());
+  if (!result.ok) {
+    return json<LeadActionData<keyof S & string>>(
+      { formError: leadMessages.fixErrors, errors: result.errors, values: result.values },
+      { status: 400 },
+    );
+  }
+  if (!(await storeLead(context, toRow(result.data)))) {
+    return json<LeadActionData<keyof S & string>>(
+      { formError: leadMessages.unavailable, errors: {}, values: result.values },
+      { status: 503 },
+    );
+  }
+  return redirect(`${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`);
+}

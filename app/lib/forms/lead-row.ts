@@ -1,0 +1,12 @@
+/** A row of public.leads as the site inserts it (id and created_at are the database's). */
+export interface LeadInsert {
+  kind: "contact" | "demo";
+  name: string;
+  email: string;
+  company?: string | null;
+  phone?: string | null;
+  service?: string | null;
+  message?: string | null;
+  preferred_date?: string | null;
+  preferred_time?: string | null;
+}

@@ -1,0 +1,29 @@
+/**
+ * One module for the three audit landing pages; remix.config.js gives each slug its own route
+ * pointing here. The page is found by the request's path.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AuditLandingView } from "~/components/pages/audit-landing";
+import { auditPagePath, findAuditPage } from "~/content/audit-pages";
+import { trail } from "~/lib/breadcrumbs";
+import { notFound } from "~/lib/not-found.server";
+import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
+import { slugFromPath } from "~/lib/slug-from-path";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = findAuditPage(slugFromPath(request));
+  if (!page) throw notFound(request);
+  const path = auditPagePath(page);
+  const breadcrumbs = trail({ title: page.title, path });
+  return { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))] };
+}
+
+export const meta = contentPageMeta;
+
+export default function AuditLandingRoute() {
+  const { page, breadcrumbs } = useLoaderData<typeof loader>();
+  return <AuditLandingView page={page} breadcrumbs={breadcrumbs} />;
+}

@@ -1,0 +1,56 @@
+/**
+ * One module for the 17 city and region pages; remix.config.js gives each slug its own route
+ * pointing here. The page is found by the request's path.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CityPageView } from "~/components/pages/city-page";
+import { STATE_AUDIT_SLUG } from "~/content/audit-pages";
+import { cityPagePath, findCityPage } from "~/content/cities";
+import { officeHoursText } from "~/content/cities-common";
+import { offices } from "~/content/offices";
+import { breadcrumbLabels, cityPageLabels } from "~/content/page-labels";
+import { serviceAreasPage } from "~/content/pages";
+import { trail } from "~/lib/breadcrumbs";
+import { notFound } from "~/lib/not-found.server";
+import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
+import { faqPageJsonLd } from "~/lib/structured-data/faq";
+import { cityPageLocalBusinessJsonLd } from "~/lib/structured-data/local-business";
+import type { JsonLd } from "~/lib/structured-data/types";
+import { slugFromPath } from "~/lib/slug-from-path";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = findCityPage(slugFromPath(request));
+  if (!page) throw notFound(request);
+  const path = cityPagePath(page);
+  const origin = siteOrigin(request, context.env);
+  const breadcrumbs = trail({ title: page.title, path }, { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path });
+  return {
+    seo: pageSeo({ ...page, path }),
+    page,
+    office: offices[page.office],
+    hours: officeHoursText(page.office),
+    auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
+    contactPath: cityPageLabels.contactHref,
+    breadcrumbs,
+    jsonLd: [cityPageLocalBusinessJsonLd(page, origin), faqPageJsonLd(page.faqs), breadcrumbJsonLd(breadcrumbs, origin)] satisfies JsonLd[],
+  };
+}
+
+export const meta = contentPageMeta;
+
+export default function CityRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <CityPageView
+      page={data.page}
+      office={data.office}
+      hours={data.hours}
+      auditPath={data.auditPath}
+      contactPath={data.contactPath}
+      breadcrumbs={data.breadcrumbs}
+    />
+  );
+}

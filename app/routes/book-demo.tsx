@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/pages/content-page";
+import { DemoForm } from "~/components/pages/demo-form";
+import { bookDemoPage } from "~/content/pages";
+import { bookableDateRange, demoLeadRow, demoSchema, type DemoField } from "~/lib/forms/demo-schema";
+import { SENT_PARAM, type LeadActionData } from "~/lib/forms/lead-form";
+import { submitLead } from "~/lib/forms/lead-action.server";
+import { copyPageData } from "~/lib/page-data";
+import { contentPageMeta } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    ...copyPageData(bookDemoPage, siteOrigin(request, context.env)),
+    sent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
+    dateBounds: bookableDateRange(new Date()),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitLead({ request, context, schema: demoSchema(new Date()), toRow: demoLeadRow, successPath: bookDemoPage.path });
+}
+
+export const meta = contentPageMeta;
+
+export default function BookDemoRoute() {
+  const { page, breadcrumbs, sent, dateBounds } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as LeadActionData<DemoField> | undefined;
+  return <ContentPage page={page} breadcrumbs={breadcrumbs} aside={<DemoForm sent={sent} dateBounds={dateBounds} result={result} />} />;
+}

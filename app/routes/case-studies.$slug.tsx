@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CaseStudyView } from "~/components/pages/case-study";
+import { caseStudiesIndex, caseStudyPath, findCaseStudy } from "~/content/case-studies";
+import { breadcrumbLabels } from "~/content/page-labels";
+import { findServicePage, servicePath } from "~/content/services";
+import { trail } from "~/lib/breadcrumbs";
+import { shortTitle } from "~/lib/public-pages";
+import { notFound } from "~/lib/not-found.server";
+import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
+
+/** A case study from the content; any other slug is a 404. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const study = findCaseStudy(params.slug ?? "");
+  if (!study) throw notFound(request);
+  const path = caseStudyPath(study);
+  const breadcrumbs = trail({ title: study.title, path }, { name: breadcrumbLabels.caseStudies, path: caseStudiesIndex.path });
+  return {
+    seo: pageSeo({ ...study, path }),
+    study,
+    services: study.services.map((slug) => ({ name: shortTitle(findServicePage(slug)?.title ?? slug), path: servicePath(slug) })),
+    breadcrumbs,
+    jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
+  };
+}
+
+export const meta = contentPageMeta;
+
+export default function CaseStudyRoute() {
+  const { study, services, breadcrumbs } = useLoaderData<typeof loader>();
+  return <CaseStudyView study={study} services={services} breadcrumbs={breadcrumbs} />;
+}

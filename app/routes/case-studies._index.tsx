@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CaseStudiesIndex } from "~/components/pages/case-studies-index";
+import { caseStudies, caseStudiesIndex, caseStudyPath } from "~/content/case-studies";
+import { trail } from "~/lib/breadcrumbs";
+import { contentPageMeta, pageSeo } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const breadcrumbs = trail(caseStudiesIndex);
+  return {
+    seo: pageSeo(caseStudiesIndex),
+    page: caseStudiesIndex,
+    studies: caseStudies.map((study) => ({ ...study, path: caseStudyPath(study) })),
+    breadcrumbs,
+    jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
+  };
+}
+
+export const meta = contentPageMeta;
+
+export default function CaseStudiesRoute() {
+  const { page, studies, breadcrumbs } = useLoaderData<typeof loader>();
+  return <CaseStudiesIndex page={page} studies={studies} breadcrumbs={breadcrumbs} />;
+}

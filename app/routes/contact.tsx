@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContactForm } from "~/components/pages/contact-form";
+import { ContentPage } from "~/components/pages/content-page";
+import { contactPage, contactServiceOptions } from "~/content/pages";
+import { contactLeadRow, contactSchema, serviceFromQuery, type ContactField } from "~/lib/forms/contact-schema";
+import { SENT_PARAM, type LeadActionData } from "~/lib/forms/lead-form";
+import { submitLead } from "~/lib/forms/lead-action.server";
+import { copyPageData } from "~/lib/page-data";
+import { contentPageMeta } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    ...copyPageData(contactPage, siteOrigin(request, context.env)),
+    serviceOptions: contactServiceOptions,
+    service: serviceFromQuery(params.get("service")),
+    sent: params.get(SENT_PARAM) === "1",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitLead({ request, context, schema: contactSchema, toRow: contactLeadRow, successPath: contactPage.path });
+}
+
+export const meta = contentPageMeta;
+
+export default function ContactRoute() {
+  const { page, breadcrumbs, serviceOptions, service, sent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as LeadActionData<ContactField> | undefined;
+  return (
+    <ContentPage
+      page={page}
+      breadcrumbs={breadcrumbs}
+      aside={<ContactForm options={serviceOptions} service={service} sent={sent} result={result} />}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CrmSeoPageView } from "~/components/pages/crm-seo-page";
+import { bookDemoPage, crmSeoPage } from "~/content/pages";
+import { plansByTab } from "~/content/pricing";
+import { crmSetupGuide, SETUP_GUIDE_IMAGE_SIZE, SETUP_GUIDE_SECTION_ID } from "~/content/setup-guide";
+import { copyPageData } from "~/lib/page-data";
+import { contentPageMeta } from "~/lib/route-meta";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { courseJsonLd } from "~/lib/structured-data/course";
+import { howToJsonLd } from "~/lib/structured-data/how-to";
+import { softwareApplicationJsonLd } from "~/lib/structured-data/product";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request, context.env);
+  return {
+    // The guide as HowTo and as the free Course it is; the CRM plans as the SEO platform's offers.
+    ...copyPageData(crmSeoPage, origin, [
+      howToJsonLd(crmSetupGuide),
+      courseJsonLd(crmSetupGuide, { origin, path: crmSeoPage.path }),
+      softwareApplicationJsonLd(plansByTab.crm, origin),
+    ]),
+    plans: plansByTab.crm,
+    guide: crmSetupGuide,
+    guideId: SETUP_GUIDE_SECTION_ID,
+    imageSize: SETUP_GUIDE_IMAGE_SIZE,
+    bookingPath: bookDemoPage.path,
+  };
+}
+
+export const meta = contentPageMeta;
+
+export default function CrmSeoRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <CrmSeoPageView
+      page={data.page}
+      plans={data.plans}
+      guide={data.guide}
+      guideId={data.guideId}
+      imageSize={data.imageSize}
+      bookingPath={data.bookingPath}
+      breadcrumbs={data.breadcrumbs}
+    />
+  );
+}

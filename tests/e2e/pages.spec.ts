@@ -1,0 +1,202 @@
+import { expect, test, type Page } from "@playwright/test";
+import { auditPages } from "~/content/audit-pages";
+import { cityPages } from "~/content/cities";
+import { faqs } from "~/content/faq";
+import { publicPages } from "~/lib/public-pages";
+import { expectNoServerRenderedA11yViolations } from "./support/axe";
+
+/** The home page's sections, in the order of SPEC §2 (the showcase is anchored as #dashboard). */
+const HOME_SECTIONS = [
+  "hero",
+  "explore-solutions",
+  "crm-banner",
+  "audit-section",
+  "done-for-you",
+  "website-services",
+  "dashboard",
+  "features",
+  "pricing",
+  "testimonials",
+];
+
+const pricingTab = (page: Page, name: string) => page.getByRole("navigation", { name: "Pricing options" }).getByRole("link", { name });
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every section, in order, with the services grid inside Done-For-You", async ({ page }) => {
+    await page.goto("/");
+    const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(HOME_SECTIONS);
+    await expect(page.locator("#done-for-you #services")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boost Your SEO Performance");
+    await expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible();
+  });
+
+  test("carries the links of SPEC §2 with their labels", async ({ page }) => {
+    const expectations: Array<[string, string]> = [
+      ["Book Consultation", "/book-demo"],
+      ["Book Demo for Pricing", "/book-demo"],
+      ["Get Custom Quote", "/contact?service=done-for-you"],
+      ["Contact Us", "/contact"],
+      ["Get Expert Consultation", "/contact"],
+      ["Get Started", "/crm-seo"],
+      ["Learn more about CRM integration", "/crm-seo"],
+      ["Explore DIY Tools", "/services/technical-seo"],
+    ];
+    await page.goto("/");
+    for (const [name, href] of expectations) {
+      await expect(page.locator("main").getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+    }
+    const trial = page.locator("#pricing").getByRole("link", { name: "Start Free Trial", exact: true }).last();
+    await expect(trial).toHaveAttribute("href", "/national-seo-audit");
+    await page.goto("/?plan=dfy#pricing");
+    await expect(page.getByRole("link", { name: /^Book Enterprise Consultation/ })).toHaveAttribute("href", "/contact?service=enterprise");
+  });
+
+  test("switches pricing tabs through links the server renders selected", async ({ page }) => {
+    await page.goto("/");
+    await expect(pricingTab(page, "DIY Platform")).toHaveAttribute("aria-current", "page");
+    const pricing = page.locator("#pricing");
+    await expect(pricing.getByRole("heading", { name: "Professional", exact: true })).toBeVisible();
+
+    await pricingTab(page, "CRM Integration").click();
+    await expect(page).toHaveURL(/\/\?plan=crm#pricing$/);
+    await expect(pricingTab(page, "CRM Integration")).toHaveAttribute("aria-current", "page");
+    await expect(pricingTab(page, "DIY Platform")).not.toHaveAttribute("aria-current", /.*/);
+    await expect(pricing.getByRole("heading", { name: "CRM + SEO Integration" })).toBeVisible();
+    await expect(pricing.getByRole("heading", { name: "Professional", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Pricing Plan" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("link", { name: "Feature Comparison" }).click();
+    await expect(page).toHaveURL(/\/\?plan=crm&crm=features#pricing$/);
+    const table = page.getByRole("table", { name: "Plan feature comparison" });
+    await expect(table.locator("thead th")).toHaveText(["Feature", "Starter", "Professional", "Enterprise", "Hosted Websites"]);
+    await expect(table.getByRole("row", { name: /^Whitelabeling/ })).toContainText("Not included");
+    await expect(table.getByRole("row", { name: /^Keyword rank tracker/ })).toContainText("Included");
+
+    await pricingTab(page, "Done-For-You").click();
+    await expect(page).toHaveURL(/\/\?plan=dfy#pricing$/);
+    await expect(pricing.getByRole("heading", { name: "Enterprise Marketing" })).toBeVisible();
+  });
+
+  test("opens FAQ answers and feature lists without scripts", async ({ page }) => {
+    await page.goto("/");
+    const first = faqs[0]!;
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await page.getByText(first.question).click();
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await expect(page.locator("#pricing details")).toHaveCount(faqs.length);
+
+    const card = page.locator("#features article").first();
+    const firstFeature = card.locator("details li").first();
+    await expect(firstFeature).toBeHidden();
+    await card.getByText("Show Features").click();
+    await expect(firstFeature).toBeVisible();
+    await expect(card.getByText("Show Less")).toBeVisible();
+  });
+
+  test("moves through testimonials with links", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#testimonial-1").getByRole("link", { name: "Next testimonial" }).click();
+    await expect(page).toHaveURL(/#testimonial-2$/);
+    await page.locator("#testimonial-1").getByRole("link", { name: "Previous testimonial" }).click();
+    await expect(page).toHaveURL(/#testimonial-6$/);
+  });
+});
+
+test("with JavaScript the pricing tabs switch in place, keeping the links' URLs", async ({ page }) => {
+  await page.goto("/");
+  await pricingTab(page, "CRM Integration").click();
+  await expect(page).toHaveURL(/\/\?plan=crm#pricing$/);
+  await expect(pricingTab(page, "CRM Integration")).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Feature Comparison" }).click();
+  await expect(page.getByRole("table", { name: "Plan feature comparison" })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator("#pricing").getByRole("heading", { name: "CRM + SEO Integration" })).toBeVisible();
+});
+
+test.describe("every public page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("answers 200 with one h1, its own title, a description, a canonical URL and JSON-LD", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const titles = new Map<string, string>();
+    for (const { path } of publicPages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      await expect(page.locator("h1"), path).toBeVisible();
+      const title = await page.title();
+      expect(title.length, `${path} title`).toBeLessThanOrEqual(60);
+      expect(titles.get(title), `${path} shares its title`).toBeUndefined();
+      titles.set(title, path);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(50);
+      expect(description!.length, `${path} description`).toBeLessThanOrEqual(160);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", `${baseURL}${path}`);
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(scripts.length, `${path} JSON-LD`).toBeGreaterThan(0);
+      for (const text of scripts) expect(JSON.parse(text)["@context"], path).toBe("https://schema.org");
+    }
+  });
+
+  test("links only to pages that exist", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const hrefs = new Set<string>();
+    for (const { path } of publicPages) {
+      await page.goto(path);
+      const found = await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of found) hrefs.add(href.split("#")[0]!);
+    }
+    const broken: string[] = [];
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      if (response.status() >= 400) broken.push(`${href} → ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  for (const city of cityPages) {
+    test(`/${city.slug} shows its h1`, async ({ page }) => {
+      expect((await page.goto(`/${city.slug}`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(city.h1);
+    });
+  }
+
+  for (const audit of auditPages) {
+    test(`/${audit.slug} shows its h1 and the audit form`, async ({ page }) => {
+      expect((await page.goto(`/${audit.slug}`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(audit.h1);
+      await expect(page.getByLabel("Website URL")).toBeVisible();
+    });
+  }
+
+  for (const path of ["/services/nope", "/case-studies/nope", "/nope-seo-services"]) {
+    test(`${path} is a 404`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    });
+  }
+});
+
+test.describe("accessibility as served (axe WCAG 2.1 AA)", () => {
+  const paths = [
+    "/?plan=diy",
+    "/?plan=crm",
+    "/?plan=crm&crm=features",
+    "/?plan=dfy",
+    "/tampa-seo-services",
+    "/services/website-development",
+    "/contact?service=local-seo",
+    "/book-demo",
+    "/crm-seo",
+    "/national-seo-audit",
+    "/case-studies/veterinary-practice-tampa-growth",
+  ];
+  for (const path of paths) {
+    test(path, async ({ page }) => {
+      await expectNoServerRenderedA11yViolations(page, path);
+    });
+  }
+});

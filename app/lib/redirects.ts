@@ -1,6 +1,6 @@
 /**
  * Permanent redirects for paths that have no page of their own: the old footer's four dead links
- * and /blog (ADR 004). One table, read by the catch-all route before it answers 404 (ADR 006),
+ * and /blog (ADR 004). One table, read by the catch-all route before it answers 404 (ADR 008),
  * so a new redirect is one line here.
  */
 import { BLOG_REDIRECT_TARGET } from "~/content/pages";

@@ -4,7 +4,7 @@ import { notFound } from "~/lib/not-found.server";
 import { permanentRedirectTarget, REDIRECT_CACHE_CONTROL } from "~/lib/redirects";
 import { errorMeta } from "~/lib/seo";
 
-/** Every path no other route claims: a permanent redirect if the path moved (ADR 006), else 404. */
+/** Every path no other route claims: a permanent redirect if the path moved (ADR 008), else 404. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const target = permanentRedirectTarget(new URL(request.url));
   if (target) throw redirect(target, { status: 301, headers: { "Cache-Control": REDIRECT_CACHE_CONTROL } });

@@ -52,23 +52,7 @@ const PATHS: Record<IconName, string> = {
 };
 
 export function ContentIcon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} className={className} />;
 }
 
 /** Glyphs the layout needs that content never names (menu, close, chevrons). */
@@ -85,6 +69,11 @@ const UI_PATHS = {
 export type UiIconName = keyof typeof UI_PATHS;
 
 export function UiIcon({ name, className = "h-4 w-4" }: { name: UiIconName; className?: string }) {
+  return <StrokeIcon path={UI_PATHS[name]} className={className} />;
+}
+
+/** Decorative line icons on a 24-unit grid; the text beside them carries the meaning. */
+function StrokeIcon({ path, className }: { path: string; className: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -99,7 +88,7 @@ export function UiIcon({ name, className = "h-4 w-4" }: { name: UiIconName; clas
       strokeLinejoin="round"
       className={`shrink-0 ${className}`}
     >
-      <path d={UI_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -48,4 +48,13 @@ test.describe("security headers and the CSP nonce", () => {
     await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
     expect(problems).toEqual([]);
   });
+
+  test("the hashed client build is served immutable", async ({ request }) => {
+    const html = await (await request.get("/", { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
 });

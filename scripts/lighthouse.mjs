@@ -18,11 +18,18 @@ try {
   for (const path of PAGES) {
     const name = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "");
     const output = `reports/lighthouse/${name}.json`;
-    execFileSync(
-      "node_modules/.bin/lighthouse",
-      [`${stack.origin}${path}`, "--quiet", "--output=json", `--output-path=${output}`, '--chrome-flags=--headless=new --no-sandbox --disable-background-networking'],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
-    );
+    try {
+      execFileSync(
+        "node_modules/.bin/lighthouse",
+        [`${stack.origin}${path}`, "--quiet", "--output=json", `--output-path=${output}`, '--chrome-flags=--headless=new --no-sandbox --disable-background-networking'],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+      );
+    } catch (error) {
+      // One page's failure (a Chromium that did not start in time, say) should not hide the others.
+      console.log(path.padEnd(24), `failed: ${error.message.split("\n")[0]}`);
+      process.exitCode = 1;
+      continue;
+    }
     const report = JSON.parse(readFileSync(output, "utf8"));
     const score = (id) => String(Math.round((report.categories[id]?.score ?? 0) * 100)).padEnd(4);
     const audit = (id) => (report.audits[id]?.displayValue ?? "-").padEnd(8);

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
   Links,
   LiveReload,
   Meta,
@@ -12,9 +11,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ForbiddenPage } from "~/components/errors/forbidden-page";
-import { NotFoundPage } from "~/components/errors/not-found-page";
-import { UnexpectedErrorPage } from "~/components/errors/unexpected-error-page";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/seo/structured-data";
@@ -104,8 +101,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
-  return <UnexpectedErrorPage error={error} />;
+  return <RouteErrorPage error={useRouteError()} />;
 }

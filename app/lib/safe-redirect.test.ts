@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./safe-redirect";
 
@@ -16,6 +17,13 @@ describe("safeRedirect", () => {
     "https://evil.example",
     "http:/evil.example",
     "/\\evil.example",
+    "/.//evil.example",
+    "/.//evil.example/y",
+    "/..//evil.example",
+    "/%2e%2e//evil.example/",
+    "/%2e//evil.example",
+    "/a/..//evil.example",
+    "/./\\evil.example",
     "\\\\evil.example",
     "/path\\with\\backslashes",
     "javascript:alert(1)",
@@ -33,5 +41,17 @@ describe("safeRedirect", () => {
 
   it("uses the given fallback", () => {
     expect(safeRedirect("//x", "/")).toBe("/");
+  });
+
+  it("never returns a path that resolves to another origin, whatever the input", () => {
+    const pieces = fc.constantFrom("/", "//", ".", "..", "%2e", "%2f", "\\", "evil.example", "a", "?", "#", "@", ":", "%5c");
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join("")), (input) => {
+        const result = safeRedirect(input);
+        expect(result.startsWith("/") && !result.startsWith("//")).toBe(true);
+        expect(new URL(result, "https://site.example").origin).toBe("https://site.example");
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

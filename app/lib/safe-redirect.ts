@@ -6,15 +6,21 @@ export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
  * backslashes and control characters anywhere.
  */
 export function safeRedirect(to: unknown, fallback: string = DEFAULT_AFTER_SIGN_IN): string {
-  if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
-  if (!to.startsWith("/") || to.startsWith("//")) return fallback;
-  if (/[\\\u0000-\u001f\u007f]/.test(to)) return fallback;
+  if (!isSameSitePath(to)) return fallback;
   try {
     const base = "https://same-site.invalid";
     const resolved = new URL(to, base);
     if (resolved.origin !== base) return fallback;
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // Normalising can itself produce "//host" ("/.//host", "/a/..//host"): check the result too.
+    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    return isSameSitePath(path) ? path : fallback;
   } catch {
     return fallback;
   }
+}
+
+function isSameSitePath(to: unknown): to is string {
+  if (typeof to !== "string" || to.length === 0 || to.length > 2048) return false;
+  if (!to.startsWith("/") || to.startsWith("//")) return false;
+  return !/[\\\u0000-\u001f\u007f]/.test(to);
 }

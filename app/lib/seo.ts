@@ -66,5 +66,6 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   const status = (error as { status?: number } | undefined)?.status;
   if (status === 404) return privateMeta("Page not found");
   if (status === 403) return privateMeta("Access denied");
+  if (status !== undefined && status >= 400 && status < 500) return privateMeta("Request not handled");
   return privateMeta("Unexpected error");
 }

@@ -3,7 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { AuditToolPage } from "~/components/audit/audit-tool-page";
 import { recordAuditRequest } from "~/lib/audit-requests.server";
 import { analyzerUrl, checkAuditSubmission } from "~/lib/audit-url";
-import { formText } from "~/lib/form-data";
+import { formText, readForm } from "~/lib/form-data";
 import { originFromMatches, seoMeta } from "~/lib/seo";
 
 export interface AuditActionData {
@@ -16,8 +16,8 @@ export interface AuditActionData {
  * typed; valid → recorded (without delaying anyone) and 303 to the provider's analyser.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const value = formText(form, "url", { trim: false }).slice(0, 4096);
+  const form = await readForm(request);
+  const value = formText(form, "url", { trim: false });
   const result = checkAuditSubmission(value);
   if (result.state === "invalid") {
     return json<AuditActionData>({ error: result.error, value }, { status: 400 });

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { UnexpectedErrorPage } from "~/components/errors/unexpected-error-page";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { AuthUnavailable } from "~/components/auth/auth-unavailable";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
@@ -9,7 +9,7 @@ import { SignUpForm } from "~/components/auth/sign-up-form";
 import { requestPasswordReset, signIn, signUp, type AuthActionData } from "~/lib/auth-actions.server";
 import { authServiceAvailable } from "~/lib/auth-health.server";
 import { AUTH_UNAVAILABLE } from "~/lib/auth-messages";
-import { formText } from "~/lib/form-data";
+import { formText, readForm } from "~/lib/form-data";
 import { redirectIfSignedIn } from "~/lib/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { privateMeta } from "~/lib/seo";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const origin = siteOrigin(request, context.env);
   switch (formText(form, "intent")) {
     case "sign-up":
@@ -75,5 +75,5 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 503) {
     return <AuthUnavailable message={(error.data as { message?: string } | undefined)?.message ?? AUTH_UNAVAILABLE} />;
   }
-  return <UnexpectedErrorPage error={error} />;
+  return <RouteErrorPage error={error} />;
 }

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/form-data";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -32,8 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
   if (!(await context.auth.viewer())) return json({ linkValid: false }, { status: 401 });
-  return updatePassword(await request.formData(), context);
+  return updatePassword(form, context);
 }
 
 export const meta: MetaFunction = () => privateMeta("Choose a new password");

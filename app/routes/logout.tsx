@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requirePost } from "~/lib/form-data";
 import { expireAuthCookies } from "~/lib/supabase.server";
 
 /**
@@ -6,6 +7,7 @@ import { expireAuthCookies } from "~/lib/supabase.server";
  * the visitor is signed out in this browser even when the auth server errors or is down.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  requirePost(request);
   const headers = new Headers();
   try {
     const { error } = await context.auth.client().supabase.auth.signOut({ scope: "global" });

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/form-data";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { leadMessages } from "~/content/lead-forms";
@@ -25,7 +26,7 @@ export async function submitLead<S extends z.ZodRawShape, T>({
   /** Path of the page, without query; the form's anchor is appended. */
   successPath: string;
 }) {
-  const result = parseForm(schema, await request.formData());
+  const result = parseForm(schema, await readForm(request));
   if (!result.ok) {
     return json<LeadActionData<keyof S & string>>(
       { formError: leadMessages.fixErrors, errors: result.errors, values: result.values },

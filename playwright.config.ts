@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { ORIGIN_WITHOUT_AUTH, TEST_JWT_EXPIRY_SECONDS, TEST_ORIGIN, TEST_PORTS } from "./tests/e2e/support/servers";
+import { ORIGIN_WITHOUT_AUTH, TEST_JWT_EXPIRY_SECONDS, TEST_MAILBOX, TEST_ORIGIN, TEST_PORTS } from "./tests/e2e/support/servers";
 
 const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -33,6 +33,7 @@ export default defineConfig({
         `--db-port ${TEST_PORTS.db}`,
         "--db-memory",
         `--jwt-expiry ${TEST_JWT_EXPIRY_SECONDS}`,
+        `--mailbox ${TEST_MAILBOX}`,
         "--diagnostics",
       ].join(" "),
       url: `${TEST_ORIGIN}/`,

@@ -77,7 +77,7 @@ function finalise(request: Request, response: Response, env: Env, nonce: string,
       contentSecurityPolicy({
         nonce,
         formActionOrigins: originOf(env.AUDIT_PROVIDER_URL),
-        connectOrigins: originOf(env.SUPABASE_URL),
+        connectOrigins: [],
         development: mode === "development",
         https: new URL(request.url).protocol === "https:",
       }),

@@ -2,7 +2,8 @@
 // `npm start`: the local Supabase stand-in, a production build, and the Worker in
 // workerd (wrangler dev) on http://127.0.0.1:8787. Flags let the e2e suite and the
 // benchmarks start the same stack on other ports with a throw-away database.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
 
@@ -19,6 +20,8 @@ const { values: flags } = parseArgs({
     // closed port to see the site with its auth server down.
     "supabase-url": { type: "string" },
     "skip-build": { type: "boolean", default: false },
+    // A file the stand-in appends emailed links to (JSON lines), emptied at start.
+    mailbox: { type: "string" },
   },
 });
 
@@ -35,6 +38,11 @@ async function startDatabase() {
     SUPABASE_LOCAL_DATA: flags["db-memory"] ? "" : flags["db-data"],
   };
   if (flags["jwt-expiry"]) env.SUPABASE_LOCAL_JWT_EXPIRY = flags["jwt-expiry"];
+  if (flags.mailbox) {
+    mkdirSync(dirname(flags.mailbox), { recursive: true });
+    writeFileSync(flags.mailbox, "");
+    env.SUPABASE_LOCAL_MAILBOX = flags.mailbox;
+  }
   const tsx = "node_modules/.bin/tsx";
   run("supabase", tsx, ["supabase/local/main.ts"], {
     env,

@@ -102,5 +102,5 @@ export async function updatePassword(form: FormData, context: AppLoadContext) {
       error: describeAuthError(error),
     });
   }
-  throw redirect("/dashboard?passwordUpdated=1");
+  throw redirect("/dashboard");
 }

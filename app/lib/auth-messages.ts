@@ -11,6 +11,8 @@ export const NO_SESSION = "Sign-in did not return a session. Please try again.";
 export const RESET_SENT =
   "If an account exists for that email, a link to reset your password is on its way. It expires in one hour.";
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
+export const EMAIL_LINK_INVALID =
+  "This confirmation link is invalid or has expired. Sign in, or create your account again to get a new link.";
 export const PASSWORDS_DIFFER = "The two passwords do not match";
 
 const WEAK_PASSWORD_REASONS: Record<string, string> = {

@@ -8,6 +8,8 @@ export interface Viewer {
   email: string | null;
   fullName: string | null;
   isAdmin: boolean;
+  /** When a password-recovery link opened this session (seconds since the epoch), else null. */
+  recoveredAt: number | null;
 }
 
 export interface RequestAuth {
@@ -56,10 +58,18 @@ async function lookUpViewer({ supabase }: RequestSupabase): Promise<Viewer | nul
       email: typeof claims.email === "string" && claims.email ? claims.email : null,
       fullName: profile?.full_name ?? (typeof metadataName === "string" ? metadataName : null),
       isAdmin: profile?.role === "admin",
+      recoveredAt: recoveryTime(claims.amr),
     };
   } catch (error) {
     // Supabase unreachable: treat the request as signed out rather than failing the page.
     console.error("Auth lookup failed:", error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/** The time of the "recovery" entry in a token's authentication methods (amr), if any. */
+export function recoveryTime(amr: unknown): number | null {
+  if (!Array.isArray(amr)) return null;
+  const entry = amr.find((item: { method?: unknown }) => item?.method === "recovery") as { timestamp?: unknown } | undefined;
+  return typeof entry?.timestamp === "number" ? entry.timestamp : null;
 }

@@ -9,7 +9,13 @@ import type { WorkerContext } from "./env.server";
 /** Paths whose pages are never cached, even for visitors (sign-in talks to Supabase live). */
 const UNCACHED_PREFIXES = ["/auth", "/logout", "/dashboard", "/profile", "/project", "/admin", "/diagnostics"];
 export const EDGE_TTL_SECONDS = 300;
-export const EDGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_TTL_SECONDS}, stale-while-revalidate=600`;
+/** For the copy in the Worker's own cache only. */
+export const EDGE_CACHE_CONTROL = `public, max-age=${EDGE_TTL_SECONDS}`;
+/**
+ * For the visitor: revalidate every time, and no shared cache between us and the visitor
+ * may keep the page, because each copy carries its own nonce.
+ */
+export const VISITOR_CACHE_CONTROL = "private, no-cache";
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 interface EdgeCache {
@@ -51,6 +57,7 @@ export async function cachedPage(request: Request, version: string, nonce: strin
     })
     .transform(cached);
   const headers = new Headers(rewritten.headers);
+  headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
   headers.set(CACHE_STATUS_HEADER, "HIT");
   return new Response(rewritten.body, { status: rewritten.status, headers });
 }
@@ -60,9 +67,11 @@ export function storePage(request: Request, version: string, response: Response,
   const cache = edgeCache();
   if (!cache || !response.body) return response;
   const [forVisitor, forCache] = response.body.tee();
+  const stored = new Headers(response.headers);
+  stored.set("Cache-Control", EDGE_CACHE_CONTROL);
+  ctx.waitUntil(cache.put(cacheKey(request, version), new Response(forCache, { status: response.status, headers: stored })));
   const headers = new Headers(response.headers);
-  headers.set("Cache-Control", EDGE_CACHE_CONTROL);
-  ctx.waitUntil(cache.put(cacheKey(request, version), new Response(forCache, { status: response.status, headers })));
+  headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
   headers.set(CACHE_STATUS_HEADER, "MISS");
   return new Response(forVisitor, { status: response.status, headers });
 }

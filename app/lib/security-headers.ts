@@ -7,7 +7,7 @@ export interface CspOptions {
   nonce: string;
   /** Origins (scheme://host) that plain-HTML forms may post or redirect to: the audit provider. */
   formActionOrigins: string[];
-  /** Origins the browser may fetch from (the Supabase project for client-side calls). */
+  /** Other origins the browser may fetch from; none today: the browser never calls Supabase (ADR 006). */
   connectOrigins: string[];
   /** Development adds the live-reload socket and keeps http pages working. */
   development: boolean;

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
@@ -8,7 +8,8 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { requestPasswordReset, signIn, signUp, type AuthActionData } from "~/lib/auth-actions.server";
 import { authServiceAvailable } from "~/lib/auth-health.server";
-import { AUTH_UNAVAILABLE } from "~/lib/auth-messages";
+import { completeEmailLink } from "~/lib/auth-links.server";
+import { AUTH_UNAVAILABLE, EMAIL_LINK_INVALID } from "~/lib/auth-messages";
 import { formText, readForm } from "~/lib/form-data";
 import { redirectIfSignedIn } from "~/lib/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -24,11 +25,19 @@ function modeOf(value: string | null): AuthMode {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  await redirectIfSignedIn(context, redirectTo);
+  // A sign-up confirmation (or other emailed) link lands here and signs the visitor in.
+  const link = await completeEmailLink(url, context);
+  if (link === "accepted") throw redirect(redirectTo);
+  if (link === "none") await redirectIfSignedIn(context, redirectTo);
   if (!(await authServiceAvailable(context.env))) {
     throw json({ message: AUTH_UNAVAILABLE }, { status: 503 });
   }
-  return { mode: modeOf(url.searchParams.get("mode")), redirectTo, reset: url.searchParams.get("reset") };
+  const data = {
+    mode: modeOf(url.searchParams.get("mode")),
+    redirectTo,
+    linkError: link === "rejected" ? EMAIL_LINK_INVALID : undefined,
+  };
+  return json(data, { status: link === "rejected" ? 400 : 200 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,7 +62,7 @@ const TITLES: Record<AuthMode, string> = {
 export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(TITLES[data?.mode ?? "sign-in"]);
 
 export default function AuthPage() {
-  const { mode, redirectTo, reset } = useLoaderData<typeof loader>();
+  const { mode, redirectTo, linkError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AuthActionData | undefined;
   // After a failed POST the page shows the form that was submitted, whatever the URL says.
   const shown: AuthMode = result && result.intent !== "reset" ? result.intent : mode;
@@ -64,7 +73,7 @@ export default function AuthPage() {
       ) : shown === "forgot" ? (
         <ForgotPasswordForm result={result} />
       ) : (
-        <SignInForm redirectTo={redirectTo} result={result} resetDone={reset === "done"} />
+        <SignInForm redirectTo={redirectTo} result={result} linkError={linkError} />
       )}
     </AuthCard>
   );

@@ -6,6 +6,8 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { updatePassword, type AuthActionData } from "~/lib/auth-actions.server";
+import { completeEmailLink } from "~/lib/auth-links.server";
+import { isRecoverySession } from "~/lib/recovery";
 import { RESET_LINK_INVALID } from "~/lib/auth-messages";
 import { privateMeta } from "~/lib/seo";
 
@@ -15,26 +17,17 @@ import { privateMeta } from "~/lib/seo";
  * for a session, then the clean URL shows the new-password form.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const tokenHash = url.searchParams.get("token_hash");
-  const code = url.searchParams.get("code");
-  if (tokenHash || code) {
-    const { supabase } = context.auth.client();
-    const { error } = tokenHash
-      ? await supabase.auth.verifyOtp({ token_hash: tokenHash, type: "recovery" })
-      : await supabase.auth.exchangeCodeForSession(code ?? "");
-    if (error) {
-      console.warn("Recovery link rejected:", error.code, error.message);
-      return json({ linkValid: false }, { status: 400 });
-    }
-    throw redirect("/auth/reset");
-  }
-  return json({ linkValid: Boolean(await context.auth.viewer()) });
+  const link = await completeEmailLink(new URL(request.url), context, ["recovery"]);
+  if (link === "accepted") throw redirect("/auth/reset");
+  if (link === "rejected") return json({ linkValid: false }, { status: 400 });
+  return json({ linkValid: isRecoverySession(await context.auth.viewer()) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  if (!(await context.auth.viewer())) return json({ linkValid: false }, { status: 401 });
+  // Only a session that a recovery link just opened may set a password without the old one:
+  // a stolen session cookie alone must not be enough to take the account over.
+  if (!isRecoverySession(await context.auth.viewer())) return json({ linkValid: false }, { status: 401 });
   return updatePassword(form, context);
 }
 

@@ -98,7 +98,7 @@ export async function recover(req: Request, config: StandInConfig): Promise<Resp
     return true;
   });
   if (found) {
-    config.log(`Password recovery link for ${email}: ${recoveryLink(config, req.url.searchParams.get("redirect_to"), tokenHash)}`);
+    config.sendMail({ to: email, type: "recovery", link: recoveryLink(config, req.url.searchParams.get("redirect_to"), tokenHash) });
   } else {
     config.log(`Password recovery requested for unknown email ${email} (no link sent).`);
   }

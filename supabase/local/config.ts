@@ -16,6 +16,8 @@ export interface StandInConfig {
   /** Where recovery links point when the request names no acceptable `redirect_to`. */
   siteUrl: string;
   log: (line: string) => void;
+  /** Delivers the links hosted Supabase would email (see mailbox.ts). */
+  sendMail: (message: { to: string; type: "recovery"; link: string }) => void;
 }
 
 export const issuer = (config: StandInConfig) => `${config.url}/auth/v1`;

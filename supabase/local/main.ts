@@ -2,7 +2,8 @@
  * CLI entry: `npx tsx supabase/local/main.ts [--reset] [--prepare-only]`.
  * `--prepare-only` creates (or migrates) the database and exits: `npm run db:reset` uses it.
  * Env: SUPABASE_LOCAL_PORT (54321), SUPABASE_LOCAL_DATA (supabase/.data; empty = in memory),
- * SUPABASE_LOCAL_JWT_EXPIRY (3600 s), SUPABASE_LOCAL_SITE_URL (http://127.0.0.1:8787).
+ * SUPABASE_LOCAL_JWT_EXPIRY (3600 s), SUPABASE_LOCAL_SITE_URL (http://127.0.0.1:8787),
+ * SUPABASE_LOCAL_MAILBOX (a file that emailed links are appended to; unset: only printed).
  */
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     dataDir,
     accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY", 3600),
     siteUrl: process.env.SUPABASE_LOCAL_SITE_URL || undefined,
+    mailbox: process.env.SUPABASE_LOCAL_MAILBOX || undefined,
   });
   if (prepareOnly) {
     await standIn.stop();

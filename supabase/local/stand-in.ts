@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import type { StandInConfig } from "./config";
 import { openDatabase } from "./db";
 import { loadSigningKeys } from "./jwt";
+import { createMailbox } from "./mailbox";
 import { LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from "./keys";
 import { createStandInServer } from "./server";
 
@@ -31,6 +32,8 @@ export interface StandInOptions {
   seedFile?: string;
   /** Receives log lines (recovery links, migrations, errors). Default: console.log. */
   log?: (line: string) => void;
+  /** A file that emailed links are appended to as JSON lines (mailbox.ts). Default: none. */
+  mailbox?: string;
 }
 
 export interface StandIn {
@@ -59,6 +62,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       recoveryTokenTtlSeconds: options.recoveryTokenTtlSeconds ?? 3600,
       siteUrl: options.siteUrl ?? "http://127.0.0.1:8787",
       log,
+      sendMail: createMailbox(options.mailbox, log),
     };
     const server = createStandInServer(config);
     const host = options.host ?? "127.0.0.1";

@@ -7,17 +7,16 @@ import type { AuthActionData } from "~/lib/auth-actions.server";
 export function SignInForm({
   redirectTo,
   result,
-  resetDone,
+  linkError,
 }: {
   redirectTo: string;
   result?: AuthActionData;
-  resetDone?: boolean;
+  linkError?: string;
 }) {
-  const error = result?.intent === "sign-in" ? result.error : undefined;
+  const error = result?.intent === "sign-in" ? result.error : linkError;
   return (
     <Form method="post" className="space-y-5" noValidate>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      {resetDone ? <FormAlert tone="success">Your password has been changed. Sign in with it.</FormAlert> : null}
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField

@@ -17,3 +17,5 @@ export const TEST_SUPABASE_URL = `http://127.0.0.1:${TEST_PORTS.db}`;
 export const ORIGIN_WITHOUT_AUTH = `http://127.0.0.1:${TEST_PORTS.siteWithoutAuth}`;
 /** Access tokens of the e2e stack live 95 s: inside supabase-js's 90 s margin after 5 s. */
 export const TEST_JWT_EXPIRY_SECONDS = 95;
+/** Where the e2e stand-in delivers the links hosted Supabase would email. */
+export const TEST_MAILBOX = `reports/e2e-mailbox${offset ? `-${offset}` : ""}.jsonl`;

@@ -1,4 +1,3 @@
-import { readForm } from "~/lib/form-data";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -7,6 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { updatePassword, type AuthActionData } from "~/lib/auth-actions.server";
 import { completeEmailLink } from "~/lib/auth-links.server";
+import { readForm } from "~/lib/form-data";
 import { isRecoverySession } from "~/lib/recovery";
 import { RESET_LINK_INVALID } from "~/lib/auth-messages";
 import { privateMeta } from "~/lib/seo";

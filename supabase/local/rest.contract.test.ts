@@ -87,12 +87,12 @@ describe("profiles and their policies", () => {
 });
 
 describe("audit requests and their policies", () => {
-  it("anyone may insert (201, no body); anon reads nothing and may not read back what it wrote", async () => {
+  it("anyone may insert (201, no body); anon may not read, not even back what it wrote", async () => {
     const anon = anonClient(standIn.url);
     const inserted = await anon.from("audit_requests").insert({ url: "https://anon.example/", hostname: "anon.example" });
     expect(inserted).toMatchObject({ status: 201, data: null, error: null });
     const read = await anon.from("audit_requests").select("*");
-    expect(read).toMatchObject({ status: 200, data: [] });
+    expect(read).toMatchObject({ status: 401, error: { code: "42501" } });
     const readBack = await anon.from("audit_requests").insert({ url: "https://b.example/", hostname: "b.example" }).select();
     expect(readBack).toMatchObject({ status: 401, error: { code: "42501" } });
   });
@@ -124,9 +124,9 @@ describe("audit requests and their policies", () => {
   it("only the service role updates or deletes", async () => {
     const target = (await service.from("audit_requests").insert({ url: "https://del.example/", hostname: "del.example" }).select("id").single()).data!;
     const byAdmin = await admin.from("audit_requests").delete({ count: "exact" }).eq("id", target.id);
-    expect(byAdmin).toMatchObject({ status: 204, count: 0 });
-    const byUser = await user.from("audit_requests").update({ hostname: "changed" }).eq("id", target.id).select();
-    expect(byUser).toMatchObject({ status: 200, data: [] });
+    expect(byAdmin).toMatchObject({ status: 403, error: { code: "42501" } });
+    const byUser = await user.from("audit_requests").update({ hostname: "changed.example" }).eq("id", target.id).select();
+    expect(byUser).toMatchObject({ status: 403, error: { code: "42501" } });
     const byService = await service.from("audit_requests").delete().eq("id", target.id).select("hostname");
     expect(byService).toMatchObject({ status: 200, data: [{ hostname: "del.example" }] });
   });

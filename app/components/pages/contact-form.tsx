@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -28,7 +29,8 @@ export function ContactForm({
   const errors = result?.errors ?? {};
   return (
     <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
-      <Form method="post" noValidate className="space-y-4">
+      <Form method="post" noValidate className="relative space-y-4">
+        <HoneypotField />
         <LeadPersonFields values={values} errors={errors} companyRequired={false} />
         <SelectField
           label={labels.service}

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
@@ -26,7 +27,8 @@ export function DemoForm({
   const errors = result?.errors ?? {};
   return (
     <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
-      <Form method="post" noValidate className="space-y-4">
+      <Form method="post" noValidate className="relative space-y-4">
+        <HoneypotField />
         <LeadPersonFields values={values} errors={errors} companyRequired />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { leadMessages } from "~/content/lead-forms";
 import { contactLeadRow, contactSchema } from "./contact-schema";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { submitLead } from "./lead-action.server";
 
 /** A load context whose Supabase client records inserts and answers with `outcome`. */
@@ -33,6 +34,14 @@ describe("submitting a lead", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact?sent=1#request-form");
     expect(inserts).toEqual([{ kind: "contact", name: "Jane", email: "jane@example.com", phone: null, company: null, service: "local-seo", message: good.message }]);
+  });
+
+  it("drops a submission whose honeypot is filled, answering as for a person", async () => {
+    const { context, inserts } = contextWith({ error: null });
+    const response = await submit(post({ ...good, [HONEYPOT_FIELD]: "http://spam.example" }), context);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/contact?sent=1#request-form");
+    expect(inserts).toEqual([]);
   });
 
   it("answers 400 with messages and the typed values, storing nothing", async () => {

@@ -1,14 +1,15 @@
-import { readForm } from "~/lib/form-data";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { leadMessages } from "~/content/lead-forms";
+import { readForm } from "~/lib/form-data";
 import { storeLead } from "~/lib/leads.server";
+import { isHoneypotFilled } from "./honeypot";
 import { LEAD_FORM_ID, SENT_PARAM, type LeadActionData } from "./lead-form";
 import type { LeadInsert } from "./lead-row";
 import { parseForm } from "./parse";
 
 /**
- * The action of a lead form: validate with the form's schema (400 with a message per field and
+ * The action of a lead form: drop bots that fill the honeypot, validate with the form's schema (400 with a message per field and
  * the typed values), store the lead (503 with the values kept if storage fails), then redirect to
  * the page with `?sent=1`, so reloading the success page never sends the form twice.
  */
@@ -26,7 +27,10 @@ export async function submitLead<S extends z.ZodRawShape, T>({
   /** Path of the page, without query; the form's anchor is appended. */
   successPath: string;
 }) {
-  const result = parseForm(schema, await readForm(request));
+  const form = await readForm(request);
+  // A bot that filled the hidden field is told what a person would be told, and nothing is stored.
+  if (isHoneypotFilled(form)) return redirect(`${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`);
+  const result = parseForm(schema, form);
   if (!result.ok) {
     return json<LeadActionData<keyof S & string>>(
       { formError: leadMessages.fixErrors, errors: result.errors, values: result.values },

@@ -36,8 +36,9 @@ describe("site", () => {
     for (const p of Object.values(phones)) expect(p.number).toMatch(/^\+1-\d{3}-555-01\d{2}$/);
   });
 
-  it("marks external links and the audit provider as server-configurable", () => {
-    expect(externalLinks.crmLogin.env).toBe("CRM_LOGIN_URL");
+  it("names the external logins and the audit provider", () => {
+    expect(externalLinks.crmLogin.label).toBe("CRM Login");
+    expect(externalLinks.seoPlatform.href).toMatch(/^https:\/\//);
     expect(auditProvider.name).toBe("SearchAtlas");
     expect(auditProvider.toast.title).toBe("Analysis Started");
   });

@@ -211,4 +211,6 @@ export const notFoundCopy = {
   homeLink: { label: "Return to Home", href: "/" },
 } as const;
 
+
+/** SPEC §2: what a part of a page shows while it is still on its way. */
 export const LOADING_LABEL = "Loading...";

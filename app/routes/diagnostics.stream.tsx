@@ -1,6 +1,7 @@
 import { defer, type MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
+import { LOADING_LABEL } from "~/content/pages";
 
 export const meta: MetaFunction = () => [{ title: "Streaming check" }, { name: "robots", content: "noindex,nofollow" }];
 
@@ -14,7 +15,7 @@ export default function StreamCheck() {
   return (
     <main className="p-8">
       <h1 className="text-2xl font-bold">Streaming check</h1>
-      <Suspense fallback={<p>Loading...</p>}>
+      <Suspense fallback={<p>{LOADING_LABEL}</p>}>
         <Await resolve={slow}>{(value) => <p data-testid="deferred">{value}</p>}</Await>
       </Suspense>
     </main>

@@ -1,11 +1,12 @@
+import { notFoundCopy } from "~/content/pages";
 import { ErrorShell, HomeLink } from "./error-shell";
 
 export function NotFoundPage() {
   return (
     <ErrorShell>
-      <h1 className="text-6xl font-bold tracking-tight">404</h1>
-      <p className="text-xl text-slate-700">Oops! Page not found</p>
-      <HomeLink>Return to Home</HomeLink>
+      <h1 className="text-6xl font-bold tracking-tight">{notFoundCopy.code}</h1>
+      <p className="text-xl text-slate-700">{notFoundCopy.message}</p>
+      <HomeLink>{notFoundCopy.homeLink.label}</HomeLink>
     </ErrorShell>
   );
 }

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { auditSection } from "~/content/results";
 import { auditProvider } from "~/content/site";
 import { AUDIT_URL_DEBOUNCE_MS } from "~/content/timings";
 import { useDebouncedValue } from "~/hooks/use-debounced-value";
@@ -55,7 +56,7 @@ export function AuditForm({ defaultValue = "", error, tone = "light", submitLabe
   return (
     <Form method="post" action="/audit" target="_blank" reloadDocument className="w-full" noValidate onSubmit={onSubmit}>
       <label htmlFor={id} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
-        Website URL
+        {auditSection.inputLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <div className="relative min-w-0 flex-1">
@@ -66,7 +67,7 @@ export function AuditForm({ defaultValue = "", error, tone = "light", submitLabe
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            placeholder="yourwebsite.com"
+            placeholder={auditSection.inputPlaceholder}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);

@@ -4,13 +4,15 @@ import { expectNoServerRenderedA11yViolations } from "./support/axe";
 import { selectAsServiceRole } from "./support/supabase-admin";
 
 const ANALYSER = "https://data.searchenginelabs.com/go/url/";
+/** A fixed start for tests that drive the page's clock. */
+const CLOCK_START = Date.parse("2026-11-22T12:00:00Z");
 
 /** Nothing leaves this machine: the analyser and audited sites are answered locally. */
 async function interceptOutside(context: BrowserContext) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.request().url().startsWith(ANALYSER)
       ? route.fulfill({ status: 200, contentType: "text/html", body: "<title>Analyser</title><h1>Analyser</h1>" })
-      : route.fulfill({ status: 404, body: "" }),
+      : route.fulfill({ status: 404, body: "" })
   );
 }
 
@@ -34,7 +36,9 @@ test.describe("audit action (plain HTTP)", () => {
     const response = await request.post("/audit", { form: { url: `http://${host}/pricing` }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
     await expect
-      .poll(async () => selectAsServiceRole<{ url: string; user_id: string | null }>("audit_requests", `hostname=eq.${host}`))
+      .poll(async () =>
+        selectAsServiceRole<{ url: string; user_id: string | null }>("audit_requests", `hostname=eq.${host}`)
+      )
       .toEqual([expect.objectContaining({ url: `http://${host}/pricing`, user_id: null })]);
   });
 
@@ -48,19 +52,22 @@ test.describe("audit action (plain HTTP)", () => {
         fc.domain(),
         fc.ipV4(),
         fc.ipV6().map((ip) => `http://[${ip}]/`),
-        fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.y", "localhost", "%00", "a".repeat(5000)),
+        fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.y", "localhost", "%00", "a".repeat(5000))
       ),
-      { numRuns: 500, seed: 2026 },
+      { numRuns: 500, seed: 2026 }
     );
     const statuses = new Map<number, number>();
     for (let i = 0; i < inputs.length; i += 25) {
       const batch = inputs.slice(i, i + 25);
       const results = await Promise.all(
-        batch.map((url) => request.post("/audit", { form: { url }, maxRedirects: 0 }).then((r) => r.status())),
+        batch.map((url) => request.post("/audit", { form: { url }, maxRedirects: 0 }).then((r) => r.status()))
       );
       for (const status of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
-    expect([...statuses.keys()].every((status) => status === 303 || status === 400), JSON.stringify([...statuses])).toBe(true);
+    expect(
+      [...statuses.keys()].every((status) => status === 303 || status === 400),
+      JSON.stringify([...statuses])
+    ).toBe(true);
   });
 });
 
@@ -79,6 +86,27 @@ test.describe("audit form without JavaScript", () => {
     expect(url.searchParams.get("domain_analyzer")).toBe("https://example.com");
     expect(url.searchParams.get("hostname")).toBe("example.com");
   });
+
+  for (const [path, form] of [
+    ["/", "#audit-section"],
+    ["/national-seo-audit", "main"],
+    ["/florida-seo-audit", "main"],
+    ["/wyoming-seo-audit", "main"],
+  ] as const) {
+    test(`the form on ${path} sends the audit to the analyser`, async ({ page, context }) => {
+      await interceptOutside(context);
+      await page.goto(path);
+      const section = page.locator(form);
+      await section.getByLabel("Website URL").fill("Example.org/Blog");
+      const popup = page.waitForEvent("popup");
+      await section.locator('form[action="/audit"] button[type="submit"]').click();
+      const tab = await popup;
+      await tab.waitForURL(/searchenginelabs/);
+      const url = new URL(tab.url());
+      expect(url.searchParams.get("domain_analyzer")).toBe("https://example.org/Blog");
+      expect(url.searchParams.get("hostname")).toBe("example.org");
+    });
+  }
 
   for (const [typed, message] of [
     ["localhost", "Please enter a valid domain"],
@@ -109,6 +137,22 @@ test.describe("audit form with JavaScript", () => {
     await field.fill("localhost");
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid domain");
     await expect(page.getByRole("button", { name: "Analyze My Website" })).toBeDisabled();
+  });
+
+  test("validation waits 500 ms after the last keystroke", async ({ page }) => {
+    await page.clock.install({ time: CLOCK_START });
+    await page.reload();
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(CLOCK_START + 600_000);
+    const field = page.getByLabel("Website URL");
+    await field.pressSequentially("localhost");
+    await page.clock.runFor(450);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Analyze My Website" })).toBeEnabled();
+    await page.clock.runFor(100);
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid domain");
+    await expect(page.getByRole("button", { name: "Analyze My Website" })).toBeDisabled();
     await field.fill("example.com");
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Analyze My Website" })).toBeEnabled();
@@ -118,7 +162,7 @@ test.describe("audit form with JavaScript", () => {
     const field = page.getByLabel("Website URL");
     await field.fill("http://example.com");
     const warning = page.getByText(
-      "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security.",
+      "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security."
     );
     await expect(warning).toBeVisible();
     await expect(warning).toHaveAttribute("title", "Not using HTTPS");
@@ -152,6 +196,25 @@ test.describe("audit form with JavaScript", () => {
     expect(new URL(tab.url()).searchParams.get("hostname")).toBe(host);
     await expect.poll(async () => (await selectAsServiceRole("audit_requests", `hostname=eq.${host}`)).length).toBe(1);
   });
+});
+
+test("toasts: at most three at once, each gone after 4 seconds", async ({ page }) => {
+  await page.clock.install({ time: CLOCK_START });
+  await page.goto("/audit");
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await page.clock.pauseAt(CLOCK_START + 600_000);
+  await page.evaluate(() => {
+    const helper = document.querySelector("[data-toast-helper]")!;
+    for (const title of ["One", "Two", "Three", "Four", "Five"]) {
+      helper.dispatchEvent(new CustomEvent("app:toast", { detail: { title } }));
+    }
+  });
+  const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("status");
+  await expect(toasts).toHaveText(["Three", "Four", "Five"]);
+  await page.clock.runFor(3_900);
+  await expect(toasts).toHaveCount(3);
+  await page.clock.runFor(200);
+  await expect(toasts).toHaveCount(0);
 });
 
 test("the audit tool page passes axe WCAG 2.1 AA as served", async ({ page }) => {

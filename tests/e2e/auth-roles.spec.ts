@@ -4,35 +4,39 @@ import { DEMO_ADMIN, DEMO_USER, expectSignedInAs, signIn } from "./support/accou
 const ADMIN_PAGES = ["/admin/leads", "/admin/settings", "/admin/embeds", "/admin/analytics"];
 
 test.describe("roles", () => {
-  test("the user gets 403 on admin pages; the admin gets them", async ({ browser }) => {
-    const userContext = await browser.newContext();
-    const user = await userContext.newPage();
-    await signIn(user, DEMO_USER);
-    await expect(user).toHaveURL("/dashboard");
-    for (const path of ADMIN_PAGES) {
-      const response = await user.goto(path);
-      expect(response?.status(), path).toBe(403);
-    }
-    await expect(user.getByRole("heading", { level: 1, name: "403" })).toBeVisible();
-    await expect(user.getByRole("link", { name: "Leads" })).toHaveCount(0);
-    await userContext.close();
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the user gets 403 on admin pages; the admin gets them (JavaScript ${
+      javaScriptEnabled ? "on" : "off"
+    })`, async ({ browser }) => {
+      const userContext = await browser.newContext({ javaScriptEnabled });
+      const user = await userContext.newPage();
+      await signIn(user, DEMO_USER);
+      await expect(user).toHaveURL("/dashboard");
+      for (const path of ADMIN_PAGES) {
+        const response = await user.goto(path);
+        expect(response?.status(), path).toBe(403);
+      }
+      await expect(user.getByRole("heading", { level: 1, name: "403" })).toBeVisible();
+      await expect(user.getByRole("link", { name: "Leads" })).toHaveCount(0);
+      await userContext.close();
 
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signIn(admin, DEMO_ADMIN, "/auth?redirectTo=%2Fadmin%2Fleads");
-    await expect(admin).toHaveURL("/admin/leads");
-    await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-    await expectSignedInAs(admin, DEMO_ADMIN.name);
-    for (const name of ["Analytics", "Embeds", "Leads", "Settings"]) {
-      await expect(admin.getByRole("link", { name, exact: true })).toBeVisible();
-    }
-    for (const path of ADMIN_PAGES) {
-      const response = await admin.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(admin.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
-    }
-    await adminContext.close();
-  });
+      const adminContext = await browser.newContext({ javaScriptEnabled });
+      const admin = await adminContext.newPage();
+      await signIn(admin, DEMO_ADMIN, "/auth?redirectTo=%2Fadmin%2Fleads");
+      await expect(admin).toHaveURL("/admin/leads");
+      await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+      await expectSignedInAs(admin, DEMO_ADMIN.name);
+      for (const name of ["Analytics", "Embeds", "Leads", "Settings"]) {
+        await expect(admin.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      for (const path of ADMIN_PAGES) {
+        const response = await admin.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(admin.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
+      }
+      await adminContext.close();
+    });
+  }
 
   test("signed out, admin pages redirect to sign-in with the way back", async ({ request }) => {
     for (const path of ADMIN_PAGES) {
@@ -68,21 +72,25 @@ test.describe("top bar account area signed out", () => {
   });
 });
 
-test.describe("session refresh", () => {
-  test("an access token near expiry is refreshed and the user stays signed in", async ({ page }) => {
-    await signIn(page, DEMO_USER);
-    await expect(page).toHaveURL("/dashboard");
-    const before = (await page.context().cookies()).find((c) => c.name.startsWith("sb-"))?.value;
-    // Tokens of the e2e stack live 95 s; after 5 s they are inside supabase-js's 90 s refresh margin.
-    await page.waitForTimeout(6_000);
-    const response = await page.goto("/profile");
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("private, no-store");
-    await expectSignedInAs(page, DEMO_USER.name);
-    const after = (await page.context().cookies()).find((c) => c.name.startsWith("sb-"))?.value;
-    expect(after).toBeTruthy();
-    expect(after).not.toBe(before);
-    await page.goto("/dashboard");
-    await expectSignedInAs(page, DEMO_USER.name);
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`session refresh (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("an access token near expiry is refreshed and the user stays signed in", async ({ page }) => {
+      await signIn(page, DEMO_USER);
+      await expect(page).toHaveURL("/dashboard");
+      const before = (await page.context().cookies()).find((c) => c.name.startsWith("sb-"))?.value;
+      // Tokens of the e2e stack live 95 s; after 5 s they are inside supabase-js's 90 s refresh margin.
+      await page.waitForTimeout(6_000);
+      const response = await page.goto("/profile");
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      await expectSignedInAs(page, DEMO_USER.name);
+      const after = (await page.context().cookies()).find((c) => c.name.startsWith("sb-"))?.value;
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      await page.goto("/dashboard");
+      await expectSignedInAs(page, DEMO_USER.name);
+    });
   });
-});
+}

@@ -8,6 +8,7 @@ import * as build from "@remix-run/dev/server-build";
 import { createRequestAuth } from "~/lib/auth.server";
 import { cachedPage, isCacheableRequest, isCacheableResponse, storePage } from "~/lib/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
+import { isHttps } from "~/lib/site-origin.server";
 import {
   applyBaseSecurityHeaders,
   contentSecurityPolicy,
@@ -79,7 +80,7 @@ function finalise(request: Request, response: Response, env: Env, nonce: string,
         formActionOrigins: originOf(env.AUDIT_PROVIDER_URL),
         connectOrigins: [],
         development: mode === "development",
-        https: new URL(request.url).protocol === "https:",
+        https: isHttps(request),
       }),
     );
   }

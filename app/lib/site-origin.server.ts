@@ -11,3 +11,8 @@ export function siteOrigin(request: Request, env: Pick<Env, "SITE_URL">): string
   }
   return new URL(request.url).origin;
 }
+
+/** Whether the site itself is being served over https (cookies get Secure, CSP upgrades). */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}

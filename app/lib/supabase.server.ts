@@ -1,6 +1,7 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Env } from "./env.server";
+import { isHttps } from "./site-origin.server";
 
 export interface RequestSupabase {
   supabase: SupabaseClient;
@@ -25,7 +26,7 @@ export function hasAuthCookie(request: Request, env: Pick<Env, "SUPABASE_URL">):
  */
 export function createSupabaseServerClient(request: Request, env: Env): RequestSupabase {
   const headers = new Headers();
-  const secure = new URL(request.url).protocol === "https:";
+  const secure = isHttps(request);
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
     cookies: {
@@ -56,7 +57,7 @@ export function createSupabaseServerClient(request: Request, env: Env): RequestS
  */
 export function expireAuthCookies(request: Request, env: Pick<Env, "SUPABASE_URL">, headers: Headers): void {
   const name = authCookieName(env.SUPABASE_URL);
-  const secure = new URL(request.url).protocol === "https:";
+  const secure = isHttps(request);
   for (const cookie of parseCookieHeader(request.headers.get("Cookie") ?? "")) {
     if (!cookie.name.startsWith(name)) continue;
     headers.append(

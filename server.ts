@@ -66,9 +66,6 @@ function finalise(request: Request, response: Response, env: Env, nonce: string,
       if (key.toLowerCase() !== "set-cookie") headers.set(key, value);
     });
   }
-  // Remix drops the headers of a thrown Response when it renders the error page; the only
-  // 405s here come from actions (requirePost), which accept POST alone.
-  if (response.status === 405 && !headers.has("Allow")) headers.set("Allow", "POST");
   if (headers.has("Set-Cookie")) headers.set("Cache-Control", "private, no-store");
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request));
   applyBaseSecurityHeaders(headers);

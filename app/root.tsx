@@ -22,6 +22,7 @@ import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { organizationJsonLd } from "~/lib/structured-data/organization";
 import type { JsonLd } from "~/lib/structured-data/types";
+import { errorHeaders } from "~/lib/error-headers";
 import { webSiteJsonLd } from "~/lib/structured-data/website";
 import stylesheet from "~/tailwind.css";
 
@@ -32,6 +33,8 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.json" },
 ];
+
+export const headers = errorHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);

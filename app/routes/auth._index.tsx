@@ -14,6 +14,7 @@ import { formText, readForm } from "~/lib/form-data";
 import { redirectIfSignedIn } from "~/lib/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { privateMeta } from "~/lib/seo";
+import { errorHeaders } from "~/lib/error-headers";
 import { siteOrigin } from "~/lib/site-origin.server";
 
 export type AuthMode = "sign-in" | "sign-up" | "forgot";
@@ -21,6 +22,8 @@ export type AuthMode = "sign-in" | "sign-up" | "forgot";
 function modeOf(value: string | null): AuthMode {
   return value === "sign-up" || value === "forgot" ? value : "sign-in";
 }
+
+export const headers = errorHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

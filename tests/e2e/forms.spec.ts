@@ -1,15 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { contactFormCopy, demoFormCopy, leadMessages } from "~/content/lead-forms";
-import { TEST_SUPABASE_URL } from "./support/servers";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { selectAsServiceRole } from "./support/supabase-admin";
 
 /** Leads with this address, read with the service role as an admin would (RLS hides them from visitors). */
-async function leadsFor(email: string): Promise<Array<Record<string, unknown>>> {
-  const response = await fetch(`${TEST_SUPABASE_URL}/rest/v1/leads?select=*&email=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Array<Record<string, unknown>>;
+function leadsFor(email: string): Promise<Array<Record<string, unknown>>> {
+  return selectAsServiceRole("leads", `select=*&email=eq.${encodeURIComponent(email)}`);
 }
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -117,4 +113,15 @@ test("with JavaScript the contact form submits in place", async ({ page }) => {
   await page.getByRole("button", { name: contactFormCopy.submit }).click();
   await expect(page.getByRole("status")).toHaveText(contactFormCopy.success);
   expect(await leadsFor(email)).toHaveLength(1);
+});
+
+test("a bot that fills the hidden field is thanked, and nothing is stored", async ({ request }) => {
+  const email = uniqueEmail("bot");
+  const response = await request.post("/contact", {
+    form: { name: "Spam Bot", email, service: "local-seo", message: "Cheap links!", [HONEYPOT_FIELD]: "http://spam.example" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/contact?sent=1#request-form");
+  expect(await leadsFor(email)).toEqual([]);
 });

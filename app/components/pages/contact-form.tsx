@@ -1,5 +1,3 @@
-import { Form } from "@remix-run/react";
-import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -29,21 +27,25 @@ export function ContactForm({
   const errors = result?.errors ?? {};
   return (
     <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
-      <Form method="post" noValidate className="relative space-y-4">
-        <HoneypotField />
-        <LeadPersonFields values={values} errors={errors} companyRequired={false} />
-        <SelectField
-          label={labels.service}
-          name="service"
-          required
-          options={options}
-          placeholder={labels.servicePlaceholder}
-          defaultValue={values?.service ?? service}
-          error={errors.service}
-        />
-        <TextareaField label={labels.message} name="message" required maxLength={limits.message} defaultValue={values?.message} error={errors.message} />
-        <SubmitButton pendingLabel={copy.pending}>{copy.submit}</SubmitButton>
-      </Form>
+      <LeadPersonFields values={values} errors={errors} companyRequired={false} />
+      <SelectField
+        label={labels.service}
+        name="service"
+        required
+        options={options}
+        placeholder={labels.servicePlaceholder}
+        defaultValue={values?.service ?? service}
+        error={errors.service}
+      />
+      <TextareaField
+        label={labels.message}
+        name="message"
+        required
+        maxLength={limits.message}
+        defaultValue={values?.message}
+        error={errors.message}
+      />
+      <SubmitButton pendingLabel={copy.pending}>{copy.submit}</SubmitButton>
     </LeadFormFrame>
   );
 }

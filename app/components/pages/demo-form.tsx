@@ -1,10 +1,13 @@
-import { Form } from "@remix-run/react";
-import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
-import { demoFormCopy as copy, demoTimeWindows, leadFieldLimits as limits, leadFieldLabels as labels } from "~/content/lead-forms";
+import {
+  demoFormCopy as copy,
+  demoTimeWindows,
+  leadFieldLimits as limits,
+  leadFieldLabels as labels,
+} from "~/content/lead-forms";
 import type { DemoField } from "~/lib/forms/demo-schema";
 import type { LeadActionData } from "~/lib/forms/lead-form";
 import { LeadFormFrame } from "./lead-form-frame";
@@ -27,33 +30,36 @@ export function DemoForm({
   const errors = result?.errors ?? {};
   return (
     <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
-      <Form method="post" noValidate className="relative space-y-4">
-        <HoneypotField />
-        <LeadPersonFields values={values} errors={errors} companyRequired />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={labels.preferredDate}
-            name="preferredDate"
-            type="date"
-            required
-            min={dateBounds.min}
-            max={dateBounds.max}
-            defaultValue={values?.preferredDate}
-            error={errors.preferredDate}
-          />
-          <SelectField
-            label={labels.preferredTime}
-            name="preferredTime"
-            required
-            options={demoTimeWindows}
-            placeholder={labels.timePlaceholder}
-            defaultValue={values?.preferredTime ?? ""}
-            error={errors.preferredTime}
-          />
-        </div>
-        <TextareaField label={labels.messageOptional} name="message" maxLength={limits.message} defaultValue={values?.message} error={errors.message} />
-        <SubmitButton pendingLabel={copy.pending}>{copy.submit}</SubmitButton>
-      </Form>
+      <LeadPersonFields values={values} errors={errors} companyRequired />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={labels.preferredDate}
+          name="preferredDate"
+          type="date"
+          required
+          min={dateBounds.min}
+          max={dateBounds.max}
+          defaultValue={values?.preferredDate}
+          error={errors.preferredDate}
+        />
+        <SelectField
+          label={labels.preferredTime}
+          name="preferredTime"
+          required
+          options={demoTimeWindows}
+          placeholder={labels.timePlaceholder}
+          defaultValue={values?.preferredTime ?? ""}
+          error={errors.preferredTime}
+        />
+      </div>
+      <TextareaField
+        label={labels.messageOptional}
+        name="message"
+        maxLength={limits.message}
+        defaultValue={values?.message}
+        error={errors.message}
+      />
+      <SubmitButton pendingLabel={copy.pending}>{copy.submit}</SubmitButton>
     </LeadFormFrame>
   );
 }

@@ -1,10 +1,13 @@
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { LEAD_FORM_ID } from "~/lib/forms/lead-form";
 
 /**
  * The box a lead form sits in: its heading, then either the success message (after the
- * post/redirect/get) or the form with the message of a refused submission above it.
+ * post/redirect/get) or the form (posting to the page's own action, with the honeypot) and
+ * the message of a refused submission above it. `children` are the form's fields and button.
  */
 export function LeadFormFrame({
   title,
@@ -20,14 +23,23 @@ export function LeadFormFrame({
   children: ReactNode;
 }) {
   return (
-    <section id={LEAD_FORM_ID} aria-labelledby={`${LEAD_FORM_ID}-heading`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      id={LEAD_FORM_ID}
+      aria-labelledby={`${LEAD_FORM_ID}-heading`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={`${LEAD_FORM_ID}-heading`} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
       <div className="mt-4 space-y-4">
         {sent ? <FormAlert tone="success">{success}</FormAlert> : null}
         {!sent && formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-        {sent ? null : children}
+        {sent ? null : (
+          <Form method="post" noValidate className="relative space-y-4">
+            <HoneypotField />
+            {children}
+          </Form>
+        )}
       </div>
     </section>
   );

@@ -18,7 +18,8 @@ import {
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 // The handler is a pure function of the build: safe to create once per isolate.
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, mode);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemixRequest = createRequestHandler(serverBuild, mode);
 
 export default {
   async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
@@ -31,7 +32,7 @@ export default {
       return finalise(request, refused, env, cspNonce);
     }
     const cacheable = isCacheableRequest(request);
-    const version = (build as unknown as ServerBuild).assets.version;
+    const version = serverBuild.assets.version;
     if (cacheable) {
       const hit = await cachedPage(request, version, cspNonce);
       if (hit) return finalise(request, hit, env, cspNonce);

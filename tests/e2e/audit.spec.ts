@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
+import { waitForHydration } from "./support/html";
 import { selectAsServiceRole } from "./support/supabase-admin";
 
 const ANALYSER = "https://data.searchenginelabs.com/go/url/";
@@ -129,7 +130,7 @@ test.describe("audit form with JavaScript", () => {
   test.beforeEach(async ({ context, page }) => {
     await interceptOutside(context);
     await page.goto("/audit");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await waitForHydration(page);
   });
 
   test("an invalid value shows its message after the debounce and disables submit", async ({ page }) => {
@@ -142,7 +143,7 @@ test.describe("audit form with JavaScript", () => {
   test("validation waits 500 ms after the last keystroke", async ({ page }) => {
     await page.clock.install({ time: CLOCK_START });
     await page.reload();
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await waitForHydration(page);
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(CLOCK_START + 600_000);
     const field = page.getByLabel("Website URL");
@@ -201,7 +202,7 @@ test.describe("audit form with JavaScript", () => {
 test("toasts: at most three at once, each gone after 4 seconds", async ({ page }) => {
   await page.clock.install({ time: CLOCK_START });
   await page.goto("/audit");
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await waitForHydration(page);
   await page.clock.pauseAt(CLOCK_START + 600_000);
   await page.evaluate(() => {
     const helper = document.querySelector("[data-toast-helper]")!;

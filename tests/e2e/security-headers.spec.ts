@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BROWSER_USER_AGENT, cspNonce, scriptNonces } from "./support/html";
+import { BROWSER_USER_AGENT, cspNonce, scriptNonces, waitForHydration } from "./support/html";
 
 test.describe("security headers and the CSP nonce", () => {
   for (const path of ["/", "/no-such-page", "/diagnostics/stream"]) {
@@ -45,7 +45,7 @@ test.describe("security headers and the CSP nonce", () => {
     await page.goto("/diagnostics/stream");
     await expect(page.getByTestId("deferred")).toHaveText("Deferred data arrived");
     await page.goto("/");
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await waitForHydration(page);
     expect(problems).toEqual([]);
   });
 

@@ -11,3 +11,8 @@ export function scriptNonces(html: string): Array<string | undefined> {
 
 export const BROWSER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** Resolves once Remix has hydrated the page (its router exists), so handlers are attached. */
+export async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+}

@@ -5,6 +5,7 @@ import { footerColumns, footerPhones, footerSocialLinks, legalLinks } from "~/co
 import { officeKeys, offices } from "~/content/offices";
 import { site } from "~/content/site";
 import type { StateCode } from "~/content/types";
+import { telHref } from "~/lib/phone";
 
 const STATE_NAMES: Record<StateCode, string> = { FL: "Florida", WY: "Wyoming" };
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
           <ul aria-label="Call us" className="grid gap-1.5 text-sm">
             {footerPhones.map((phone) => (
               <li key={phone.number}>
-                <a href={`tel:${phone.number}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <a href={telHref(phone.number)} className={`${linkClass} inline-flex items-center gap-2`}>
                   <ContentIcon name="phone" className="h-4 w-4" />
                   Call {phone.label}
                 </a>

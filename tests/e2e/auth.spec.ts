@@ -94,6 +94,13 @@ test.describe("sign-up and recovery messages", () => {
     await expect(page.getByRole("status")).toContainText("If an account exists for that email");
   });
 
+  test("an invalid sign-up confirmation link says so on the sign-in form", async ({ page }) => {
+    const response = await page.goto("/auth?token_hash=not-a-token&type=email");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("This confirmation link is invalid or has expired.");
+    await expect(page.getByLabel("Email")).toBeVisible();
+  });
+
   test("an invalid reset link says so", async ({ page }) => {
     const response = await page.goto("/auth/reset?token_hash=not-a-token&type=recovery");
     expect(response?.status()).toBe(400);

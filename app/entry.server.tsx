@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceProvider } from "~/lib/nonce";
+import { NonceProvider } from "~/lib/http/nonce";
 
 /** Deferred data that has not resolved by then is rejected, and the stream closed. */
 export const STREAM_TIMEOUT_MS = 5_000;

@@ -16,14 +16,14 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/seo/structured-data";
 import { Toaster } from "~/components/ui/toaster";
-import { isTopBarHidden } from "~/lib/navigation";
-import { useNonce } from "~/lib/nonce";
-import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { organizationJsonLd } from "~/lib/structured-data/organization";
-import type { JsonLd } from "~/lib/structured-data/types";
-import { errorHeaders } from "~/lib/error-headers";
-import { webSiteJsonLd } from "~/lib/structured-data/website";
+import { isTopBarHidden } from "~/lib/site/navigation";
+import { useNonce } from "~/lib/http/nonce";
+import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
+import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { errorHeaders } from "~/lib/http/error-headers";
+import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

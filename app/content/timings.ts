@@ -88,7 +88,7 @@ export const MENU_TIMING = {
 export const TOOLTIP_TIMING = { delayMs: 700, skipDelayMs: 300 } as const;
 
 /** Toasts: at most three visible for 4 s each, bottom right (the toast module owns the values). */
-export { TOAST_DURATION_MS, TOAST_LIMIT } from "~/lib/toast";
+export { TOAST_DURATION_MS, TOAST_LIMIT } from "~/lib/ui/toast";
 export const TOAST_POSITION = "bottom-right";
 
 /** Page loader fade. */

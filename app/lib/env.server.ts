@@ -1,4 +1,4 @@
-import type { RequestAuth } from "./auth.server";
+import type { RequestAuth } from "./auth/request-auth.server";
 /** The Worker's bindings (wrangler.toml [vars] and secrets). */
 export interface Env {
   SUPABASE_URL: string;

@@ -6,12 +6,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AuditLandingView } from "~/components/pages/audit-landing";
 import { auditPagePath, findAuditPage } from "~/content/audit-pages";
-import { trail } from "~/lib/breadcrumbs";
-import { notFound } from "~/lib/not-found.server";
-import { contentPageMeta, pageSeo } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
-import { slugFromPath } from "~/lib/slug-from-path";
+import { trail } from "~/lib/seo/breadcrumbs";
+import { notFound } from "~/lib/http/not-found.server";
+import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
+import { slugFromPath } from "~/lib/site/slug-from-path";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = findAuditPage(slugFromPath(request));

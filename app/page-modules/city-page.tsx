@@ -11,15 +11,15 @@ import { officeHoursText } from "~/content/cities-common";
 import { offices } from "~/content/offices";
 import { breadcrumbLabels, cityPageLabels } from "~/content/page-labels";
 import { serviceAreasPage } from "~/content/pages";
-import { trail } from "~/lib/breadcrumbs";
-import { notFound } from "~/lib/not-found.server";
-import { contentPageMeta, pageSeo } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
-import { faqPageJsonLd } from "~/lib/structured-data/faq";
-import { cityPageLocalBusinessJsonLd } from "~/lib/structured-data/local-business";
-import type { JsonLd } from "~/lib/structured-data/types";
-import { slugFromPath } from "~/lib/slug-from-path";
+import { trail } from "~/lib/seo/breadcrumbs";
+import { notFound } from "~/lib/http/not-found.server";
+import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
+import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
+import { cityPageLocalBusinessJsonLd } from "~/lib/seo/structured-data/local-business";
+import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { slugFromPath } from "~/lib/site/slug-from-path";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = findCityPage(slugFromPath(request));

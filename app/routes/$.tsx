@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/errors/not-found-page";
-import { notFound } from "~/lib/not-found.server";
-import { permanentRedirectTarget, REDIRECT_CACHE_CONTROL } from "~/lib/redirects";
-import { errorMeta } from "~/lib/seo";
+import { notFound } from "~/lib/http/not-found.server";
+import { permanentRedirectTarget, REDIRECT_CACHE_CONTROL } from "~/lib/http/redirects";
+import { errorMeta } from "~/lib/seo/meta";
 
 /** Every path no other route claims: a permanent redirect if the path moved (ADR 008), else 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

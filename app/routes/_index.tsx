@@ -14,12 +14,12 @@ import { WebsiteServices } from "~/components/home/website-services";
 import { faqs } from "~/content/faq";
 import { homePage } from "~/content/home";
 import { plansByTab } from "~/content/pricing";
-import { pricingSelection } from "~/lib/pricing-selection";
-import { contentPageMeta, pageSeo } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { faqPageJsonLd } from "~/lib/structured-data/faq";
-import { softwareApplicationJsonLd } from "~/lib/structured-data/product";
-import type { JsonLd } from "~/lib/structured-data/types";
+import { pricingSelection } from "~/lib/ui/pricing-selection";
+import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
+import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
+import type { JsonLd } from "~/lib/seo/structured-data/types";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);

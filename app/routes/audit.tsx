@@ -1,10 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { AuditToolPage } from "~/components/audit/audit-tool-page";
-import { recordAuditRequest } from "~/lib/audit-requests.server";
-import { analyzerUrl, checkAuditSubmission } from "~/lib/audit-url";
-import { formText, readForm } from "~/lib/form-data";
-import { originFromMatches, seoMeta } from "~/lib/seo";
+import { recordAuditRequest } from "~/lib/audit/audit-requests.server";
+import { analyzerUrl, checkAuditSubmission } from "~/lib/audit/audit-url";
+import { formText, readForm } from "~/lib/http/form-data";
+import { originFromMatches, seoMeta } from "~/lib/seo/meta";
 
 export interface AuditActionData {
   error: string;

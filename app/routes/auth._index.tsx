@@ -6,16 +6,16 @@ import { AuthUnavailable } from "~/components/auth/auth-unavailable";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { requestPasswordReset, signIn, signUp, type AuthActionData } from "~/lib/auth-actions.server";
-import { authServiceAvailable } from "~/lib/auth-health.server";
-import { completeEmailLink } from "~/lib/auth-links.server";
-import { AUTH_UNAVAILABLE, EMAIL_LINK_INVALID } from "~/lib/auth-messages";
-import { formText, readForm } from "~/lib/form-data";
-import { redirectIfSignedIn } from "~/lib/guards.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { privateMeta } from "~/lib/seo";
-import { errorHeaders } from "~/lib/error-headers";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { requestPasswordReset, signIn, signUp, type AuthActionData } from "~/lib/auth/actions.server";
+import { authServiceAvailable } from "~/lib/auth/health.server";
+import { completeEmailLink } from "~/lib/auth/email-links.server";
+import { AUTH_UNAVAILABLE, EMAIL_LINK_INVALID } from "~/lib/auth/errors";
+import { formText, readForm } from "~/lib/http/form-data";
+import { redirectIfSignedIn } from "~/lib/auth/guards.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { privateMeta } from "~/lib/seo/meta";
+import { errorHeaders } from "~/lib/http/error-headers";
+import { siteOrigin } from "~/lib/http/site-origin.server";
 
 export type AuthMode = "sign-in" | "sign-up" | "forgot";
 

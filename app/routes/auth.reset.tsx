@@ -4,12 +4,12 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { updatePassword, type AuthActionData } from "~/lib/auth-actions.server";
-import { completeEmailLink } from "~/lib/auth-links.server";
-import { readForm } from "~/lib/form-data";
-import { isRecoverySession } from "~/lib/recovery";
-import { RESET_LINK_INVALID } from "~/lib/auth-messages";
-import { privateMeta } from "~/lib/seo";
+import { updatePassword, type AuthActionData } from "~/lib/auth/actions.server";
+import { completeEmailLink } from "~/lib/auth/email-links.server";
+import { readForm } from "~/lib/http/form-data";
+import { isRecoverySession } from "~/lib/auth/recovery";
+import { RESET_LINK_INVALID } from "~/lib/auth/errors";
+import { privateMeta } from "~/lib/seo/meta";
 
 /**
  * The password-recovery link lands here: `?token_hash=…&type=recovery` (the email template

@@ -4,12 +4,12 @@ import { CaseStudyView } from "~/components/pages/case-study";
 import { caseStudiesIndex, caseStudyPath, findCaseStudy } from "~/content/case-studies";
 import { breadcrumbLabels } from "~/content/page-labels";
 import { findServicePage, servicePath } from "~/content/services";
-import { trail } from "~/lib/breadcrumbs";
-import { shortTitle } from "~/lib/public-pages";
-import { notFound } from "~/lib/not-found.server";
-import { contentPageMeta, pageSeo } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
+import { trail } from "~/lib/seo/breadcrumbs";
+import { shortTitle } from "~/lib/seo/public-pages";
+import { notFound } from "~/lib/http/not-found.server";
+import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
 
 /** A case study from the content; any other slug is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

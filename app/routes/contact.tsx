@@ -6,9 +6,9 @@ import { contactPage, contactServiceOptions } from "~/content/pages";
 import { contactLeadRow, contactSchema, serviceFromQuery, type ContactField } from "~/lib/forms/contact-schema";
 import { SENT_PARAM, type LeadActionData } from "~/lib/forms/lead-form";
 import { submitLead } from "~/lib/forms/lead-action.server";
-import { copyPageData } from "~/lib/page-data";
-import { contentPageMeta } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { copyPageData } from "~/lib/seo/page-data";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -4,12 +4,12 @@ import { CrmSeoPageView } from "~/components/pages/crm-seo-page";
 import { bookDemoPage, crmSeoPage } from "~/content/pages";
 import { plansByTab } from "~/content/pricing";
 import { crmSetupGuide, SETUP_GUIDE_IMAGE_SIZE, SETUP_GUIDE_SECTION_ID } from "~/content/setup-guide";
-import { copyPageData } from "~/lib/page-data";
-import { contentPageMeta } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { courseJsonLd } from "~/lib/structured-data/course";
-import { howToJsonLd } from "~/lib/structured-data/how-to";
-import { softwareApplicationJsonLd } from "~/lib/structured-data/product";
+import { copyPageData } from "~/lib/seo/page-data";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { courseJsonLd } from "~/lib/seo/structured-data/course";
+import { howToJsonLd } from "~/lib/seo/structured-data/how-to";
+import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);

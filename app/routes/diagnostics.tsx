@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
-import { notFound } from "~/lib/not-found.server";
+import { notFound } from "~/lib/http/not-found.server";
 
 /**
  * Routes the e2e suite needs to prove streaming and the error screen. They exist only

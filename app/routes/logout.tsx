@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requirePost } from "~/lib/form-data";
-import { expireAuthCookies } from "~/lib/supabase.server";
+import { requirePost } from "~/lib/http/form-data";
+import { expireAuthCookies } from "~/lib/auth/supabase.server";
 
 /**
  * POST /logout: global sign-out, then /auth. Every auth cookie is expired here as well, so

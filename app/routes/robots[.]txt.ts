@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CRAWLER_FILES_CACHE_CONTROL, robotsTxt } from "~/lib/crawler-files";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { CRAWLER_FILES_CACHE_CONTROL, robotsTxt } from "~/lib/seo/crawler-files";
+import { siteOrigin } from "~/lib/http/site-origin.server";
 
 /** /robots.txt: crawl everything but the private areas, and find the sitemap. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,9 +4,9 @@ import { ServiceAreasView } from "~/components/pages/service-areas";
 import { officeHoursText } from "~/content/cities-common";
 import { officeKeys, offices } from "~/content/offices";
 import { serviceAreasPage } from "~/content/pages";
-import { copyPageData } from "~/lib/page-data";
-import { contentPageMeta } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { copyPageData } from "~/lib/seo/page-data";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {

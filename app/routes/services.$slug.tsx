@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePageView } from "~/components/pages/service-page";
 import { findServicePage, servicePath } from "~/content/services";
-import { trail } from "~/lib/breadcrumbs";
-import { notFound } from "~/lib/not-found.server";
-import { contentPageMeta, pageSeo } from "~/lib/route-meta";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
-import { faqPageJsonLd } from "~/lib/structured-data/faq";
-import { serviceJsonLd } from "~/lib/structured-data/service";
-import type { JsonLd } from "~/lib/structured-data/types";
+import { trail } from "~/lib/seo/breadcrumbs";
+import { notFound } from "~/lib/http/not-found.server";
+import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
+import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
+import { serviceJsonLd } from "~/lib/seo/structured-data/service";
+import type { JsonLd } from "~/lib/seo/structured-data/types";
 
 /** Every service page, from the content; any other slug is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

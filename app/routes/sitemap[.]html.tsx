@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { SitemapGroups } from "~/components/seo/sitemap-groups";
 import { sitemapPage } from "~/content/sitemap-page";
-import { publicPageGroups } from "~/lib/public-pages";
-import { originFromMatches, seoMeta } from "~/lib/seo";
-import { siteOrigin } from "~/lib/site-origin.server";
-import { breadcrumbJsonLd } from "~/lib/structured-data/breadcrumbs";
-import type { JsonLd } from "~/lib/structured-data/types";
+import { publicPageGroups } from "~/lib/seo/public-pages";
+import { originFromMatches, seoMeta } from "~/lib/seo/meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
+import type { JsonLd } from "~/lib/seo/structured-data/types";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CRAWLER_FILES_CACHE_CONTROL, sitemapXml } from "~/lib/crawler-files";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { CRAWLER_FILES_CACHE_CONTROL, sitemapXml } from "~/lib/seo/crawler-files";
+import { siteOrigin } from "~/lib/http/site-origin.server";
 
 /** /sitemap.xml: every indexable URL (app/lib/public-pages.ts) and no other. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

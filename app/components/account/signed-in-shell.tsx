@@ -2,7 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import { CompactHeader } from "~/components/layout/compact-header";
 import type { ReactNode } from "react";
 import { adminMenuItems, LOG_OUT_LABEL, userMenuItems } from "~/content/navigation";
-import type { Viewer } from "~/lib/auth.server";
+import type { Viewer } from "~/lib/auth/request-auth.server";
 
 /** The frame of the signed-in and admin pages (the public top bar is hidden there). */
 export function SignedInShell({ viewer, title, children }: { viewer: Viewer; title: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import type { AuthActionData } from "~/lib/auth-actions.server";
+import type { AuthActionData } from "~/lib/auth/actions.server";
 
 export function ForgotPasswordForm({ result }: { result?: AuthActionData }) {
   const mine = result?.intent === "forgot" ? result : undefined;

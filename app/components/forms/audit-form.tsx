@@ -4,8 +4,8 @@ import { auditSection } from "~/content/results";
 import { auditProvider } from "~/content/site";
 import { AUDIT_URL_DEBOUNCE_MS } from "~/content/timings";
 import { useDebouncedValue } from "~/hooks/use-debounced-value";
-import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl, type AuditUrlCheck } from "~/lib/audit-url";
-import { showToast } from "~/lib/toast";
+import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl, type AuditUrlCheck } from "~/lib/audit/audit-url";
+import { showToast } from "~/lib/ui/toast";
 import { UrlStatus } from "./audit-url-status";
 
 export interface AuditFormProps {

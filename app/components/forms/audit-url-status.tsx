@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AUDIT_URL_MESSAGES, type AuditUrlCheck } from "~/lib/audit-url";
+import { AUDIT_URL_MESSAGES, type AuditUrlCheck } from "~/lib/audit/audit-url";
 
 /**
  * Inside the audit field: the site's favicon (a generic globe if it fails to load) on the

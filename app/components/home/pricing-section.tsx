@@ -3,7 +3,7 @@ import { ComparisonTable } from "~/components/pricing/comparison-table";
 import { PlanCard, planGridClass } from "~/components/pricing/plan-card";
 import { TabLinks, TabPanel } from "~/components/pricing/pricing-tabs";
 import { crmInnerTabs, plansByTab, pricingLabels, pricingLinks, pricingSection, pricingTabs, tabSwitches } from "~/content/pricing";
-import { pricingHref, type PricingSelection } from "~/lib/pricing-selection";
+import { pricingHref, type PricingSelection } from "~/lib/ui/pricing-selection";
 import { CtaBlock } from "./cta-block";
 import { FaqSection } from "./faq-section";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";

@@ -6,8 +6,8 @@ import { mobileMenuLabels, mobileMenuSections } from "~/content/mobile-menu";
 import { MOBILE_MENU_AUTO_CLOSE_SCROLL_PX, MOBILE_MENU_PHASES_MS } from "~/content/timings";
 import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import type { Viewer } from "~/lib/auth.server";
-import { swipeDirection, type TouchPoint } from "~/lib/swipe";
+import type { Viewer } from "~/lib/auth/request-auth.server";
+import { swipeDirection, type TouchPoint } from "~/lib/ui/swipe";
 import { MobileAccount } from "./mobile-account";
 import { MobileSectionContent } from "./mobile-menu-sections";
 

@@ -5,7 +5,7 @@ import { footerColumns, footerPhones, footerSocialLinks, legalLinks } from "~/co
 import { officeKeys, offices } from "~/content/offices";
 import { site } from "~/content/site";
 import type { StateCode } from "~/content/types";
-import { telHref } from "~/lib/phone";
+import { telHref } from "~/lib/ui/phone";
 
 const STATE_NAMES: Record<StateCode, string> = { FL: "Florida", WY: "Wyoming" };
 

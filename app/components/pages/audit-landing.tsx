@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { auditPageLabels as labels } from "~/content/page-labels";
 import type { AuditPage } from "~/content/types";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
 
 /** An audit landing page: the pitch, the audit form, what it checks and who can help. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { breadcrumbLabels } from "~/content/page-labels";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 
 /** The trail from home to this page; the last item is the page itself. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

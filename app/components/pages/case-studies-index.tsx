@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyLabels } from "~/content/page-labels";
 import type { CaseStudy, PageCopy } from "~/content/types";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
 
 /** /case-studies: one card per study, with its headline figures. */

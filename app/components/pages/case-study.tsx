@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyLabels as labels } from "~/content/page-labels";
 import type { CaseStudy } from "~/content/types";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
 
 /** One case study: the starting point, the work, and only the figures the spec gives. */

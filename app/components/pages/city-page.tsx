@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FaqList } from "~/components/ui/faq-list";
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { CityPage, Office } from "~/content/types";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { OfficeCard } from "./office-card";
 import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
 

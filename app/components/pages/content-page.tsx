@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { PageCopy } from "~/content/types";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { CopySections } from "./copy-sections";
 import { PAGE_BODY_CLASS, PAGE_BODY_WIDE_CLASS, PageHero } from "./page-hero";
 

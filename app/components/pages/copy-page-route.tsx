@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { CopyPageData } from "~/lib/page-data";
+import type { CopyPageData } from "~/lib/seo/page-data";
 import { ContentPage } from "./content-page";
 
 /** The default export of routes that are only copy (about, partners, legal pages). */

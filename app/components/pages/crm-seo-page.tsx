@@ -2,7 +2,7 @@ import { PlanCard, planGridClass } from "~/components/pricing/plan-card";
 import { ButtonLink } from "~/components/ui/button-link";
 import { crmSeoLabels } from "~/content/page-labels";
 import type { PageCopy, Plan, SetupGuide } from "~/content/types";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { CopySections } from "./copy-sections";
 import { PAGE_BODY_WIDE_CLASS, PageHero } from "./page-hero";
 import { SetupGuideSection } from "./setup-guide";

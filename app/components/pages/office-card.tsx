@@ -1,6 +1,6 @@
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { Office } from "~/content/types";
-import { displayPhone, telHref } from "~/lib/phone";
+import { displayPhone, telHref } from "~/lib/ui/phone";
 
 /** An office's address, hours and contact details, as an address block. */
 export function OfficeCard({ office, hours, headingLevel = 3 }: { office: Office; hours: string; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { Breadcrumbs } from "./breadcrumbs";
 
 /** The top band of every standalone page: breadcrumbs, the page's one h1 and its intro. */

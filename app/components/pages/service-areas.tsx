@@ -1,6 +1,6 @@
 import type { Office, PageCopy } from "~/content/types";
 import { serviceAreasLabels } from "~/content/page-labels";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { ContentPage } from "./content-page";
 import { OfficeCard } from "./office-card";
 

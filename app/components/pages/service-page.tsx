@@ -3,7 +3,7 @@ import { FaqList } from "~/components/ui/faq-list";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { servicePageLabels as labels } from "~/content/page-labels";
 import type { ServicePage } from "~/content/types";
-import type { Crumb } from "~/lib/breadcrumbs";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
 import { ProcessSteps } from "./process-steps";
 

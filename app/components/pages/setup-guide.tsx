@@ -1,7 +1,7 @@
 import { ContentIcon } from "~/components/ui/content-icon";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { SetupGuide } from "~/content/types";
-import { telHref } from "~/lib/phone";
+import { telHref } from "~/lib/ui/phone";
 
 /**
  * The CRM setup guide as a numbered list, rendered on the server (the home page's dialog version

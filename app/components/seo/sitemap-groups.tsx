@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PublicPageGroup } from "~/lib/public-pages";
+import type { PublicPageGroup } from "~/lib/seo/public-pages";
 
 /** The groups of /sitemap.html: a heading and a plain list of links each. */
 export function SitemapGroups({ groups }: { groups: PublicPageGroup[] }) {

@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
-import { useNonce } from "~/lib/nonce";
-import { collectJsonLd, serializeJsonLd } from "~/lib/structured-data/serialize";
+import { useNonce } from "~/lib/http/nonce";
+import { collectJsonLd, serializeJsonLd } from "~/lib/seo/structured-data/serialize";
 
 /**
  * One `<script type="application/ld+json">` per JSON-LD entry that the matched routes' loaders

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_LIMIT, type ToastInput } from "~/lib/toast";
+import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_LIMIT, type ToastInput } from "~/lib/ui/toast";
 
 interface Toast extends ToastInput {
   id: number;

@@ -1,8 +1,8 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { leadMessages } from "~/content/lead-forms";
-import { readForm } from "~/lib/form-data";
-import { storeLead } from "~/lib/leads.server";
+import { readForm } from "~/lib/http/form-data";
+import { storeLead } from "~/lib/forms/leads.server";
 import { isHoneypotFilled } from "./honeypot";
 import { LEAD_FORM_ID, SENT_PARAM, type LeadActionData } from "./lead-form";
 import type { LeadInsert } from "./lead-row";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formText } from "~/lib/form-data";
+import { formText } from "~/lib/http/form-data";
 
 type Shape = z.ZodRawShape;
 

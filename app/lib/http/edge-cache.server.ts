@@ -4,7 +4,7 @@
  * with a fresh CSP nonce written into its scripts. Anything personal never gets here:
  * requests with cookies or credentials bypass it, and so do responses that set cookies.
  */
-import type { WorkerContext } from "./env.server";
+import type { WorkerContext } from "../env.server";
 
 /** Paths whose pages are never cached, even for visitors (sign-in talks to Supabase live). */
 const UNCACHED_PREFIXES = ["/auth", "/logout", "/dashboard", "/profile", "/project", "/admin", "/diagnostics"];

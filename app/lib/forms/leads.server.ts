@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { LeadInsert } from "./forms/lead-row";
+import type { LeadInsert } from "./lead-row";
 
 /**
  * Stores a lead in public.leads with the visitor's own Supabase client (RLS lets anyone insert,

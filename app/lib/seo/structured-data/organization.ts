@@ -2,7 +2,7 @@ import type { ContactPoint, Organization, PostalAddress, WithContext } from "sch
 import { offices, PRIMARY_OFFICES } from "~/content/offices";
 import { phones, site, socialLinks } from "~/content/site";
 import type { Office } from "~/content/types";
-import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo";
+import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo/meta";
 import { absoluteUrl, organizationId, SCHEMA_CONTEXT } from "./ids";
 
 /** The square logo in public/ (512×512), which search engines prefer to the wide social image. */

@@ -9,9 +9,9 @@ import {
   NO_SESSION,
   PASSWORDS_DIFFER,
   RESET_SENT,
-} from "./auth-messages";
-import { formText } from "./form-data";
-import { safeRedirect } from "./safe-redirect";
+} from "./errors";
+import { formText } from "../http/form-data";
+import { safeRedirect } from "../http/safe-redirect";
 
 export type AuthIntent = "sign-in" | "sign-up" | "forgot" | "reset";
 

@@ -2,7 +2,7 @@ import type { LocalBusiness, Place, WithContext } from "schema-dts";
 import { offices } from "~/content/offices";
 import { cityPagePath, SERVICE_RADIUS_METERS } from "~/content/cities";
 import type { CityPage, Office } from "~/content/types";
-import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo";
+import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo/meta";
 import { absoluteUrl, organizationRef, SCHEMA_CONTEXT } from "./ids";
 import { postalAddress } from "./organization";
 

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { errorMeta, originFromMatches, seoMeta, type PageSeo } from "./seo";
+import { errorMeta, originFromMatches, seoMeta, type PageSeo } from "./meta";
 
 /**
  * The `meta` export of every content page: its loader returns `seo`, and this turns it into tags

@@ -4,7 +4,7 @@
  * so a new redirect is one line here.
  */
 import { BLOG_REDIRECT_TARGET } from "~/content/pages";
-import { SITEMAP_HTML_PATH } from "./public-pages";
+import { SITEMAP_HTML_PATH } from "../seo/public-pages";
 
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   "/done-for-you": "/services/done-for-you",

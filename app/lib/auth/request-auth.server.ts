@@ -1,5 +1,5 @@
 import { isAuthSessionMissingError } from "@supabase/supabase-js";
-import type { Env } from "./env.server";
+import type { Env } from "../env.server";
 import { createSupabaseServerClient, hasAuthCookie, type RequestSupabase } from "./supabase.server";
 
 /** Who is asking, decided on the server from a verified token and `profiles.role`. */

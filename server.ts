@@ -5,16 +5,17 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { createRequestAuth } from "~/lib/auth.server";
-import { cachedPage, isCacheableRequest, isCacheableResponse, storePage } from "~/lib/edge-cache.server";
+import { createRequestAuth } from "~/lib/auth/request-auth.server";
+import { cachedPage, isCacheableRequest, isCacheableResponse, storePage } from "~/lib/http/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
-import { isHttps } from "~/lib/site-origin.server";
+import { cacheControl } from "~/lib/http/cache-control";
+import { isHttps } from "~/lib/http/site-origin.server";
 import {
   applyBaseSecurityHeaders,
   contentSecurityPolicy,
   createNonce,
   originOf,
-} from "~/lib/security-headers";
+} from "~/lib/http/security-headers";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 // The handler is a pure function of the build: safe to create once per isolate.
@@ -67,7 +68,7 @@ function finalise(request: Request, response: Response, env: Env, nonce: string,
       if (key.toLowerCase() !== "set-cookie") headers.set(key, value);
     });
   }
-  if (headers.has("Set-Cookie")) headers.set("Cache-Control", "private, no-store");
+  if (headers.has("Set-Cookie")) headers.set("Cache-Control", cacheControl.personal);
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request));
   applyBaseSecurityHeaders(headers);
   if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
@@ -91,7 +92,7 @@ function finalise(request: Request, response: Response, env: Env, nonce: string,
 
 /** Pages can differ per visitor (the account menu), so shared caches must not keep them. */
 function defaultCacheControl(request: Request): string {
-  return request.headers.get("Cookie") ? "private, no-cache" : "public, max-age=0, must-revalidate";
+  return request.headers.get("Cookie") ? cacheControl.visitorPage : cacheControl.revalidate;
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { AppLoadContext as RankwellLoadContext } from "./lib/env.server";
+import type { AppLoadContext as RankwellLoadContext } from "./lib/load-context.server";
 
+// Declaration merging needs an interface; it adds nothing of its own.
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RankwellLoadContext {}
 }
 declare module "@remix-run/server-runtime" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RankwellLoadContext {}
 }

@@ -11,19 +11,21 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AccountShell } from "~/components/account/account-shell";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/seo/structured-data";
 import { Toaster } from "~/components/ui/toaster";
-import { isTopBarHidden } from "~/lib/site/navigation";
 import { useNonce } from "~/lib/http/nonce";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { errorHeaders } from "~/lib/http/error-headers";
+import { siteAreaOf } from "~/lib/site/site-areas";
 import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
+import { SKIP_LINK_LABEL } from "~/content/navigation";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -89,17 +91,37 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { viewer } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  // The bar and the footer are both hidden in the signed-in, admin and audit-tool areas.
-  const showSiteChrome = !isTopBarHidden(pathname);
+  const chrome = siteAreaOf(pathname).chrome;
+  // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a
+  // private prefix, seen signed out, gets the public frame.
+  if (chrome === "account" && viewer) {
+    return (
+      <>
+        <SkipLink />
+        <AccountShell viewer={viewer}>
+          <Outlet />
+        </AccountShell>
+      </>
+    );
+  }
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
-        Skip to content
-      </a>
-      {showSiteChrome ? <SiteHeader viewer={viewer} /> : null}
+      <SkipLink />
+      {chrome === "bare" ? null : <SiteHeader viewer={viewer} />}
       <Outlet />
-      {showSiteChrome ? <SiteFooter /> : null}
+      {chrome === "bare" ? null : <SiteFooter />}
     </>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
+    >
+      {SKIP_LINK_LABEL}
+    </a>
   );
 }
 

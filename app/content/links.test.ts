@@ -10,8 +10,6 @@ import { SETUP_GUIDE_SECTION_ID } from "./setup-guide";
 const here = dirname(fileURLToPath(import.meta.url));
 const ASSET_PREFIXES = ["/images/", "/videos/"];
 const LINK_KEYS = new Set(["href", "route", "learnMore"]);
-/** Exports whose strings start with "/" but are path prefixes, not links. */
-const NOT_LINKS = new Set(["TOP_BAR_HIDDEN_PREFIXES"]);
 
 /** Fragments other pages define, by path. */
 const PAGE_ANCHORS: Record<string, Set<string>> = {
@@ -52,7 +50,6 @@ beforeAll(async () => {
 
 function isLink(f: Found): boolean {
   if (LINK_KEYS.has(f.key)) return true;
-  if (NOT_LINKS.has(f.key)) return false;
   return f.value.startsWith("/") && !ASSET_PREFIXES.some((p) => f.value.startsWith(p));
 }
 

@@ -6,9 +6,6 @@
 import { externalLinks, phones, socialLinks } from "./site";
 import type { Cta, Link, MenuItem, TopBarItem } from "./types";
 
-/** The top bar is hidden on paths starting with any of these. */
-export const TOP_BAR_HIDDEN_PREFIXES = ["/dashboard", "/project/", "/audit", "/profile", "/admin"] as const;
-
 export const servicesSubmenu: MenuItem[] = [
   { label: "Enterprise Solutions", href: "/services/enterprise" },
   { label: "Website Development", href: "/services/website-development" },
@@ -56,6 +53,8 @@ export const adminMenuItems: Link[] = [
 ];
 
 export const LOG_OUT_LABEL = "Log out";
+/** The first link of every page, for keyboard users. */
+export const SKIP_LINK_LABEL = "Skip to content";
 /** Avatar initial when the user has no email. */
 export const AVATAR_FALLBACK_INITIAL = "U";
 

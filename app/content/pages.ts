@@ -203,14 +203,3 @@ export const serviceAreasPage: PageCopy = {
   })),
   cta: { label: "Free SEO Audit", href: "/national-seo-audit" },
 };
-
-/** The 404 page (SPEC §2). */
-export const notFoundCopy = {
-  code: "404",
-  message: "Oops! Page not found",
-  homeLink: { label: "Return to Home", href: "/" },
-} as const;
-
-
-/** SPEC §2: what a part of a page shows while it is still on its way. */
-export const LOADING_LABEL = "Loading...";

@@ -1,4 +1,3 @@
-import type { RequestAuth } from "./auth/request-auth.server";
 /** The Worker's bindings (wrangler.toml [vars] and secrets). */
 export interface Env {
   SUPABASE_URL: string;
@@ -14,14 +13,4 @@ export interface Env {
 export interface WorkerContext {
   waitUntil(promise: Promise<unknown>): void;
   passThroughOnException(): void;
-}
-
-
-/** What every loader and action receives as `context`. */
-export interface AppLoadContext {
-  env: Env;
-  ctx: WorkerContext;
-  cspNonce: string;
-  /** The request's Supabase client and viewer, created lazily, one per request. */
-  auth: RequestAuth;
 }

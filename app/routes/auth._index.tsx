@@ -1,25 +1,24 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { AuthUnavailable } from "~/components/auth/auth-unavailable";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { requestPasswordReset, signIn, signUp, type AuthActionData } from "~/lib/auth/actions.server";
-import { authServiceAvailable } from "~/lib/auth/health.server";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
+import { authMessages, authTitles, type AuthMode } from "~/content/auth";
+import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server";
 import { completeEmailLink } from "~/lib/auth/email-links.server";
-import { AUTH_UNAVAILABLE, EMAIL_LINK_INVALID } from "~/lib/auth/errors";
-import { formText, readForm } from "~/lib/http/form-data";
 import { redirectIfSignedIn } from "~/lib/auth/guards.server";
-import { safeRedirect } from "~/lib/http/safe-redirect";
-import { privateMeta } from "~/lib/seo/meta";
+import { authServiceAvailable } from "~/lib/auth/health.server";
+import { replyFor } from "~/lib/forms/reply";
 import { errorHeaders } from "~/lib/http/error-headers";
+import { formText, readForm } from "~/lib/http/form-data";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { privateMeta } from "~/lib/seo/meta";
 
-export type AuthMode = "sign-in" | "sign-up" | "forgot";
-
-function modeOf(value: string | null): AuthMode {
+function modeOf(value: string | null | undefined): AuthMode {
   return value === "sign-up" || value === "forgot" ? value : "sign-in";
 }
 
@@ -33,12 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (link === "accepted") throw redirect(redirectTo);
   if (link === "none") await redirectIfSignedIn(context, redirectTo);
   if (!(await authServiceAvailable(context.env))) {
-    throw json({ message: AUTH_UNAVAILABLE }, { status: 503 });
+    throw json({ message: authMessages.unavailable }, { status: 503 });
   }
   const data = {
     mode: modeOf(url.searchParams.get("mode")),
     redirectTo,
-    linkError: link === "rejected" ? EMAIL_LINK_INVALID : undefined,
+    linkError: link === "rejected" ? authMessages.emailLinkInvalid : undefined,
   };
   return json(data, { status: link === "rejected" ? 400 : 200 });
 }
@@ -56,27 +55,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const TITLES: Record<AuthMode, string> = {
-  "sign-in": "Sign in",
-  "sign-up": "Create your account",
-  forgot: "Reset your password",
-};
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(TITLES[data?.mode ?? "sign-in"]);
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(authTitles[data?.mode ?? "sign-in"]);
 
 export default function AuthPage() {
   const { mode, redirectTo, linkError } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as AuthActionData | undefined;
+  const reply = useActionData<typeof action>();
   // After a failed POST the page shows the form that was submitted, whatever the URL says.
-  const shown: AuthMode = result && result.intent !== "reset" ? result.intent : mode;
+  const shown = reply ? modeOf(reply.intent) : mode;
   return (
-    <AuthCard title={TITLES[shown]} mode={shown} redirectTo={redirectTo}>
+    <AuthCard title={authTitles[shown]} mode={shown} redirectTo={redirectTo}>
       {shown === "sign-up" ? (
-        <SignUpForm redirectTo={redirectTo} result={result} />
+        <SignUpForm redirectTo={redirectTo} reply={replyFor(reply, "sign-up")} />
       ) : shown === "forgot" ? (
-        <ForgotPasswordForm result={result} />
+        <ForgotPasswordForm reply={replyFor(reply, "forgot")} />
       ) : (
-        <SignInForm redirectTo={redirectTo} result={result} linkError={linkError} />
+        <SignInForm redirectTo={redirectTo} reply={replyFor(reply, "sign-in")} linkError={linkError} />
       )}
     </AuthCard>
   );
@@ -85,7 +78,8 @@ export default function AuthPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 503) {
-    return <AuthUnavailable message={(error.data as { message?: string } | undefined)?.message ?? AUTH_UNAVAILABLE} />;
+    const message = (error.data as { message?: string } | undefined)?.message ?? authMessages.unavailable;
+    return <AuthUnavailable message={message} />;
   }
   return <RouteErrorPage error={error} />;
 }

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/pages/content-page";
 import { DemoForm } from "~/components/pages/demo-form";
 import { bookDemoPage } from "~/content/pages";
-import { bookableDateRange, demoLeadRow, demoSchema, type DemoField } from "~/lib/forms/demo-schema";
-import { SENT_PARAM, type LeadActionData } from "~/lib/forms/lead-form";
+import { bookableDateRange, demoLeadRow, demoSchema } from "~/lib/forms/demo-schema";
+import { SENT_PARAM } from "~/lib/forms/lead-form";
 import { submitLead } from "~/lib/forms/lead-action.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
@@ -26,6 +26,6 @@ export const meta = contentPageMeta;
 
 export default function BookDemoRoute() {
   const { page, breadcrumbs, sent, dateBounds } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as LeadActionData<DemoField> | undefined;
-  return <ContentPage page={page} breadcrumbs={breadcrumbs} aside={<DemoForm sent={sent} dateBounds={dateBounds} result={result} />} />;
+  const reply = useActionData<typeof action>();
+  return <ContentPage page={page} breadcrumbs={breadcrumbs} aside={<DemoForm sent={sent} dateBounds={dateBounds} reply={reply} />} />;
 }

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/pages/contact-form";
 import { ContentPage } from "~/components/pages/content-page";
 import { contactPage, contactServiceOptions } from "~/content/pages";
-import { contactLeadRow, contactSchema, serviceFromQuery, type ContactField } from "~/lib/forms/contact-schema";
-import { SENT_PARAM, type LeadActionData } from "~/lib/forms/lead-form";
+import { contactLeadRow, contactSchema, serviceFromQuery } from "~/lib/forms/contact-schema";
+import { SENT_PARAM } from "~/lib/forms/lead-form";
 import { submitLead } from "~/lib/forms/lead-action.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
@@ -28,12 +28,12 @@ export const meta = contentPageMeta;
 
 export default function ContactRoute() {
   const { page, breadcrumbs, serviceOptions, service, sent } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as LeadActionData<ContactField> | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <ContentPage
       page={page}
       breadcrumbs={breadcrumbs}
-      aside={<ContactForm options={serviceOptions} service={service} sent={sent} result={result} />}
+      aside={<ContactForm options={serviceOptions} service={service} sent={sent} reply={reply} />}
     />
   );
 }

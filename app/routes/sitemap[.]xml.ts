@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CRAWLER_FILES_CACHE_CONTROL, sitemapXml } from "~/lib/seo/crawler-files";
+import { cacheControl } from "~/lib/http/cache-control";
+import { sitemapXml } from "~/lib/seo/crawler-files";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 
 /** /sitemap.xml: every indexable URL (app/lib/public-pages.ts) and no other. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(sitemapXml(siteOrigin(request, context.env)), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CRAWLER_FILES_CACHE_CONTROL },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControl.crawlerFile },
   });
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { auditPages } from "~/content/audit-pages";
 import { cityPages } from "~/content/cities";
 import { faqs } from "~/content/faq";
-import { publicPages } from "~/lib/public-pages";
+import { publicPages } from "~/lib/seo/public-pages";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 
 /** The home page's sections, in the order of SPEC §2 (the showcase is anchored as #dashboard). */

@@ -1,5 +1,15 @@
 import type { ReactNode } from "react";
-import type { AuthMode } from "~/routes/auth._index";
+import { authLabels, type AuthMode } from "~/content/auth";
+import { DEFAULT_AFTER_SIGN_IN } from "~/lib/http/safe-redirect";
+
+/** /auth with the mode and the page to return to, leaving out what is the default. */
+function authHref(mode: AuthMode, redirectTo?: string): string {
+  const params = new URLSearchParams();
+  if (mode !== "sign-in") params.set("mode", mode);
+  if (redirectTo && redirectTo !== DEFAULT_AFTER_SIGN_IN) params.set("redirectTo", redirectTo);
+  const search = params.toString();
+  return search ? `/auth?${search}` : "/auth";
+}
 
 /** The frame of the sign-in pages: brand, heading, mode switch (plain links, no JS needed). */
 export function AuthCard({
@@ -13,43 +23,33 @@ export function AuthCard({
   redirectTo?: string;
   children: ReactNode;
 }) {
-  const query = (next: AuthMode) => {
-    const params = new URLSearchParams();
-    if (next !== "sign-in") params.set("mode", next);
-    if (redirectTo && redirectTo !== "/dashboard") params.set("redirectTo", redirectTo);
-    const search = params.toString();
-    return search ? `/auth?${search}` : "/auth";
-  };
+  const tab = (target: AuthMode, label: string) => (
+    <a
+      href={authHref(target, redirectTo)}
+      aria-current={mode === target ? "page" : undefined}
+      className={mode === target ? "font-semibold text-brand-700 underline" : "text-slate-700 hover:underline"}
+    >
+      {label}
+    </a>
+  );
   return (
     <main id="main" className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-16 sm:items-center">
       <div className="w-full max-w-md">
         <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           {mode && mode !== "forgot" ? (
-            <nav aria-label="Sign in or create an account" className="mt-4 flex gap-4 text-sm">
-              <a
-                href={query("sign-in")}
-                aria-current={mode === "sign-in" ? "page" : undefined}
-                className={mode === "sign-in" ? "font-semibold text-brand-700 underline" : "text-slate-700 hover:underline"}
-              >
-                Sign in
-              </a>
-              <a
-                href={query("sign-up")}
-                aria-current={mode === "sign-up" ? "page" : undefined}
-                className={mode === "sign-up" ? "font-semibold text-brand-700 underline" : "text-slate-700 hover:underline"}
-              >
-                Create account
-              </a>
+            <nav aria-label={authLabels.modeSwitch} className="mt-4 flex gap-4 text-sm">
+              {tab("sign-in", authLabels.signInTab)}
+              {tab("sign-up", authLabels.signUpTab)}
             </nav>
           ) : null}
           <div className="mt-6">{children}</div>
         </div>
         {mode === "forgot" ? (
           <p className="mt-6 text-center text-sm text-slate-700">
-            Remembered it?{" "}
-            <a href={query("sign-in")} className="font-semibold text-brand-700 hover:underline">
-              Back to sign in
+            {authLabels.remembered}{" "}
+            <a href={authHref("sign-in", redirectTo)} className="font-semibold text-brand-700 hover:underline">
+              {authLabels.backToSignIn}
             </a>
           </p>
         ) : null}

@@ -2,19 +2,27 @@ import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import type { AuthActionData } from "~/lib/auth/actions.server";
+import { authLabels as l } from "~/content/auth";
+import type { FormReply } from "~/lib/forms/reply";
 
-export function ForgotPasswordForm({ result }: { result?: AuthActionData }) {
-  const mine = result?.intent === "forgot" ? result : undefined;
+export function ForgotPasswordForm({ reply }: { reply?: FormReply<"email"> }) {
   return (
     <Form method="post" className="space-y-5" noValidate>
-      <p className="text-sm text-slate-700">Enter the email you signed up with and we will send you a reset link.</p>
-      {mine?.error ? <FormAlert tone="error">{mine.error}</FormAlert> : null}
-      {mine?.notice ? <FormAlert tone="success">{mine.notice}</FormAlert> : null}
+      <p className="text-sm text-slate-700">{l.forgotIntro}</p>
+      {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
+      {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
       <input type="hidden" name="intent" value="forgot" />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={mine?.fields.email} />
-      <SubmitButton name="intent" value="forgot" pendingLabel="Sending…">
-        Send reset link
+      <TextField
+        label={l.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={reply?.values.email}
+        error={reply?.errors.email}
+      />
+      <SubmitButton name="intent" value="forgot" pendingLabel={l.forgotPending}>
+        {l.forgotSubmit}
       </SubmitButton>
     </Form>
   );

@@ -2,40 +2,50 @@ import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import type { AuthActionData } from "~/lib/auth/actions.server";
+import { authLabels as l } from "~/content/auth";
+import type { FormReply } from "~/lib/forms/reply";
+import type { SignInField } from "~/lib/auth/schemas";
 
 export function SignInForm({
   redirectTo,
-  result,
+  reply,
   linkError,
 }: {
   redirectTo: string;
-  result?: AuthActionData;
+  reply?: FormReply<SignInField>;
   linkError?: string;
 }) {
-  const error = result?.intent === "sign-in" ? result.error : linkError;
+  const error = reply?.formError ?? linkError;
   return (
     <Form method="post" className="space-y-5" noValidate>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
-        label="Email"
+        label={l.email}
         name="email"
         type="email"
         autoComplete="email"
         required
-        defaultValue={result?.fields.email}
+        defaultValue={reply?.values.email}
+        error={reply?.errors.email}
         autoFocus={Boolean(error)}
       />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <TextField
+        label={l.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={reply?.errors.password}
+      />
       <div className="flex justify-end text-sm">
         <a href="/auth?mode=forgot" className="text-brand-700 hover:underline">
-          Forgot your password?
+          {l.forgotLink}
         </a>
       </div>
-      <SubmitButton name="intent" value="sign-in" pendingLabel="Signing in…">
-        Sign in
+      <SubmitButton name="intent" value="sign-in" pendingLabel={l.signInPending}>
+        {l.signInSubmit}
       </SubmitButton>
     </Form>
   );

@@ -2,29 +2,46 @@ import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import type { AuthActionData } from "~/lib/auth/actions.server";
+import { authLabels as l } from "~/content/auth";
+import type { SignUpField } from "~/lib/auth/schemas";
+import type { FormReply } from "~/lib/forms/reply";
 
-export function SignUpForm({ redirectTo, result }: { redirectTo: string; result?: AuthActionData }) {
-  const mine = result?.intent === "sign-up" ? result : undefined;
+export function SignUpForm({ redirectTo, reply }: { redirectTo: string; reply?: FormReply<SignUpField> }) {
   return (
     <Form method="post" className="space-y-5" noValidate>
-      {mine?.error ? <FormAlert tone="error">{mine.error}</FormAlert> : null}
-      {mine?.notice ? <FormAlert tone="success">{mine.notice}</FormAlert> : null}
+      {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
+      {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField label="Full name" name="fullName" autoComplete="name" required defaultValue={mine?.fields.fullName} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={mine?.fields.email} />
       <TextField
-        label="Password"
+        label={l.fullName}
+        name="fullName"
+        autoComplete="name"
+        required
+        defaultValue={reply?.values.fullName}
+        error={reply?.errors.fullName}
+      />
+      <TextField
+        label={l.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={reply?.values.email}
+        error={reply?.errors.email}
+      />
+      <TextField
+        label={l.password}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={6}
-        hint="At least 6 characters."
+        hint={l.passwordHint}
+        error={reply?.errors.password}
       />
-      <SubmitButton name="intent" value="sign-up" pendingLabel="Creating your account…">
-        Create account
+      <SubmitButton name="intent" value="sign-up" pendingLabel={l.signUpPending}>
+        {l.signUpSubmit}
       </SubmitButton>
     </Form>
   );

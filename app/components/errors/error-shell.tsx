@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { homeLink } from "~/content/errors";
 
 /** The frame every error page shares: centred, readable with or without the site chrome. */
 export function ErrorShell({ children }: { children: ReactNode }) {
@@ -12,13 +13,13 @@ export function ErrorShell({ children }: { children: ReactNode }) {
   );
 }
 
-export function HomeLink({ children }: { children: ReactNode }) {
+export function HomeLink() {
   return (
     <a
-      href="/"
+      href={homeLink.href}
       className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
     >
-      {children}
+      {homeLink.label}
     </a>
   );
 }

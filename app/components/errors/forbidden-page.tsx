@@ -1,15 +1,13 @@
+import { errorCopy } from "~/content/errors";
 import { ErrorShell, HomeLink } from "./error-shell";
 
 export function ForbiddenPage() {
   return (
     <ErrorShell>
-      <h1 className="text-6xl font-bold tracking-tight">403</h1>
-      <p className="text-xl text-slate-700">You do not have access to this page.</p>
-      <p className="max-w-md text-slate-600">
-        This area is for administrators. If you think you should have access, ask an administrator to
-        grant your account the admin role.
-      </p>
-      <HomeLink>Return to Home</HomeLink>
+      <h1 className="text-6xl font-bold tracking-tight">{errorCopy.forbidden.code}</h1>
+      <p className="text-xl text-slate-700">{errorCopy.forbidden.message}</p>
+      <p className="max-w-md text-slate-600">{errorCopy.forbidden.detail}</p>
+      <HomeLink />
     </ErrorShell>
   );
 }

@@ -1,13 +1,16 @@
+import { errorCopy } from "~/content/errors";
 import { ErrorShell, HomeLink } from "./error-shell";
 
 /** A request the site cannot handle (wrong method, not a form, unreadable): say so plainly. */
 export function RequestErrorPage({ status, message }: { status: number; message: string }) {
   return (
     <ErrorShell>
-      <h1 className="text-3xl font-bold tracking-tight">This request could not be handled</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{errorCopy.request.title}</h1>
       <p className="max-w-xl text-lg text-slate-700">{message}</p>
-      <p className="text-sm text-slate-600">Error {status}</p>
-      <HomeLink>Return to Home</HomeLink>
+      <p className="text-sm text-slate-600">
+        {errorCopy.request.status} {status}
+      </p>
+      <HomeLink />
     </ErrorShell>
   );
 }

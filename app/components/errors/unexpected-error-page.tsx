@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import { errorCopy } from "~/content/errors";
 import { ErrorShell, HomeLink } from "./error-shell";
 
 /** SPEC §2: "Unexpected Application Error!" with the message; the stack only in development. */
@@ -6,14 +7,14 @@ export function UnexpectedErrorPage({ error }: { error: unknown }) {
   const { message, stack } = describe(error);
   return (
     <ErrorShell>
-      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{errorCopy.unexpected.title}</h1>
       <p className="max-w-xl text-lg text-slate-700">{message}</p>
       {process.env.NODE_ENV === "development" && stack ? (
         <pre className="max-w-3xl overflow-auto rounded bg-slate-900 p-4 text-left text-sm text-slate-100">
           {stack}
         </pre>
       ) : null}
-      <HomeLink>Return to Home</HomeLink>
+      <HomeLink />
     </ErrorShell>
   );
 }

@@ -12,7 +12,7 @@ import {
   userMenuItems,
 } from "~/content/navigation";
 import type { Link as ContentLink } from "~/content/types";
-import type { Viewer } from "~/lib/auth/request-auth.server";
+import type { Viewer } from "~/lib/auth/viewer";
 
 const LOGOUT_FORM_ID = "account-logout-form";
 

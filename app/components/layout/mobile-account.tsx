@@ -9,7 +9,7 @@ import {
 } from "~/content/navigation";
 import { mobileMenuLabels } from "~/content/mobile-menu";
 import type { Link as ContentLink } from "~/content/types";
-import type { Viewer } from "~/lib/auth/request-auth.server";
+import type { Viewer } from "~/lib/auth/viewer";
 
 /**
  * The mobile menu's account area (SPEC §2): signed in, the email, Dashboard and Profile, the

@@ -6,7 +6,7 @@ import { mobileMenuLabels, mobileMenuSections } from "~/content/mobile-menu";
 import { MOBILE_MENU_AUTO_CLOSE_SCROLL_PX, MOBILE_MENU_PHASES_MS } from "~/content/timings";
 import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import type { Viewer } from "~/lib/auth/request-auth.server";
+import type { Viewer } from "~/lib/auth/viewer";
 import { swipeDirection, type TouchPoint } from "~/lib/ui/swipe";
 import { MobileAccount } from "./mobile-account";
 import { MobileSectionContent } from "./mobile-menu-sections";

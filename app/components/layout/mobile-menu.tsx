@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/ui/content-icon";
 import { topBarItems } from "~/content/navigation";
-import type { Viewer } from "~/lib/auth/request-auth.server";
+import type { Viewer } from "~/lib/auth/viewer";
 import { MobileAccount } from "./mobile-account";
 import { MobileMenuDialog } from "./mobile-menu-dialog";
 

@@ -4,7 +4,7 @@ import { freeAuditButton, topBarItems } from "~/content/navigation";
 import { megaMenus } from "~/content/mega-menus";
 import { NAVBAR_COMPACT_SCROLL_PX } from "~/content/timings";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
-import type { Viewer } from "~/lib/auth/request-auth.server";
+import type { Viewer } from "~/lib/auth/viewer";
 import { activeItem } from "~/lib/site/navigation";
 import { AccountMenu } from "./account-menu";
 import { BrandWordmark } from "./brand-wordmark";

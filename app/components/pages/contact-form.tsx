@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { contactFormCopy as copy, leadFieldLimits as limits, leadFieldLabels as labels } from "~/content/lead-forms";
 import type { ContactField } from "~/lib/forms/contact-schema";
-import type { LeadActionData } from "~/lib/forms/lead-form";
+import type { FormReply } from "~/lib/forms/reply";
 import { LeadFormFrame } from "./lead-form-frame";
 import { LeadPersonFields } from "./lead-person-fields";
 
@@ -16,17 +16,17 @@ export function ContactForm({
   options,
   service,
   sent,
-  result,
+  reply,
 }: {
   options: ReadonlyArray<{ value: string; label: string }>;
   service: string;
   sent: boolean;
-  result?: LeadActionData<ContactField>;
+  reply?: FormReply<ContactField>;
 }) {
-  const values = result?.values;
-  const errors = result?.errors ?? {};
+  const values = reply?.values;
+  const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
+    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError}>
       <LeadPersonFields values={values} errors={errors} companyRequired={false} />
       <SelectField
         label={labels.service}

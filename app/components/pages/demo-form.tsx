@@ -9,7 +9,7 @@ import {
   leadFieldLabels as labels,
 } from "~/content/lead-forms";
 import type { DemoField } from "~/lib/forms/demo-schema";
-import type { LeadActionData } from "~/lib/forms/lead-form";
+import type { FormReply } from "~/lib/forms/reply";
 import { LeadFormFrame } from "./lead-form-frame";
 import { LeadPersonFields } from "./lead-person-fields";
 
@@ -20,16 +20,16 @@ import { LeadPersonFields } from "./lead-person-fields";
 export function DemoForm({
   sent,
   dateBounds,
-  result,
+  reply,
 }: {
   sent: boolean;
   dateBounds: { min: string; max: string };
-  result?: LeadActionData<DemoField>;
+  reply?: FormReply<DemoField>;
 }) {
-  const values = result?.values;
-  const errors = result?.errors ?? {};
+  const values = reply?.values;
+  const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={result?.formError}>
+    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError}>
       <LeadPersonFields values={values} errors={errors} companyRequired />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

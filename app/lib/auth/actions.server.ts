@@ -1,106 +1,77 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import {
-  AUTH_UNAVAILABLE,
-  describeAuthError,
-  isAuthServiceDown,
-  MISSING_CREDENTIALS,
-  MISSING_EMAIL,
-  MISSING_FULL_NAME,
-  NO_SESSION,
-  PASSWORDS_DIFFER,
-  RESET_SENT,
-} from "./errors";
-import { formText } from "../http/form-data";
-import { safeRedirect } from "../http/safe-redirect";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AuthError } from "@supabase/supabase-js";
+import { authMessages as m, type AuthMode } from "~/content/auth";
+import { parseForm } from "~/lib/forms/parse";
+import { formReply } from "~/lib/forms/reply.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { describeAuthError, isAuthServiceDown, visitorErrorStatus } from "./errors";
+import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 
-export type AuthIntent = "sign-in" | "sign-up" | "forgot" | "reset";
+/** The forms of the sign-in pages; each action's reply names the one that answered. */
+export type AuthIntent = AuthMode | "reset";
 
-/** What an auth form gets back: a message and what the visitor typed (never the password). */
-export interface AuthActionData {
-  intent: AuthIntent;
-  error?: string;
-  notice?: string;
-  fields: { email: string; fullName: string };
-}
-
-function reply(intent: AuthIntent, form: FormData, status: number, message: { error?: string; notice?: string }) {
-  const data: AuthActionData = {
-    intent,
-    ...message,
-    fields: { email: formText(form, "email"), fullName: formText(form, "fullName") },
-  };
-  return json(data, { status });
+/** A refused call to the auth server: 503 when it is down, else its own 4xx and message. */
+function authFailure<K extends string>(intent: AuthIntent, error: AuthError, values: Partial<Record<K, string>>) {
+  if (isAuthServiceDown(error)) return formReply(503, { intent, formError: m.unavailable, errors: {}, values });
+  return formReply(visitorErrorStatus(error), { intent, formError: describeAuthError(error), errors: {}, values });
 }
 
 export async function signIn(form: FormData, context: AppLoadContext) {
-  const email = formText(form, "email");
-  const password = formText(form, "password", { trim: false });
-  if (!email || !password) return reply("sign-in", form, 400, { error: MISSING_CREDENTIALS });
-
+  const parsed = parseForm(signInSchema, form, { secret: ["password"] });
+  if (!parsed.ok) {
+    return formReply(400, { intent: "sign-in", formError: m.missingCredentials, errors: parsed.errors, values: parsed.values });
+  }
+  const { email, password, redirectTo } = parsed.data;
   const { supabase } = context.auth.client();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) {
-    if (isAuthServiceDown(error)) return reply("sign-in", form, 503, { error: AUTH_UNAVAILABLE });
-    return reply("sign-in", form, error.status && error.status < 500 ? error.status : 400, {
-      error: describeAuthError(error),
-    });
+  if (error) return authFailure("sign-in", error, parsed.values);
+  if (!data.session || !data.user) {
+    return formReply(400, { intent: "sign-in", formError: m.noSession, errors: {}, values: parsed.values });
   }
-  if (!data.session || !data.user) return reply("sign-in", form, 400, { error: NO_SESSION });
-  throw redirect(safeRedirect(form.get("redirectTo")));
+  throw redirect(safeRedirect(redirectTo));
 }
 
 export async function signUp(form: FormData, context: AppLoadContext, origin: string) {
-  const email = formText(form, "email");
-  const password = formText(form, "password", { trim: false });
-  const fullName = formText(form, "fullName");
-  if (!email || !password) return reply("sign-up", form, 400, { error: MISSING_CREDENTIALS });
-  if (!fullName) return reply("sign-up", form, 400, { error: MISSING_FULL_NAME });
-
+  const parsed = parseForm(signUpSchema, form, { secret: ["password"] });
+  if (!parsed.ok) {
+    const credentialsMissing = parsed.errors.email !== undefined || parsed.errors.password !== undefined;
+    const formError = credentialsMissing ? m.missingCredentials : m.missingFullName;
+    return formReply(400, { intent: "sign-up", formError, errors: parsed.errors, values: parsed.values });
+  }
+  const { email, password, fullName, redirectTo } = parsed.data;
   const { supabase } = context.auth.client();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
     options: { data: { full_name: fullName }, emailRedirectTo: `${origin}/auth` },
   });
-  if (error) {
-    if (isAuthServiceDown(error)) return reply("sign-up", form, 503, { error: AUTH_UNAVAILABLE });
-    return reply("sign-up", form, error.status && error.status < 500 ? error.status : 400, {
-      error: describeAuthError(error),
-    });
-  }
+  if (error) return authFailure("sign-up", error, parsed.values);
   // Projects that require email confirmation return a user without a session.
-  if (!data.session) {
-    return reply("sign-up", form, 200, {
-      notice: "Check your email to confirm your account, then sign in.",
-    });
-  }
-  throw redirect(safeRedirect(form.get("redirectTo")));
+  if (!data.session) return formReply(200, { intent: "sign-up", notice: m.confirmEmail, errors: {}, values: parsed.values });
+  throw redirect(safeRedirect(redirectTo));
 }
 
 export async function requestPasswordReset(form: FormData, context: AppLoadContext, origin: string) {
-  const email = formText(form, "email");
-  if (!email) return reply("forgot", form, 400, { error: MISSING_EMAIL });
+  const parsed = parseForm(forgotPasswordSchema, form);
+  if (!parsed.ok) {
+    return formReply(400, { intent: "forgot", formError: m.missingEmail, errors: parsed.errors, values: parsed.values });
+  }
   const { supabase } = context.auth.client();
-  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${origin}/auth/reset` });
-  if (error && isAuthServiceDown(error)) return reply("forgot", form, 503, { error: AUTH_UNAVAILABLE });
-  if (error && error.status !== 429) console.warn("Password reset request failed:", error.code, error.message);
-  if (error?.status === 429) return reply("forgot", form, 429, { error: describeAuthError(error) });
+  const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, { redirectTo: `${origin}/auth/reset` });
+  if (error && (isAuthServiceDown(error) || error.status === 429)) return authFailure("forgot", error, parsed.values);
+  if (error) console.warn("Password reset request failed:", error.code, error.message);
   // The same answer whether or not the account exists, so the form cannot be used to probe emails.
-  return reply("forgot", form, 200, { notice: RESET_SENT });
+  return formReply(200, { intent: "forgot", notice: m.resetSent, errors: {}, values: parsed.values });
 }
 
 export async function updatePassword(form: FormData, context: AppLoadContext) {
-  const password = formText(form, "password", { trim: false });
-  const confirm = formText(form, "confirmPassword", { trim: false });
-  if (!password) return reply("reset", form, 400, { error: "Please enter a new password" });
-  if (password !== confirm) return reply("reset", form, 400, { error: PASSWORDS_DIFFER });
-  const { supabase } = context.auth.client();
-  const { error } = await supabase.auth.updateUser({ password });
-  if (error) {
-    if (isAuthServiceDown(error)) return reply("reset", form, 503, { error: AUTH_UNAVAILABLE });
-    return reply("reset", form, error.status && error.status < 500 ? error.status : 400, {
-      error: describeAuthError(error),
-    });
+  const parsed = parseForm(newPasswordSchema, form, { secret: ["password", "confirmPassword"] });
+  if (!parsed.ok) {
+    const formError = parsed.errors.password ?? parsed.errors.confirmPassword ?? m.fixErrors;
+    return formReply(400, { intent: "reset", formError, errors: parsed.errors, values: parsed.values });
   }
+  const { supabase } = context.auth.client();
+  const { error } = await supabase.auth.updateUser({ password: parsed.data.password });
+  if (error) return authFailure("reset", error, parsed.values);
   throw redirect("/dashboard");
 }

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { Viewer } from "./request-auth.server";
+import type { Viewer } from "./viewer";
 
 /** The path (and query) to come back to after signing in. */
 function returnPath(request: Request): string {

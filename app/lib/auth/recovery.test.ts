@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recoveryTime, type Viewer } from "./request-auth.server";
+import { recoveryTime } from "./request-auth.server";
+import type { Viewer } from "./viewer";
 import { isRecoverySession, RECOVERY_WINDOW_SECONDS } from "./recovery";
 
 const viewer = (recoveredAt: number | null): Viewer => ({ id: "u", email: "u@example.com", fullName: null, isAdmin: false, recoveredAt });

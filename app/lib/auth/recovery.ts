@@ -1,4 +1,4 @@
-import type { Viewer } from "./request-auth.server";
+import type { Viewer } from "./viewer";
 
 /** How long after opening a recovery link the new password may be set (the link's own lifetime). */
 export const RECOVERY_WINDOW_SECONDS = 60 * 60;

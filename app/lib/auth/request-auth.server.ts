@@ -1,16 +1,7 @@
 import { isAuthSessionMissingError } from "@supabase/supabase-js";
 import type { Env } from "../env.server";
+import type { Viewer } from "./viewer";
 import { createSupabaseServerClient, hasAuthCookie, type RequestSupabase } from "./supabase.server";
-
-/** Who is asking, decided on the server from a verified token and `profiles.role`. */
-export interface Viewer {
-  id: string;
-  email: string | null;
-  fullName: string | null;
-  isAdmin: boolean;
-  /** When a password-recovery link opened this session (seconds since the epoch), else null. */
-  recoveredAt: number | null;
-}
 
 export interface RequestAuth {
   /** The request's Supabase client, created on first use. */

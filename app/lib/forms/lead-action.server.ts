@@ -1,19 +1,21 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { z } from "zod";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { ZodRawShape } from "zod";
 import { leadMessages } from "~/content/lead-forms";
 import { readForm } from "~/lib/http/form-data";
-import { storeLead } from "~/lib/forms/leads.server";
 import { isHoneypotFilled } from "./honeypot";
-import { LEAD_FORM_ID, SENT_PARAM, type LeadActionData } from "./lead-form";
+import { LEAD_FORM_ID, SENT_PARAM } from "./lead-form";
 import type { LeadInsert } from "./lead-row";
-import { parseForm } from "./parse";
+import { storeLead } from "./leads.server";
+import { parseForm, type FormSchema } from "./parse";
+import { formReply } from "./reply.server";
 
 /**
- * The action of a lead form: drop bots that fill the honeypot, validate with the form's schema (400 with a message per field and
- * the typed values), store the lead (503 with the values kept if storage fails), then redirect to
- * the page with `?sent=1`, so reloading the success page never sends the form twice.
+ * The action of a lead form: drop bots that fill the honeypot, validate with the form's schema
+ * (400 with a message per field and the typed values), store the lead (503 with the values kept
+ * if storage fails), then redirect to the page with `?sent=1`, so reloading the success page
+ * never sends the form twice.
  */
-export async function submitLead<S extends z.ZodRawShape, T>({
+export async function submitLead<S extends ZodRawShape, T>({
   request,
   context,
   schema,
@@ -22,26 +24,21 @@ export async function submitLead<S extends z.ZodRawShape, T>({
 }: {
   request: Request;
   context: AppLoadContext;
-  schema: z.ZodType<T, z.ZodTypeDef, unknown> & { shape: S };
+  schema: FormSchema<S, T>;
   toRow: (data: T) => LeadInsert;
   /** Path of the page, without query; the form's anchor is appended. */
   successPath: string;
 }) {
+  const sent = `${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`;
   const form = await readForm(request);
   // A bot that filled the hidden field is told what a person would be told, and nothing is stored.
-  if (isHoneypotFilled(form)) return redirect(`${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`);
+  if (isHoneypotFilled(form)) return redirect(sent);
   const result = parseForm(schema, form);
   if (!result.ok) {
-    return json<LeadActionData<keyof S & string>>(
-      { formError: leadMessages.fixErrors, errors: result.errors, values: result.values },
-      { status: 400 },
-    );
+    return formReply(400, { formError: leadMessages.fixErrors, errors: result.errors, values: result.values });
   }
   if (!(await storeLead(context, toRow(result.data)))) {
-    return json<LeadActionData<keyof S & string>>(
-      { formError: leadMessages.unavailable, errors: {}, values: result.values },
-      { status: 503 },
-    );
+    return formReply(503, { formError: leadMessages.unavailable, errors: {}, values: result.values });
   }
-  return redirect(`${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`);
+  return redirect(sent);
 }

@@ -1,12 +1,5 @@
 /** Shared by the lead forms' actions and their components. */
 
-/** What a lead form gets back when it is not accepted (400 or 503). */
-export interface LeadActionData<K extends string = string> {
-  formError: string;
-  errors: Partial<Record<K, string>>;
-  values: Record<K, string>;
-}
-
 /** The query flag the page reads after a successful submission (post/redirect/get). */
 export const SENT_PARAM = "sent";
 

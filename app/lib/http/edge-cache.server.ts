@@ -5,17 +5,9 @@
  * requests with cookies or credentials bypass it, and so do responses that set cookies.
  */
 import type { WorkerContext } from "../env.server";
+import { siteAreaOf } from "../site/site-areas";
+import { cacheControl } from "./cache-control";
 
-/** Paths whose pages are never cached, even for visitors (sign-in talks to Supabase live). */
-const UNCACHED_PREFIXES = ["/auth", "/logout", "/dashboard", "/profile", "/project", "/admin", "/diagnostics"];
-export const EDGE_TTL_SECONDS = 300;
-/** For the copy in the Worker's own cache only. */
-export const EDGE_CACHE_CONTROL = `public, max-age=${EDGE_TTL_SECONDS}`;
-/**
- * For the visitor: revalidate every time, and no shared cache between us and the visitor
- * may keep the page, because each copy carries its own nonce.
- */
-export const VISITOR_CACHE_CONTROL = "private, no-cache";
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 interface EdgeCache {
@@ -32,7 +24,7 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   const { pathname, searchParams } = new URL(request.url);
   if (searchParams.has("_data")) return false;
-  return !UNCACHED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return siteAreaOf(pathname).edgeCache;
 }
 
 /** A response may be stored when it is a complete, public, cookie-free HTML page. */
@@ -57,7 +49,7 @@ export async function cachedPage(request: Request, version: string, nonce: strin
     })
     .transform(cached);
   const headers = new Headers(rewritten.headers);
-  headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
+  headers.set("Cache-Control", cacheControl.visitorPage);
   headers.set(CACHE_STATUS_HEADER, "HIT");
   return new Response(rewritten.body, { status: rewritten.status, headers });
 }
@@ -68,10 +60,10 @@ export function storePage(request: Request, version: string, response: Response,
   if (!cache || !response.body) return response;
   const [forVisitor, forCache] = response.body.tee();
   const stored = new Headers(response.headers);
-  stored.set("Cache-Control", EDGE_CACHE_CONTROL);
+  stored.set("Cache-Control", cacheControl.edgeCopy);
   ctx.waitUntil(cache.put(cacheKey(request, version), new Response(forCache, { status: response.status, headers: stored })));
   const headers = new Headers(response.headers);
-  headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
+  headers.set("Cache-Control", cacheControl.visitorPage);
   headers.set(CACHE_STATUS_HEADER, "MISS");
   return new Response(forVisitor, { status: response.status, headers });
 }

@@ -14,9 +14,6 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   "/blog": BLOG_REDIRECT_TARGET,
 };
 
-/** Redirects change only with a deploy; a day of caching spares the Worker repeat visits. */
-export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
-
 /**
  * Where a URL permanently moved, keeping its query string, or null. A trailing slash is
  * ignored ("/blog/" moves like "/blog"); matching is exact otherwise, so "/blog/post" is a 404.

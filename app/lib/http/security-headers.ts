@@ -1,6 +1,8 @@
 /**
  * Security headers for every response the Worker renders. Pure functions so the
- * policy can be unit-tested and read in one place.
+ * policy can be unit-tested and read in one place. Static files never reach the Worker:
+ * public/_headers repeats the base headers for them (keep the two in step), and
+ * ./cache-control.ts holds every Cache-Control value.
  */
 
 export interface CspOptions {

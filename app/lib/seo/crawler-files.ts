@@ -2,13 +2,11 @@
  * The bodies of /sitemap.xml and /robots.txt, as pure functions of the origin so they can be
  * tested without a server.
  */
+import { SITE_AREAS } from "../site/site-areas";
 import { publicUrls } from "./public-pages";
 
-/** Sections that must stay out of search results (they are noindex as well). */
-export const ROBOTS_DISALLOWED = ["/admin", "/dashboard", "/profile", "/project", "/auth"] as const;
-
-/** Both files change only with a deploy; an hour keeps crawlers and caches from hammering them. */
-export const CRAWLER_FILES_CACHE_CONTROL = "public, max-age=3600";
+/** Areas that must stay out of search results (their pages are noindex as well). */
+export const ROBOTS_DISALLOWED = SITE_AREAS.filter((area) => area.robotsDisallow).map((area) => area.prefix);
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

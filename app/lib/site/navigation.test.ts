@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { topBarItems } from "~/content/navigation";
-import { activeItem, homeSectionId, hrefMatches, isTopBarHidden } from "./navigation";
+import { activeItem, homeSectionId, hrefMatches } from "./navigation";
 
 const at = (pathname: string, hash = "") => ({ pathname, hash });
-
-describe("isTopBarHidden", () => {
-  it("hides the bar under the five prefixes of SPEC §2", () => {
-    for (const path of ["/dashboard", "/dashboard/x", "/project/42", "/audit", "/profile", "/admin/leads"]) {
-      expect(isTopBarHidden(path), path).toBe(true);
-    }
-  });
-
-  it("shows it everywhere else, including pages whose names merely contain those words", () => {
-    for (const path of ["/", "/auth", "/about", "/national-seo-audit", "/florida-seo-audit", "/project", "/services/local-seo"]) {
-      expect(isTopBarHidden(path), path).toBe(false);
-    }
-  });
-});
 
 describe("hrefMatches", () => {
   it("matches a home anchor only on the home page with that hash", () => {

@@ -1,14 +1,9 @@
 /**
- * Pure rules of the top bar: where it is hidden and which item is the current one. Kept apart
- * from the components so they can be unit-tested and shared by the header and the footer.
+ * Pure rules of the top bar: which item is the current one. Kept apart from the components so
+ * they can be unit-tested and shared by the header and the footer. Where the bar shows is the
+ * site-areas table's `chrome` (./site-areas.ts).
  */
-import { TOP_BAR_HIDDEN_PREFIXES } from "~/content/navigation";
 import type { MenuItem } from "~/content/types";
-
-/** The top bar and footer are hidden in the signed-in, admin and audit-tool areas (SPEC §2). */
-export function isTopBarHidden(pathname: string): boolean {
-  return TOP_BAR_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
 
 export interface LocationLike {
   pathname: string;

@@ -1,0 +1,68 @@
+/**
+ * Copy of the sign-in pages (/auth, /auth/reset): titles, labels and messages. The two messages
+ * marked "verbatim" are contract texts (docs/product.md §5); the rest is ours.
+ */
+
+export type AuthMode = "sign-in" | "sign-up" | "forgot";
+
+export const authTitles = {
+  "sign-in": "Sign in",
+  "sign-up": "Create your account",
+  forgot: "Reset your password",
+  reset: "Choose a new password",
+  resetExpired: "Reset link expired",
+  unavailable: "Sign-in unavailable",
+} as const;
+
+export const authLabels = {
+  modeSwitch: "Sign in or create an account",
+  signInTab: "Sign in",
+  signUpTab: "Create account",
+  fullName: "Full name",
+  email: "Email",
+  password: "Password",
+  passwordHint: "At least 6 characters.",
+  newPassword: "New password",
+  confirmPassword: "Repeat the new password",
+  forgotLink: "Forgot your password?",
+  forgotIntro: "Enter the email you signed up with and we will send you a reset link.",
+  remembered: "Remembered it?",
+  backToSignIn: "Back to sign in",
+  requestNewLink: "Request a new link",
+  signInSubmit: "Sign in",
+  signInPending: "Signing in…",
+  signUpSubmit: "Create account",
+  signUpPending: "Creating your account…",
+  forgotSubmit: "Send reset link",
+  forgotPending: "Sending…",
+  resetSubmit: "Save new password",
+  resetPending: "Saving…",
+} as const;
+
+export const authMessages = {
+  /** Verbatim: sign-in and sign-up without an email or a password. */
+  missingCredentials: "You must provide either an email or phone number and a password",
+  /** Verbatim: a one-time-code or recovery request without an email. */
+  missingEmail: "You must provide either an email or phone number",
+  missingFullName: "Please enter your full name",
+  emailRequired: "Please enter your email address",
+  passwordRequired: "Please enter your password",
+  newPasswordRequired: "Please enter a new password",
+  passwordsDiffer: "The two passwords do not match",
+  fixErrors: "Please correct the highlighted fields and try again.",
+  unavailable: "Sign-in is temporarily unavailable. Please try again in a few minutes; your account is safe.",
+  noSession: "Sign-in did not return a session. Please try again.",
+  confirmEmail: "Check your email to confirm your account, then sign in.",
+  resetSent:
+    "If an account exists for that email, a link to reset your password is on its way. It expires in one hour.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  emailLinkInvalid:
+    "This confirmation link is invalid or has expired. Sign in, or create your account again to get a new link.",
+} as const;
+
+/** How the auth server's weak-password reasons read to a visitor. */
+export const weakPasswordReasons: Readonly<Record<string, string>> = {
+  length: "it is too short (use at least 6 characters)",
+  characters: "it needs a mix of letters, digits and symbols",
+  pwned: "it has appeared in a known data breach",
+};

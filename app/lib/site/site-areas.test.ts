@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_AREA, siteAreaOf } from "./site-areas";
+
+describe("siteAreaOf", () => {
+  it("gives the private areas their access and the account frame", () => {
+    expect(siteAreaOf("/admin/leads")).toMatchObject({ access: "admin", chrome: "account", edgeCache: false });
+    for (const path of ["/dashboard", "/profile", "/project/42"]) {
+      expect(siteAreaOf(path), path).toMatchObject({ access: "signed-in", chrome: "account", edgeCache: false });
+    }
+  });
+
+  it("hides the top bar under the five prefixes of docs/product.md §2, and only there", () => {
+    for (const path of ["/dashboard", "/dashboard/x", "/project/42", "/audit", "/profile", "/admin/leads"]) {
+      expect(siteAreaOf(path).chrome, path).not.toBe("site");
+    }
+    for (const path of ["/", "/auth", "/about", "/national-seo-audit", "/florida-seo-audit", "/services/local-seo"]) {
+      expect(siteAreaOf(path).chrome, path).toBe("site");
+    }
+  });
+
+  it("matches whole segments only, whatever the letter case", () => {
+    expect(siteAreaOf("/ADMIN/Leads").prefix).toBe("/admin");
+    expect(siteAreaOf("/Auth/Reset").edgeCache).toBe(false);
+    expect(siteAreaOf("/auditor")).toBe(PUBLIC_AREA);
+    expect(siteAreaOf("/administrator")).toBe(PUBLIC_AREA);
+    expect(siteAreaOf("/dashboards")).toBe(PUBLIC_AREA);
+  });
+});

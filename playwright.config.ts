@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { ORIGIN_WITHOUT_AUTH, TEST_JWT_EXPIRY_SECONDS, TEST_MAILBOX, TEST_ORIGIN, TEST_PORTS } from "./tests/e2e/support/servers";
+import {
+  ORIGIN_WITHOUT_AUTH,
+  TEST_JWT_EXPIRY_SECONDS,
+  TEST_MAILBOX,
+  TEST_ORIGIN,
+  TEST_PORTS,
+} from "./tests/e2e/support/servers";
 
 const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 

@@ -10,12 +10,7 @@ import { cachedPage, isCacheableRequest, isCacheableResponse, storePage } from "
 import type { Env, WorkerContext } from "~/lib/env.server";
 import { cacheControl } from "~/lib/http/cache-control";
 import { isHttps } from "~/lib/http/site-origin.server";
-import {
-  applyBaseSecurityHeaders,
-  contentSecurityPolicy,
-  createNonce,
-  originOf,
-} from "~/lib/http/security-headers";
+import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce, originOf } from "~/lib/http/security-headers";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 // The handler is a pure function of the build: safe to create once per isolate.

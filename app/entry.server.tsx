@@ -33,7 +33,10 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout));
+  body.allReady.then(
+    () => clearTimeout(timeout),
+    () => clearTimeout(timeout),
+  );
 
   // Crawlers get the whole document at once; browsers get the shell first and the rest as it resolves.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;

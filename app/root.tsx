@@ -65,7 +65,7 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  // SPEC §2: the home page forces a dark theme.
+  // docs/product.md §2: the home page forces a dark theme.
   const dark = pathname === "/";
   return (
     <html lang="en" className={dark ? "dark" : undefined}>

@@ -8,7 +8,8 @@ import { startStack } from "./lib/stack.mjs";
 
 const PAGES = ["/", "/services/local-seo", "/tampa-seo-services", "/audit", "/auth", "/sitemap.xml", "/no-such-page"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,7 +37,11 @@ async function pageWeight(origin) {
     ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => ["css", m[1]]),
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => ["js", m[1]]),
   ];
-  const totals = { html: { raw: Buffer.byteLength(html), gzip: gzipSync(html).length }, css: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0 } };
+  const totals = {
+    html: { raw: Buffer.byteLength(html), gzip: gzipSync(html).length },
+    css: { raw: 0, gzip: 0 },
+    js: { raw: 0, gzip: 0 },
+  };
   for (const [kind, path] of assets) {
     const body = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
     totals[kind].raw += body.length;

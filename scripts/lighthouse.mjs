@@ -21,7 +21,13 @@ try {
     try {
       execFileSync(
         "node_modules/.bin/lighthouse",
-        [`${stack.origin}${path}`, "--quiet", "--output=json", `--output-path=${output}`, '--chrome-flags=--headless=new --no-sandbox --disable-background-networking'],
+        [
+          `${stack.origin}${path}`,
+          "--quiet",
+          "--output=json",
+          `--output-path=${output}`,
+          "--chrome-flags=--headless=new --no-sandbox --disable-background-networking",
+        ],
         { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
       );
     } catch (error) {

@@ -52,7 +52,10 @@ const socialCard = `
 </svg>`;
 
 const sizes = [16, 32, 48];
-writeFileSync("public/favicon.ico", ico(await Promise.all(sizes.map(async (size) => ({ size, data: await png(icon, size) })))));
+writeFileSync(
+  "public/favicon.ico",
+  ico(await Promise.all(sizes.map(async (size) => ({ size, data: await png(icon, size) })))),
+);
 writeFileSync("public/apple-touch-icon.png", await png(icon, 180));
 writeFileSync("public/icon-192.png", await png(icon, 192));
 writeFileSync("public/icon-512.png", await png(icon, 512));

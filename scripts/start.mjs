@@ -61,11 +61,15 @@ async function main() {
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
   const args = [
     "dev",
-    "--ip", "127.0.0.1",
-    "--port", flags.port,
-    "--inspector-port", flags["inspector-port"],
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    flags.port,
+    "--inspector-port",
+    flags["inspector-port"],
     "--show-interactive-dev-session=false",
-    "--log-level", "log",
+    "--log-level",
+    "log",
     ...vars.flatMap((value) => ["--var", value]),
   ];
   run("worker", "node_modules/.bin/wrangler", args, {

@@ -1,5 +1,5 @@
 /**
- * The three audit landing pages (SPEC §2). The national one is the target of Free Audit and
+ * The three audit landing pages (docs/product.md §2). The national one is the target of Free Audit and
  * Start Free Trial.
  *
  * remix.config.js makes one route per slug from audit-slugs.json (it cannot import TypeScript);
@@ -10,9 +10,21 @@ import { site } from "./site";
 import type { AuditPage, StateCode } from "./types";
 
 const coreChecks: AuditPage["checks"] = [
-  { title: "Technical health", description: `Crawlability, indexing, redirects and broken links: ${site.claims.technicalIssues} checked.`, icon: "wrench" },
-  { title: "Page speed", description: "Core Web Vitals on mobile and desktop, with the assets slowing each page.", icon: "gauge" },
-  { title: "On-page SEO", description: "Titles, meta descriptions, headings, images and internal links.", icon: "file-text" },
+  {
+    title: "Technical health",
+    description: `Crawlability, indexing, redirects and broken links: ${site.claims.technicalIssues} checked.`,
+    icon: "wrench",
+  },
+  {
+    title: "Page speed",
+    description: "Core Web Vitals on mobile and desktop, with the assets slowing each page.",
+    icon: "gauge",
+  },
+  {
+    title: "On-page SEO",
+    description: "Titles, meta descriptions, headings, images and internal links.",
+    icon: "file-text",
+  },
   { title: "Security", description: "HTTPS, mixed content and certificate problems.", icon: "lock" },
   { title: "Backlinks", description: "Referring domains, anchor text and links that could hurt you.", icon: "link" },
 ];
@@ -30,7 +42,11 @@ export const auditPages: AuditPage[] = [
     ],
     checks: [
       ...coreChecks,
-      { title: "Florida local presence", description: "Your Google Business Profile, citations and location pages for Florida cities.", icon: "map-pin" },
+      {
+        title: "Florida local presence",
+        description: "Your Google Business Profile, citations and location pages for Florida cities.",
+        icon: "map-pin",
+      },
     ],
     cta: { label: "Book Consultation", href: "/book-demo" },
   },
@@ -46,7 +62,11 @@ export const auditPages: AuditPage[] = [
     ],
     checks: [
       ...coreChecks,
-      { title: "Wyoming local presence", description: "Your Google Business Profile, service area and citations across Wyoming towns.", icon: "map-pin" },
+      {
+        title: "Wyoming local presence",
+        description: "Your Google Business Profile, service area and citations across Wyoming towns.",
+        icon: "map-pin",
+      },
     ],
     cta: { label: "Book Consultation", href: "/book-demo" },
   },
@@ -62,7 +82,11 @@ export const auditPages: AuditPage[] = [
     ],
     checks: [
       ...coreChecks,
-      { title: "Content and keywords", description: "Which keywords you rank for, and the content gaps competitors fill.", icon: "search" },
+      {
+        title: "Content and keywords",
+        description: "Which keywords you rank for, and the content gaps competitors fill.",
+        icon: "search",
+      },
     ],
     cta: { label: "Compare Plans", href: "/#pricing" },
   },

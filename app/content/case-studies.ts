@@ -1,5 +1,5 @@
 /**
- * Case studies (SPEC §2). The only measured figures are the specification's results claims
+ * Case studies (docs/product.md §2). The only measured figures are the specification's results claims
  * (results.ts); everything else is stated qualitatively. The client is not named until the
  * practice approves it.
  */

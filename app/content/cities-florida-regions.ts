@@ -16,16 +16,35 @@ export const floridaPage: CityPage = defineRegion({
     "Florida is many markets at once: the Gulf Coast, South Florida, the Orlando corridor and the Panhandle each search differently. With five Florida offices led from Tampa, we build campaigns around the markets your customers actually live in.",
     "Whether you run a single clinic or locations from Pensacola to the Keys, we combine Google Business Profile management, location pages and technical SEO so every branch can be found by the people nearby.",
   ],
-  areasServed: ["Tampa Bay", "Miami-Dade", "Broward County", "Palm Beach County", "Greater Orlando", "Jacksonville", "St. Petersburg", "Tallahassee", "Gainesville", "Southwest Florida"],
-  localKeywords: ["Florida SEO company", "SEO services Florida", "Florida local SEO agency", "Florida web design", "multi-location SEO Florida"],
+  areasServed: [
+    "Tampa Bay",
+    "Miami-Dade",
+    "Broward County",
+    "Palm Beach County",
+    "Greater Orlando",
+    "Jacksonville",
+    "St. Petersburg",
+    "Tallahassee",
+    "Gainesville",
+    "Southwest Florida",
+  ],
+  localKeywords: [
+    "Florida SEO company",
+    "SEO services Florida",
+    "Florida local SEO agency",
+    "Florida web design",
+    "multi-location SEO Florida",
+  ],
   faqs: [
     {
       question: "Do you work with businesses in parts of Florida without an office?",
-      answer: "Yes. Most of our work happens online, and our Tampa team manages clients from Pensacola to Key West. When an in-person meeting helps, we arrange one.",
+      answer:
+        "Yes. Most of our work happens online, and our Tampa team manages clients from Pensacola to Key West. When an in-person meeting helps, we arrange one.",
     },
     {
       question: "Can you manage SEO for multiple Florida locations?",
-      answer: "Yes. Each location gets its own Google Business Profile care, a dedicated page and its own reporting, with a single view across all of them.",
+      answer:
+        "Yes. Each location gets its own Google Business Profile care, a dedicated page and its own reporting, with a single view across all of them.",
     },
   ],
 });
@@ -42,12 +61,32 @@ export const southFloridaPage: CityPage = defineRegion({
     "South Florida runs along one continuous corridor from Homestead to Jupiter, and customers happily drive across county lines. We help businesses decide which cities to target and build pages for Fort Lauderdale, Boca Raton or Hialeah that read as genuinely local.",
     "Many South Florida searches are in Spanish, and some in Haitian Creole or Portuguese. We plan multilingual keywords where they matter, and keep listings consistent across the directories South Floridians rely on.",
   ],
-  areasServed: ["Miami", "Miami Beach", "Hialeah", "Fort Lauderdale", "Hollywood", "Pembroke Pines", "Boca Raton", "Delray Beach", "West Palm Beach", "Jupiter", "Homestead", "Florida Keys"],
-  localKeywords: ["South Florida SEO", "Fort Lauderdale SEO company", "Boca Raton SEO", "West Palm Beach SEO services", "bilingual SEO South Florida"],
+  areasServed: [
+    "Miami",
+    "Miami Beach",
+    "Hialeah",
+    "Fort Lauderdale",
+    "Hollywood",
+    "Pembroke Pines",
+    "Boca Raton",
+    "Delray Beach",
+    "West Palm Beach",
+    "Jupiter",
+    "Homestead",
+    "Florida Keys",
+  ],
+  localKeywords: [
+    "South Florida SEO",
+    "Fort Lauderdale SEO company",
+    "Boca Raton SEO",
+    "West Palm Beach SEO services",
+    "bilingual SEO South Florida",
+  ],
   faqs: [
     {
       question: "Should I target Miami, Fort Lauderdale and West Palm Beach with one page?",
-      answer: "No. Each is searched as its own market. We recommend a page per city you serve, each with local details, photos and reviews, linked from a single South Florida hub.",
+      answer:
+        "No. Each is searched as its own market. We recommend a page per city you serve, each with local details, photos and reviews, linked from a single South Florida hub.",
     },
     {
       question: "Who looks after South Florida clients?",
@@ -68,16 +107,35 @@ export const centralFloridaPage: CityPage = defineRegion({
     "Central Florida is one of the fastest-growing parts of the state, and new neighbourhoods in Polk, Osceola and Lake counties fill with residents who have never heard of the businesses nearby. Local SEO is how they find you.",
     "We help clinics, home-service companies, retailers and restaurants along the I-4 corridor rank in the towns they serve, from Lakeland and Kissimmee to Sanford and the Space Coast.",
   ],
-  areasServed: ["Orlando", "Kissimmee", "Lakeland", "Winter Haven", "Sanford", "Clermont", "Ocala", "The Villages", "Daytona Beach", "Melbourne"],
-  localKeywords: ["Central Florida SEO", "Lakeland SEO company", "Kissimmee SEO services", "Ocala local SEO", "Space Coast SEO"],
+  areasServed: [
+    "Orlando",
+    "Kissimmee",
+    "Lakeland",
+    "Winter Haven",
+    "Sanford",
+    "Clermont",
+    "Ocala",
+    "The Villages",
+    "Daytona Beach",
+    "Melbourne",
+  ],
+  localKeywords: [
+    "Central Florida SEO",
+    "Lakeland SEO company",
+    "Kissimmee SEO services",
+    "Ocala local SEO",
+    "Space Coast SEO",
+  ],
   faqs: [
     {
       question: "My service area keeps growing. How do you keep up?",
-      answer: "We review your service area every quarter, add pages for new communities you start serving, and update your Google Business Profile so it reflects where you work today.",
+      answer:
+        "We review your service area every quarter, add pages for new communities you start serving, and update your Google Business Profile so it reflects where you work today.",
     },
     {
       question: "Do you also cover the Daytona and Space Coast areas?",
-      answer: "Yes. Volusia and Brevard counties are part of our Central Florida work, with their own keyword research because coastal searches differ from inland ones.",
+      answer:
+        "Yes. Volusia and Brevard counties are part of our Central Florida work, with their own keyword research because coastal searches differ from inland ones.",
     },
   ],
 });
@@ -94,16 +152,35 @@ export const northFloridaPage: CityPage = defineRegion({
     "North Florida stretches across two time zones, from the First Coast to Pensacola, with university towns, state government and military communities in between. Each market needs its own keywords and its own local signals.",
     "We work with professional firms in Tallahassee, healthcare providers in Gainesville, tourism businesses along the Emerald Coast and family companies in small towns where a well-kept Google Business Profile can make a business the obvious choice.",
   ],
-  areasServed: ["Jacksonville", "St. Augustine", "Fernandina Beach", "Gainesville", "Tallahassee", "Lake City", "Panama City", "Destin", "Fort Walton Beach", "Pensacola"],
-  localKeywords: ["North Florida SEO", "Tallahassee SEO company", "Gainesville SEO services", "Pensacola local SEO", "Panhandle SEO agency"],
+  areasServed: [
+    "Jacksonville",
+    "St. Augustine",
+    "Fernandina Beach",
+    "Gainesville",
+    "Tallahassee",
+    "Lake City",
+    "Panama City",
+    "Destin",
+    "Fort Walton Beach",
+    "Pensacola",
+  ],
+  localKeywords: [
+    "North Florida SEO",
+    "Tallahassee SEO company",
+    "Gainesville SEO services",
+    "Pensacola local SEO",
+    "Panhandle SEO agency",
+  ],
   faqs: [
     {
       question: "Do you handle the Panhandle's Central Time Zone businesses?",
-      answer: "Yes. We schedule calls and posts around your hours, and we make sure your Google Business Profile shows the right opening times for your zone.",
+      answer:
+        "Yes. We schedule calls and posts around your hours, and we make sure your Google Business Profile shows the right opening times for your zone.",
     },
     {
       question: "Can a small-town business really benefit from SEO?",
-      answer: "Often more than a city one. With fewer competitors, a complete Google Business Profile, steady reviews and a clear website can put you at the top of local results.",
+      answer:
+        "Often more than a city one. With fewer competitors, a complete Google Business Profile, steady reviews and a clear website can put you at the top of local results.",
     },
   ],
 });

@@ -23,11 +23,13 @@ export const tampaPage: CityPage = defineCity({
     },
     {
       question: "How do you handle businesses that serve all of Tampa Bay?",
-      answer: "We build a page for each area you genuinely serve, such as South Tampa, Westshore or Wesley Chapel, with its own details and reviews, and set your Google Business Profile service area to match. Thin copies of the same page do more harm than good.",
+      answer:
+        "We build a page for each area you genuinely serve, such as South Tampa, Westshore or Wesley Chapel, with its own details and reviews, and set your Google Business Profile service area to match. Thin copies of the same page do more harm than good.",
     },
     {
       question: "Do you work with Tampa businesses that only need a website?",
-      answer: "Yes. Our website development team builds sites on their own, and every site we launch is set up for local search from day one, so adding SEO later is straightforward.",
+      answer:
+        "Yes. Our website development team builds sites on their own, and every site we launch is set up for local search from day one, so adding SEO later is straightforward.",
     },
   ],
 });
@@ -47,7 +49,8 @@ export const miamiPage: CityPage = defineCity({
   faqs: [
     {
       question: "Do you create Spanish-language SEO content?",
-      answer: "Yes. We write Spanish pages natively rather than machine-translating the English ones, and mark both versions up so Google shows each visitor the right language.",
+      answer:
+        "Yes. We write Spanish pages natively rather than machine-translating the English ones, and mark both versions up so Google shows each visitor the right language.",
     },
     {
       question: "Where is your Miami office and when is it open?",
@@ -71,11 +74,13 @@ export const orlandoPage: CityPage = defineCity({
   faqs: [
     {
       question: "Can you help my business rank for tourists searching in Orlando?",
-      answer: "Yes. We target the searches visitors make, such as things to do or places to eat near a landmark, and make sure your listing, photos and hours are accurate where they look.",
+      answer:
+        "Yes. We target the searches visitors make, such as things to do or places to eat near a landmark, and make sure your listing, photos and hours are accurate where they look.",
     },
     {
       question: "Which areas around Orlando do you cover?",
-      answer: "All of Greater Orlando, including Winter Park, Dr. Phillips, Kissimmee, Altamonte Springs and Oviedo. For businesses across the wider region, see our Central Florida page.",
+      answer:
+        "All of Greater Orlando, including Winter Park, Dr. Phillips, Kissimmee, Altamonte Springs and Oviedo. For businesses across the wider region, see our Central Florida page.",
     },
   ],
 });
@@ -95,11 +100,13 @@ export const jacksonvillePage: CityPage = defineCity({
   faqs: [
     {
       question: "My business serves both Jacksonville and the Beaches. Do I need separate pages?",
-      answer: "Usually yes. Jacksonville Beach, Neptune Beach and Ponte Vedra are searched as separate places, so a dedicated page with local details and reviews helps you appear in both.",
+      answer:
+        "Usually yes. Jacksonville Beach, Neptune Beach and Ponte Vedra are searched as separate places, so a dedicated page with local details and reviews helps you appear in both.",
     },
     {
       question: "Do you work with businesses outside Duval County?",
-      answer: "Yes, including St. Johns, Clay and Nassau counties. Our North Florida page covers how we work across the rest of the region.",
+      answer:
+        "Yes, including St. Johns, Clay and Nassau counties. Our North Florida page covers how we work across the rest of the region.",
     },
   ],
 });
@@ -119,11 +126,13 @@ export const stPetersburgPage: CityPage = defineCity({
   faqs: [
     {
       question: "Is St. Petersburg handled separately from Tampa?",
-      answer: "Yes. St. Petersburg and Tampa are searched as separate markets, so St. Pete businesses get their own keyword research and local pages, supported by our team across the bay.",
+      answer:
+        "Yes. St. Petersburg and Tampa are searched as separate markets, so St. Pete businesses get their own keyword research and local pages, supported by our team across the bay.",
     },
     {
       question: "Can you help a seasonal business around St. Pete Beach?",
-      answer: "Yes. We schedule posts, offers and content ahead of the busy months, and keep hours and photos current so visitors find accurate information when they search.",
+      answer:
+        "Yes. We schedule posts, offers and content ahead of the busy months, and keep hours and photos current so visitors find accurate information when they search.",
     },
   ],
 });

@@ -19,11 +19,13 @@ export const gillettePage: CityPage = defineCity({
   faqs: [
     {
       question: "Can you help us reach work crews who are new to Gillette?",
-      answer: "Yes. Crews search from their phones for lodging, food, repairs and supplies. We make sure your listing is complete, your hours are right and your site loads quickly on a patchy signal.",
+      answer:
+        "Yes. Crews search from their phones for lodging, food, repairs and supplies. We make sure your listing is complete, your hours are right and your site loads quickly on a patchy signal.",
     },
     {
       question: "Do you serve Wright and Moorcroft?",
-      answer: "Yes. We include the towns you serve in your service area, and add pages for them when customers there search for you by name.",
+      answer:
+        "Yes. We include the towns you serve in your service area, and add pages for them when customers there search for you by name.",
     },
   ],
 });
@@ -43,11 +45,13 @@ export const rockSpringsPage: CityPage = defineCity({
   faqs: [
     {
       question: "How do I reach travellers on I-80?",
-      answer: "Travellers search on their phones for things near their exit. A complete Google Business Profile with accurate hours, photos and reviews is what puts you in front of them, and we keep it that way.",
+      answer:
+        "Travellers search on their phones for things near their exit. A complete Google Business Profile with accurate hours, photos and reviews is what puts you in front of them, and we keep it that way.",
     },
     {
       question: "Do you cover Green River as well?",
-      answer: "Yes. Rock Springs and Green River are searched separately, so businesses serving both get a page and keyword tracking for each.",
+      answer:
+        "Yes. Rock Springs and Green River are searched separately, so businesses serving both get a page and keyword tracking for each.",
     },
   ],
 });
@@ -67,11 +71,13 @@ export const jacksonPage: CityPage = defineCity({
   faqs: [
     {
       question: "How early should a Jackson Hole business prepare for the season?",
-      answer: "Start two to three months ahead. Visitors research early, so we publish seasonal pages and update your listings well before summer and ski season open.",
+      answer:
+        "Start two to three months ahead. Visitors research early, so we publish seasonal pages and update your listings well before summer and ski season open.",
     },
     {
       question: "Can you help us rely less on booking platforms?",
-      answer: "Yes. Ranking your own website for the activities and stays you offer lets more guests book with you directly, and we set up tracking so you can see how many do.",
+      answer:
+        "Yes. Ranking your own website for the activities and stays you offer lets more guests book with you directly, and we set up tracking so you can see how many do.",
     },
   ],
 });
@@ -91,11 +97,13 @@ export const sheridanPage: CityPage = defineCity({
   faqs: [
     {
       question: "Can a guest ranch near Sheridan rank against national booking sites?",
-      answer: "Yes, for the searches that matter most to you. Detailed pages about your activities, season and location, plus reviews from past guests, help travellers find and book you directly.",
+      answer:
+        "Yes, for the searches that matter most to you. Detailed pages about your activities, season and location, plus reviews from past guests, help travellers find and book you directly.",
     },
     {
       question: "Do you serve customers across the Montana line?",
-      answer: "Yes. Many Sheridan businesses serve customers from Billings and southern Montana, and we include those areas in your keyword tracking and content.",
+      answer:
+        "Yes. Many Sheridan businesses serve customers from Billings and southern Montana, and we include those areas in your keyword tracking and content.",
     },
   ],
 });

@@ -23,7 +23,8 @@ export const cheyennePage: CityPage = defineCity({
     },
     {
       question: "Do you work with government contractors and businesses near F.E. Warren?",
-      answer: "Yes. We help firms that sell to state agencies and the base reach the right buyers, with content that explains their capabilities clearly and listings that match how those buyers search.",
+      answer:
+        "Yes. We help firms that sell to state agencies and the base reach the right buyers, with content that explains their capabilities clearly and listings that match how those buyers search.",
     },
   ],
 });
@@ -40,12 +41,32 @@ export const wyomingPage: CityPage = defineRegion({
     "Wyoming towns are far apart, and customers often drive an hour or more to reach the right business. When they search, they need to find you before they set off. With seven offices across the state, we know how those searches work.",
     "We help ranches, energy suppliers, outfitters, clinics and Main Street shops cover wide service areas, appear in the towns they serve and reach visitors planning trips to Yellowstone and the Tetons.",
   ],
-  areasServed: ["Cheyenne", "Casper", "Laramie", "Gillette", "Rock Springs", "Green River", "Jackson", "Sheridan", "Cody", "Riverton", "Lander", "Evanston"],
-  localKeywords: ["Wyoming SEO company", "SEO services Wyoming", "Wyoming local SEO", "Wyoming web design", "rural business SEO Wyoming"],
+  areasServed: [
+    "Cheyenne",
+    "Casper",
+    "Laramie",
+    "Gillette",
+    "Rock Springs",
+    "Green River",
+    "Jackson",
+    "Sheridan",
+    "Cody",
+    "Riverton",
+    "Lander",
+    "Evanston",
+  ],
+  localKeywords: [
+    "Wyoming SEO company",
+    "SEO services Wyoming",
+    "Wyoming local SEO",
+    "Wyoming web design",
+    "rural business SEO Wyoming",
+  ],
   faqs: [
     {
       question: "My customers come from several counties. Can SEO reach all of them?",
-      answer: "Yes. We set your Google Business Profile service area to the counties you cover, build a page for each main town, and track rankings from each place so you can see where you appear.",
+      answer:
+        "Yes. We set your Google Business Profile service area to the counties you cover, build a page for each main town, and track rankings from each place so you can see where you appear.",
     },
     {
       question: "Do you serve towns without an office, such as Cody or Riverton?",
@@ -69,11 +90,13 @@ export const casperPage: CityPage = defineCity({
   faqs: [
     {
       question: "Can you help an oilfield services company get more leads online?",
-      answer: "Yes. Industrial buyers search for specific services and equipment, so we build pages around those capabilities and the regions you cover, and make it easy to request a quote.",
+      answer:
+        "Yes. Industrial buyers search for specific services and equipment, so we build pages around those capabilities and the regions you cover, and make it easy to request a quote.",
     },
     {
       question: "Do you cover Mills, Evansville and Bar Nunn?",
-      answer: "Yes, along with Glenrock and Douglas. If you serve those towns, we include them in your service area and on your website.",
+      answer:
+        "Yes, along with Glenrock and Douglas. If you serve those towns, we include them in your service area and on your website.",
     },
   ],
 });
@@ -93,11 +116,13 @@ export const laramiePage: CityPage = defineCity({
   faqs: [
     {
       question: "How do you reach University of Wyoming students?",
-      answer: "Students search on their phones, often for something open right now. We keep your hours, menus and photos current, and time posts and offers to move-in week and the semester calendar.",
+      answer:
+        "Students search on their phones, often for something open right now. We keep your hours, menus and photos current, and time posts and offers to move-in week and the semester calendar.",
     },
     {
       question: "Is a small Laramie business too small for SEO?",
-      answer: "No. Our DIY Platform lets you handle the basics yourself, and we can step in with Done-For-You help when you need it.",
+      answer:
+        "No. Our DIY Platform lets you handle the basics yourself, and we can step in with Done-For-You help when you need it.",
     },
   ],
 });

@@ -1,5 +1,5 @@
 /**
- * The 17 local SEO city and region pages (SPEC §2), in the route table's order. Each page is
+ * The 17 local SEO city and region pages (docs/product.md §2), in the route table's order. Each page is
  * served at `/${slug}`. City pages belong to their own office; region pages to the nearest
  * primary office (Tampa for Florida regions, Cheyenne for Wyoming).
  *
@@ -42,6 +42,9 @@ export function findCityPage(slug: string): CityPage | undefined {
 
 /**
  * Service radius for the local-business structured data, in metres: 50 km around a city,
- * 100 km for a region page (SPEC §3 gives the two radii).
+ * 100 km for a region page (docs/product.md §3 gives the two radii).
  */
-export const SERVICE_RADIUS_METERS = { city: 50_000, region: 100_000 } as const satisfies Record<CityPage["kind"], number>;
+export const SERVICE_RADIUS_METERS = { city: 50_000, region: 100_000 } as const satisfies Record<
+  CityPage["kind"],
+  number
+>;

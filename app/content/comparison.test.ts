@@ -9,7 +9,13 @@ const feature = (name: string) => {
 
 describe("comparison table", () => {
   it("has the columns Feature, Starter, Professional, Enterprise, Hosted Websites", () => {
-    expect(comparisonColumns.map((c) => c.label)).toEqual(["Feature", "Starter", "Professional", "Enterprise", "Hosted Websites"]);
+    expect(comparisonColumns.map((c) => c.label)).toEqual([
+      "Feature",
+      "Starter",
+      "Professional",
+      "Enterprise",
+      "Hosted Websites",
+    ]);
   });
 
   it("has three categories, each with a name, description and features", () => {

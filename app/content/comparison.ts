@@ -1,7 +1,7 @@
 /**
- * The plan comparison table (SPEC §2, §3): columns Feature, Starter, Professional, Enterprise,
+ * The plan comparison table (docs/product.md §2, §3): columns Feature, Starter, Professional, Enterprise,
  * Hosted Websites, in three categories. Numbers match the DIY plans in pricing.ts and the
- * Hosted Websites column of SPEC §9 (5 sites, 5 projects, 2 users).
+ * Hosted Websites column of docs/product.md §9 (5 sites, 5 projects, 2 users).
  */
 import type { ComparisonCategory, ComparisonColumn } from "./types";
 
@@ -16,7 +16,8 @@ export const comparisonColumns: { id: ComparisonColumn | "feature"; label: strin
 export const comparisonCategories: ComparisonCategory[] = [
   {
     name: "Sites & Projects",
-    description: "How many websites, Google Search Console projects, Google Business Profiles and people each plan covers.",
+    description:
+      "How many websites, Google Search Console projects, Google Business Profiles and people each plan covers.",
     features: [
       {
         name: "Sites",
@@ -129,7 +130,7 @@ export const comparisonTable = {
 const DASHES = new Set(["-", "–", "—"]);
 
 /**
- * How a comparison cell is drawn (SPEC §3): a dash is a cross; a value beginning with "Included"
+ * How a comparison cell is drawn (docs/product.md §3): a dash is a cross; a value beginning with "Included"
  * or containing "access" or "level" is a check; anything else is shown as text.
  */
 export function comparisonMark(value: string): "check" | "cross" | "text" {

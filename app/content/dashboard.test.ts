@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { displayDataPoints, mockDashboardMetrics, mockDashboardTabs } from "./dashboard";
 
 describe("display data points", () => {
-  it("are the three samples of SPEC §3", () => {
+  it("are the three samples of docs/product.md §3", () => {
     expect(displayDataPoints.map((d) => [d.label, d.value, d.numericValue, d.trend])).toEqual([
       ["Keywords Tracked", "1247", 1247, "+12%"],
       ["Quality Backlinks", "3.8k", 3800, "+28%"],

@@ -1,5 +1,5 @@
 /**
- * Sample figures for the hero's mock dashboard and the dashboard showcase (SPEC §2, §3).
+ * Sample figures for the hero's mock dashboard and the dashboard showcase (docs/product.md §2, §3).
  * They are decorative samples, labelled as such where shown.
  */
 import type { DisplayDataPoint, MockMetric } from "./types";

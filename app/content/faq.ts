@@ -1,5 +1,5 @@
 /**
- * The home page FAQ: six questions in a single-open accordion (SPEC §2). Figures come from
+ * The home page FAQ: six questions in a single-open accordion (docs/product.md §2). Figures come from
  * prices.ts so they agree with the pricing section (CRM + SEO is $149, not the $199 the old FAQ said).
  */
 import { DFY_MINIMUM_MONTHS, PRICES, TRIAL_DAYS, usd } from "./prices";
@@ -30,7 +30,8 @@ export const faqs: Faq[] = [
   },
   {
     question: "How long does it take to see results?",
-    answer: "Technical fixes and Google Business Profile improvements can show up within weeks. Rankings and organic traffic for competitive keywords usually build over three to six months, depending on your market, your site's history and how much content you publish.",
+    answer:
+      "Technical fixes and Google Business Profile improvements can show up within weeks. Rankings and organic traffic for competitive keywords usually build over three to six months, depending on your market, your site's history and how much content you publish.",
   },
   {
     question: "What does the Enterprise plan include?",

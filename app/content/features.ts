@@ -1,5 +1,5 @@
 /**
- * The home page feature grid (SPEC §2, §3). DIY cards show Learn More, done-for-you cards show
+ * The home page feature grid (docs/product.md §2, §3). DIY cards show Learn More, done-for-you cards show
  * Get Professional Help; both go to the card's service route.
  */
 import { site } from "./site";
@@ -18,7 +18,7 @@ export const featuresSection = {
   },
 } as const;
 
-/** The feature notes of SPEC §1, shown as badges on the cards they belong to. */
+/** The feature notes of docs/product.md §1, shown as badges on the cards they belong to. */
 export const featureNotes = {
   articles: "Unlimited articles",
   keywords: "Keyword tracker up to 5,000 keywords",
@@ -31,7 +31,12 @@ export const featureCards: FeatureCard[] = [
     icon: "file-text",
     title: "AI Content Writer",
     description: "Plan, write and optimize articles and landing pages around the keywords your customers search.",
-    features: ["Unlimited articles", "Keyword and topic suggestions", "On-page scoring as you write", "Publish to your CMS"],
+    features: [
+      "Unlimited articles",
+      "Keyword and topic suggestions",
+      "On-page scoring as you write",
+      "Publish to your CMS",
+    ],
     color: "purple",
     learnMore: "/services/content-optimization",
     serviceType: "diy",
@@ -71,7 +76,12 @@ export const featureCards: FeatureCard[] = [
     icon: "wrench",
     title: "Technical SEO Audit",
     description: "Automated crawls that find what stops search engines reading your site, with fixes in plain English.",
-    features: [`Checks ${site.claims.technicalIssues}`, "Core Web Vitals", "Broken links and redirects", "Indexing and sitemaps"],
+    features: [
+      `Checks ${site.claims.technicalIssues}`,
+      "Core Web Vitals",
+      "Broken links and redirects",
+      "Indexing and sitemaps",
+    ],
     color: "emerald",
     learnMore: "/services/technical-seo",
     serviceType: "diy",
@@ -90,7 +100,12 @@ export const featureCards: FeatureCard[] = [
     icon: "rocket",
     title: "Done-For-You Marketing",
     description: "Local SEO, content, paid ads and reputation run by a dedicated account manager.",
-    features: ["Dedicated account manager", "Content and link building", "Paid ads management", "Monthly strategy calls"],
+    features: [
+      "Dedicated account manager",
+      "Content and link building",
+      "Paid ads management",
+      "Monthly strategy calls",
+    ],
     color: "pink",
     learnMore: "/services/done-for-you",
     serviceType: "done-for-you",

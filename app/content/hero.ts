@@ -1,5 +1,5 @@
 /**
- * The home page hero (SPEC §2, §4).
+ * The home page hero (docs/product.md §2, §4).
  */
 import { site } from "./site";
 import type { Cta } from "./types";

@@ -1,5 +1,5 @@
 /**
- * Home page structure and the sections not covered by their own file (SPEC §2): section order,
+ * Home page structure and the sections not covered by their own file (docs/product.md §2): section order,
  * side dots, floating button, promo banner, CRM banner, Done-For-You grid, website-services
  * section and the closing call to action.
  */

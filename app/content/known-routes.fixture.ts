@@ -1,5 +1,5 @@
 /**
- * Test fixture: the routes of SPEC §2's route table, written out independently of the content
+ * Test fixture: the routes of docs/product.md §2's route table, written out independently of the content
  * so the link tests compare content against the specification, not against itself.
  */
 
@@ -64,7 +64,7 @@ export const KNOWN_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Section ids of the home page a link may target as "/#id": the section order of SPEC §2, the
+ * Section ids of the home page a link may target as "/#id": the section order of docs/product.md §2, the
  * hero, the dashboard showcase, and "services" (the top bar's Services anchor; the Done-For-You
  * section's services grid carries that id).
  */
@@ -83,5 +83,5 @@ export const HOME_ANCHORS: ReadonlySet<string> = new Set([
   "testimonials",
 ]);
 
-/** Footer paths of the old site that have no route (SPEC §2). */
+/** Footer paths of the old site that have no route (docs/product.md §2). */
 export const DEAD_PATHS: ReadonlySet<string> = new Set(["/done-for-you", "/local-seo", "/technical-seo", "/sitemap"]);

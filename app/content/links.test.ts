@@ -31,10 +31,11 @@ function collectStrings(value: unknown, where: string, key: string, out: Found[]
   }
   if (value === null || typeof value !== "object" || seen.has(value)) return;
   seen.add(value);
-  for (const [k, v] of Object.entries(value)) collectStrings(v, `${where}.${k}`, Array.isArray(value) ? key : k, out, seen);
+  for (const [k, v] of Object.entries(value))
+    collectStrings(v, `${where}.${k}`, Array.isArray(value) ? key : k, out, seen);
 }
 
-let strings: Found[] = [];
+const strings: Found[] = [];
 let moduleCount = 0;
 
 beforeAll(async () => {
@@ -66,7 +67,8 @@ function internalLinkProblem(href: string): string | null {
   }
   if (url.search) {
     const service = url.searchParams.get("service");
-    if (path !== "/contact" || [...url.searchParams.keys()].join() !== "service") return `unexpected query ${url.search}`;
+    if (path !== "/contact" || [...url.searchParams.keys()].join() !== "service")
+      return `unexpected query ${url.search}`;
     if (!service || !CONTACT_SERVICES.has(service)) return `unknown contact service ${service}`;
   }
   return null;

@@ -1,5 +1,5 @@
 /**
- * Pricing mega-menu (SPEC §2). The ROI calculator the spec links (#roi-calculator) has no
+ * Pricing mega-menu (docs/product.md §2). The ROI calculator the spec links (#roi-calculator) has no
  * described section, so the ROI entry points at /#pricing.
  */
 import { fromPerMonth, perMonth, PRICES, usd } from "./prices";

@@ -1,5 +1,5 @@
 /**
- * CRM and Websites mega-menus (SPEC §2).
+ * CRM and Websites mega-menus (docs/product.md §2).
  */
 import { fromPerMonth, fromUsd, perMonth, PRICES, usd, WEBSITE_TEMPLATES } from "./prices";
 import { site } from "./site";
@@ -179,10 +179,25 @@ export const websitesMenu: MegaMenu = {
     },
   ],
   process: [
-    { step: 1, title: "Design", description: "Wireframes and mock-ups shaped around your goals and brand.", icon: "palette" },
+    {
+      step: 1,
+      title: "Design",
+      description: "Wireframes and mock-ups shaped around your goals and brand.",
+      icon: "palette",
+    },
     { step: 2, title: "Develop", description: "A fast, accessible, SEO-ready build on a modern stack.", icon: "code" },
-    { step: 3, title: "Launch", description: "Testing, redirects and analytics set up before go-live.", icon: "rocket" },
-    { step: 4, title: "Optimize", description: "Ongoing speed, content and conversion improvements.", icon: "trending-up" },
+    {
+      step: 3,
+      title: "Launch",
+      description: "Testing, redirects and analytics set up before go-live.",
+      icon: "rocket",
+    },
+    {
+      step: 4,
+      title: "Optimize",
+      description: "Ongoing speed, content and conversion improvements.",
+      icon: "trending-up",
+    },
   ],
   cta: {
     title: "Ready for a website that ranks?",

@@ -1,5 +1,5 @@
 /**
- * The five mega-menus of the top bar (SPEC §2). Services and Features live here; CRM, Websites and
+ * The five mega-menus of the top bar (docs/product.md §2). Services and Features live here; CRM, Websites and
  * Pricing in mega-menus-products.ts. `megaMenus` collects all five by key.
  */
 import { pricingMenu } from "./mega-menu-pricing";

@@ -1,5 +1,5 @@
 /**
- * The full-screen mobile menu (SPEC §2): five swipeable sections and eight quick actions.
+ * The full-screen mobile menu (docs/product.md §2): five swipeable sections and eight quick actions.
  * The Services, Features, CRM and Websites sections reuse the mega-menus' groups.
  */
 import type { IconName, MegaMenuKey } from "./types";
@@ -27,10 +27,20 @@ export interface QuickAction {
 /** The ROI calculator has no described section; it opens the pricing section. */
 export const mobileQuickActions: QuickAction[] = [
   { label: "Free SEO Audit", description: "Instant report, no login", href: "/national-seo-audit", icon: "search" },
-  { label: "Local SEO Quote", description: "Rank in the map pack", href: "/contact?service=local-seo", icon: "map-pin" },
+  {
+    label: "Local SEO Quote",
+    description: "Rank in the map pack",
+    href: "/contact?service=local-seo",
+    icon: "map-pin",
+  },
   { label: "Website Demo", description: "See sites we build", href: "/book-demo", icon: "monitor" },
   { label: "ROI Calculator", description: "Compare plans and returns", href: "/#pricing", icon: "calculator" },
-  { label: "Done-For-You Quote", description: "Let our team do it", href: "/contact?service=done-for-you", icon: "rocket" },
+  {
+    label: "Done-For-You Quote",
+    description: "Let our team do it",
+    href: "/contact?service=done-for-you",
+    icon: "rocket",
+  },
   { label: "CRM Integration", description: "SEO inside your CRM", href: "/crm-seo", icon: "link" },
   { label: "Technical SEO Scan", description: "Find what blocks rankings", href: "/audit", icon: "wrench" },
   { label: "Book Strategy Call", description: "Free 30-minute session", href: "/book-demo", icon: "calendar" },

@@ -1,5 +1,5 @@
 /**
- * Top bar, login drop-down, user menu and footer links (SPEC §2).
+ * Top bar, login drop-down, user menu and footer links (docs/product.md §2).
  * Anchors are written as home anchors ("/#features"); on the home page the top bar scrolls to the
  * section and updates the hash, elsewhere the link goes home first.
  */
@@ -65,7 +65,7 @@ export interface FooterColumn {
 
 /**
  * Footer columns. The footer's former links to /done-for-you, /local-seo, /technical-seo and
- * /sitemap had no route (SPEC §2); they point at the service pages and /sitemap.html instead.
+ * /sitemap had no route (docs/product.md §2); they point at the service pages and /sitemap.html instead.
  */
 export const footerColumns: FooterColumn[] = [
   {

@@ -48,14 +48,19 @@ describe("office records", () => {
     expect(officeKeys).toEqual(KEYS);
   });
 
-  it.each(all)("%s has every field of SPEC §3, filled in", (_key, office) => {
+  it.each(all)("%s has every field of docs/product.md §3, filled in", (_key, office) => {
     expect(Object.keys(office).sort()).toEqual([...FIELDS].sort());
     for (const field of FIELDS) {
       const value = office[field as keyof typeof office];
       expect(value, field).not.toBe("");
       expect(value, field).not.toBeUndefined();
     }
-    expect(Object.keys(office.stats).sort()).toEqual(["avgRanking", "industriesServed", "trafficGrowth", "yearsExperience"]);
+    expect(Object.keys(office.stats).sort()).toEqual([
+      "avgRanking",
+      "industriesServed",
+      "trafficGrowth",
+      "yearsExperience",
+    ]);
     expect(office.serviceAreas.length).toBeGreaterThanOrEqual(5);
     expect(office.localKeywords.length).toBeGreaterThanOrEqual(3);
   });
@@ -88,11 +93,14 @@ describe("office records", () => {
     expect(offices.cheyenne.telephone).toBe(phones.wyoming.number);
   });
 
-  it.each(all)("%s keeps the records' hours: Florida 09:00-17:00, Wyoming 08:00-17:00, Monday to Friday", (_key, office) => {
-    expect(office.businessHours.dayOfWeek).toEqual(WEEKDAYS);
-    expect(office.businessHours.opens).toBe(office.state === "FL" ? "09:00" : "08:00");
-    expect(office.businessHours.closes).toBe("17:00");
-  });
+  it.each(all)(
+    "%s keeps the records' hours: Florida 09:00-17:00, Wyoming 08:00-17:00, Monday to Friday",
+    (_key, office) => {
+      expect(office.businessHours.dayOfWeek).toEqual(WEEKDAYS);
+      expect(office.businessHours.opens).toBe(office.state === "FL" ? "09:00" : "08:00");
+      expect(office.businessHours.closes).toBe("17:00");
+    },
+  );
 
   it("keeps ratings within 4.6-4.9 and counts within 67-203, reaching both ends", () => {
     const ratings = all.map(([, o]) => o.reviews.rating);
@@ -107,9 +115,7 @@ describe("office records", () => {
 
   it.each(all)("%s sits at its city centre inside its state", (_key, office) => {
     const box =
-      office.state === "FL"
-        ? { lat: [24.4, 31.1], lng: [-87.7, -79.9] }
-        : { lat: [40.9, 45.1], lng: [-111.1, -104.0] };
+      office.state === "FL" ? { lat: [24.4, 31.1], lng: [-87.7, -79.9] } : { lat: [40.9, 45.1], lng: [-111.1, -104.0] };
     expect(office.latitude).toBeGreaterThan(box.lat[0]!);
     expect(office.latitude).toBeLessThan(box.lat[1]!);
     expect(office.longitude).toBeGreaterThan(box.lng[0]!);

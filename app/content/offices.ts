@@ -1,5 +1,5 @@
 /**
- * The twelve office records (SPEC §3), keyed as the specification keys them.
+ * The twelve office records (docs/product.md §3), keyed as the specification keys them.
  * Placeholders to confirm before launch are listed in offices-common.ts.
  */
 import { jacksonville, miami, orlando, stpetersburg, tampa } from "./offices-florida";

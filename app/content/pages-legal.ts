@@ -82,11 +82,15 @@ export const privacyPolicyPage: PageCopy = {
     },
     {
       heading: "Children",
-      body: ["Our site and services are intended for businesses and are not directed at children under 13. We do not knowingly collect their personal information."],
+      body: [
+        "Our site and services are intended for businesses and are not directed at children under 13. We do not knowingly collect their personal information.",
+      ],
     },
     {
       heading: "Changes to this policy",
-      body: ["We may update this policy from time to time. We will post the new version on this page and change the date above."],
+      body: [
+        "We may update this policy from time to time. We will post the new version on this page and change the date above.",
+      ],
     },
     { heading: "Contact", body: [`Questions about this policy or your information: ${contactLine}`] },
   ],
@@ -109,7 +113,9 @@ export const termsOfServicePage: PageCopy = {
     },
     {
       heading: "Accounts",
-      body: ["You are responsible for keeping your login details confidential and for activity under your account. Tell us promptly if you suspect unauthorised access."],
+      body: [
+        "You are responsible for keeping your login details confidential and for activity under your account. Tell us promptly if you suspect unauthorised access.",
+      ],
     },
     {
       heading: "Subscriptions, trials and payment",
@@ -153,17 +159,21 @@ export const termsOfServicePage: PageCopy = {
     },
     {
       heading: "Confidentiality",
-      body: ["Each party will protect the other's non-public business information and use it only for the purpose of our relationship."],
+      body: [
+        "Each party will protect the other's non-public business information and use it only for the purpose of our relationship.",
+      ],
     },
     {
       heading: "Disclaimers and limitation of liability",
       body: [
-        "The services are provided \"as is\" to the fullest extent the law allows. Neither party is liable for indirect, incidental, special or consequential damages, or for lost profits or data. Our total liability for any claim is limited to the fees you paid us in the twelve months before the claim arose.",
+        'The services are provided "as is" to the fullest extent the law allows. Neither party is liable for indirect, incidental, special or consequential damages, or for lost profits or data. Our total liability for any claim is limited to the fees you paid us in the twelve months before the claim arose.',
       ],
     },
     {
       heading: "Indemnity",
-      body: ["You will defend and indemnify us against claims arising from content you supply or your breach of these terms."],
+      body: [
+        "You will defend and indemnify us against claims arising from content you supply or your breach of these terms.",
+      ],
     },
     {
       heading: "Termination",
@@ -179,7 +189,9 @@ export const termsOfServicePage: PageCopy = {
     },
     {
       heading: "Changes",
-      body: ["We may update these terms. We will post the new version here and, for material changes, notify account holders in advance."],
+      body: [
+        "We may update these terms. We will post the new version here and, for material changes, notify account holders in advance.",
+      ],
     },
     { heading: "Contact", body: [`Questions about these terms: ${contactLine}`] },
   ],

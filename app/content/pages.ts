@@ -14,8 +14,7 @@ export const BLOG_REDIRECT_TARGET = "/case-studies";
 export const aboutPage: PageCopy = {
   path: "/about",
   title: `About ${site.name} | SEO and Marketing from Tampa & Cheyenne`,
-  description:
-    `${site.name} builds SEO tools, industry CRMs and websites, and runs Done-For-You marketing for local businesses from offices in Florida and Wyoming.`,
+  description: `${site.name} builds SEO tools, industry CRMs and websites, and runs Done-For-You marketing for local businesses from offices in Florida and Wyoming.`,
   h1: "We Help Local Businesses Get Found",
   intro: [
     `${site.name} started with a simple idea: a local business should not need an agency budget to show up in search. Today we offer self-service SEO tools, SEO built into the CRM our customers already use, industry CRMs and Done-For-You marketing when a business would rather hand the work over.`,
@@ -34,7 +33,11 @@ export const aboutPage: PageCopy = {
     {
       heading: "By the numbers",
       body: ["What our platform and team have done so far."],
-      items: [site.claims.sitesAnalyzed, site.claims.projects, `${site.companyReviews.rating} average rating over ${site.companyReviews.count} reviews`],
+      items: [
+        site.claims.sitesAnalyzed,
+        site.claims.projects,
+        `${site.companyReviews.rating} average rating over ${site.companyReviews.count} reviews`,
+      ],
     },
     {
       heading: "See our work",
@@ -98,7 +101,9 @@ export const contactPage: PageCopy = {
   sections: [
     {
       heading: "Call us",
-      body: [`Toll free ${phones.tollFree.display}. Tampa ${phones.tampa.display}. Miami ${phones.miami.display}. Wyoming ${phones.wyoming.display}.`],
+      body: [
+        `Toll free ${phones.tollFree.display}. Tampa ${phones.tampa.display}. Miami ${phones.miami.display}. Wyoming ${phones.wyoming.display}.`,
+      ],
     },
     {
       heading: "Visit us",
@@ -123,27 +128,37 @@ export const crmSeoPage: PageCopy = {
     {
       id: "veterinary",
       heading: "Veterinary CRM",
-      body: ["Appointment and vaccine reminders, client follow-ups and review requests for animal hospitals and clinics, with local SEO for every location."],
+      body: [
+        "Appointment and vaccine reminders, client follow-ups and review requests for animal hospitals and clinics, with local SEO for every location.",
+      ],
     },
     {
       id: "real-estate",
       heading: "Real Estate CRM",
-      body: ["Capture leads from listings and neighbourhood pages, nurture them with drip campaigns, and see which searches produce buyers and sellers."],
+      body: [
+        "Capture leads from listings and neighbourhood pages, nurture them with drip campaigns, and see which searches produce buyers and sellers.",
+      ],
     },
     {
       id: "labor-union",
       heading: "Labor Union CRM",
-      body: ["Member records, dues reminders and organizing campaigns for locals, councils and fire unions, with a public site people can find."],
+      body: [
+        "Member records, dues reminders and organizing campaigns for locals, councils and fire unions, with a public site people can find.",
+      ],
     },
     {
       id: "community-organization",
       heading: "Community Organization CRM",
-      body: ["Volunteers, donors and events in one place for non-profits and civic groups, with SEO that brings in new supporters."],
+      body: [
+        "Volunteers, donors and events in one place for non-profits and civic groups, with SEO that brings in new supporters.",
+      ],
     },
     {
       id: "lead-attribution",
       heading: "Lead Attribution",
-      body: ["Every lead records the keyword, page and campaign that brought it in, so you know which SEO work pays for itself."],
+      body: [
+        "Every lead records the keyword, page and campaign that brought it in, so you know which SEO work pays for itself.",
+      ],
     },
     {
       id: "automated-workflows",
@@ -157,8 +172,7 @@ export const crmSeoPage: PageCopy = {
 export const partnersPage: PageCopy = {
   path: "/partners",
   title: "Partner Program | Agencies, Resellers and Referrals",
-  description:
-    `Partner with ${site.name}: whitelabel our SEO platform, resell our services, or refer clients. Tools, training and support for agencies and consultants.`,
+  description: `Partner with ${site.name}: whitelabel our SEO platform, resell our services, or refer clients. Tools, training and support for agencies and consultants.`,
   h1: "Grow With Our Partner Program",
   intro: [
     "Agencies, web designers, consultants and CRM resellers partner with us to offer SEO without building it themselves.",

@@ -1,5 +1,5 @@
 /**
- * Every price of SPEC §9 in one place, in US dollars. Plans, menus, service pages and FAQs read
+ * Every price of docs/product.md §9 in one place, in US dollars. Plans, menus, service pages and FAQs read
  * them from here so a price changes in one line. Readings where the spec gives two figures are
  * recorded in docs/decisions/004-content-readings.md.
  */

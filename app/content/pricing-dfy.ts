@@ -1,5 +1,5 @@
 /**
- * Done-For-You tab of the pricing section (SPEC §9). The old $497 quick-action card is the
+ * Done-For-You tab of the pricing section (docs/product.md §9). The old $497 quick-action card is the
  * Local SEO Professional offer here; Done-For-You itself is $997 (ADR 004).
  */
 import { DFY_MINIMUM_MONTHS, PRICES, usd } from "./prices";

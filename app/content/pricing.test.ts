@@ -34,7 +34,9 @@ describe("DIY plans", () => {
     expect(diyPlan("starter").features).toEqual(
       expect.arrayContaining(["1 site activation", "5 GSC projects", "3 automated GBPs", "2 seats"]),
     );
-    expect(diyPlan("professional").features).toEqual(expect.arrayContaining(["2 sites", "15 GSC projects", "10 GBPs", "5 seats"]));
+    expect(diyPlan("professional").features).toEqual(
+      expect.arrayContaining(["2 sites", "15 GSC projects", "10 GBPs", "5 seats"]),
+    );
     expect(diyPlan("enterprise").features).toEqual(
       expect.arrayContaining([
         "4 sites",
@@ -77,7 +79,7 @@ describe("CRM plans", () => {
 describe("Done-For-You plans", () => {
   const dfy = plansByTab.dfy;
 
-  it("prices the offers as SPEC §9 reads (ADR 004)", () => {
+  it("prices the offers as docs/product.md §9 reads (ADR 004)", () => {
     expect(byName(dfy, "Local SEO Professional")).toMatchObject({ price: 497, isStartingAt: true });
     expect(byName(dfy, "Website + Local SEO")).toMatchObject({ price: 997, isStartingAt: true, popular: true });
     expect(byName(dfy, "Website + Local SEO").features.join(" ")).toContain("$297");
@@ -97,7 +99,7 @@ describe("Done-For-You plans", () => {
 describe("every plan", () => {
   const all = Object.values(plansByTab).flat();
 
-  it("has the SPEC §3 shape", () => {
+  it("has the docs/product.md §3 shape", () => {
     for (const plan of all) {
       expect(plan.name).not.toBe("");
       expect(plan.description).not.toBe("");

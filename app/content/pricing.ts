@@ -1,5 +1,5 @@
 /**
- * The pricing section's plans per tab (SPEC §2, §3, §9). Prices come from prices.ts.
+ * The pricing section's plans per tab (docs/product.md §2, §3, §9). Prices come from prices.ts.
  */
 import { dfyPlans } from "./pricing-dfy";
 import { PRICES, TRIAL_DAYS, usd } from "./prices";
@@ -148,9 +148,24 @@ const crmPlans: Plan[] = [
     popular: true,
     badge: "Best Value",
   },
-  industryCrm("veterinary-crm", "Veterinary CRM", "For animal hospitals and clinics.", "Appointment reminders and client follow-ups"),
-  industryCrm("real-estate-crm", "Real Estate CRM", "For agents, teams and brokerages.", "Listing lead capture and drip campaigns"),
-  industryCrm("labor-union-crm", "Labor Union CRM", "For locals, councils and fire unions.", "Member records and dues reminders"),
+  industryCrm(
+    "veterinary-crm",
+    "Veterinary CRM",
+    "For animal hospitals and clinics.",
+    "Appointment reminders and client follow-ups",
+  ),
+  industryCrm(
+    "real-estate-crm",
+    "Real Estate CRM",
+    "For agents, teams and brokerages.",
+    "Listing lead capture and drip campaigns",
+  ),
+  industryCrm(
+    "labor-union-crm",
+    "Labor Union CRM",
+    "For locals, councils and fire unions.",
+    "Member records and dues reminders",
+  ),
   industryCrm(
     "community-organization-crm",
     "Community Organization CRM",
@@ -191,7 +206,7 @@ export const pricingLabels = {
   moreLinksIntro: "Not sure which plan fits?",
 } as const;
 
-/** Other links of the pricing section (SPEC §2). */
+/** Other links of the pricing section (docs/product.md §2). */
 export const pricingLinks = {
   bookDemo: { label: "Book Demo for Pricing", href: "/book-demo" },
   contactUs: { label: "Contact Us", href: "/contact" },

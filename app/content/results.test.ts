@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { auditReveals, consultationPromo, impactComparison, keyAuditMetrics, resultsBlock, resultsClaims } from "./results";
+import {
+  auditReveals,
+  consultationPromo,
+  impactComparison,
+  keyAuditMetrics,
+  resultsBlock,
+  resultsClaims,
+} from "./results";
 
 describe("results", () => {
   it("claim site health 32% → 94% and a 275% increase in organic traffic", () => {

@@ -1,5 +1,5 @@
 /**
- * The free-audit section's copy and the results figures (SPEC §2, §3). The figures are the
+ * The free-audit section's copy and the results figures (docs/product.md §2, §3). The figures are the
  * specification's; nothing else here is presented as a measurement.
  */
 import { site } from "./site";
@@ -20,9 +20,17 @@ export const auditSection = {
 
 /** What the audit reveals (the list beside the form). */
 export const auditReveals: { title: string; description: string; icon: IconName }[] = [
-  { title: "Technical issues", description: `Crawl errors, broken links and redirect chains, from ${site.claims.technicalIssues}.`, icon: "wrench" },
+  {
+    title: "Technical issues",
+    description: `Crawl errors, broken links and redirect chains, from ${site.claims.technicalIssues}.`,
+    icon: "wrench",
+  },
   { title: "Page speed", description: "Core Web Vitals and the assets slowing your pages down.", icon: "gauge" },
-  { title: "On-page SEO", description: "Titles, descriptions, headings and content gaps on every page.", icon: "file-text" },
+  {
+    title: "On-page SEO",
+    description: "Titles, descriptions, headings and content gaps on every page.",
+    icon: "file-text",
+  },
   { title: "Mobile experience", description: "Layout, tap targets and readability on phones.", icon: "smartphone" },
   { title: "Backlink profile", description: "Who links to you, and which links help or hurt.", icon: "link" },
   { title: "Local visibility", description: "Your Google Business Profile and local citations.", icon: "map-pin" },

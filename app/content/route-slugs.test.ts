@@ -24,7 +24,11 @@ describe("slug lists read by remix.config.js", () => {
     };
     const { defineRoutes } = await import("@remix-run/dev/dist/config/routes.js");
     const routes = Object.values(await config.routes(defineRoutes));
-    expect(routes.filter((r) => r.file === "page-modules/city-page.tsx").map((r) => r.path)).toEqual(cityPages.map((p) => `/${p.slug}`));
-    expect(routes.filter((r) => r.file === "page-modules/audit-landing.tsx").map((r) => r.path)).toEqual(auditPages.map((p) => `/${p.slug}`));
+    expect(routes.filter((r) => r.file === "page-modules/city-page.tsx").map((r) => r.path)).toEqual(
+      cityPages.map((p) => `/${p.slug}`),
+    );
+    expect(routes.filter((r) => r.file === "page-modules/audit-landing.tsx").map((r) => r.path)).toEqual(
+      auditPages.map((p) => `/${p.slug}`),
+    );
   });
 });

@@ -17,9 +17,21 @@ export const doneForYou: ServicePage = {
   ],
   price: `Done-For-You: ${perMonth(PRICES.doneForYou)}; Website + Local SEO ${fromPerMonth(PRICES.websiteLocalSeo).toLowerCase()}`,
   benefits: [
-    { title: "One accountable team", description: "A dedicated account manager who knows your business.", icon: "users" },
-    { title: "Every channel covered", description: "Local SEO, content, paid ads and reputation together.", icon: "layers" },
-    { title: "More leads", description: `Campaigns built around calls and bookings: ${site.claims.moreLeads}.`, icon: "trending-up" },
+    {
+      title: "One accountable team",
+      description: "A dedicated account manager who knows your business.",
+      icon: "users",
+    },
+    {
+      title: "Every channel covered",
+      description: "Local SEO, content, paid ads and reputation together.",
+      icon: "layers",
+    },
+    {
+      title: "More leads",
+      description: `Campaigns built around calls and bookings: ${site.claims.moreLeads}.`,
+      icon: "trending-up",
+    },
     { title: "No busywork", description: "You approve the plan; we do the rest.", icon: "check-circle" },
   ],
   deliverables: [
@@ -43,7 +55,8 @@ export const doneForYou: ServicePage = {
     },
     {
       question: "What do you need from me?",
-      answer: "A kick-off call, access to your Google Business Profile and website, and quick approvals on the monthly plan.",
+      answer:
+        "A kick-off call, access to your Google Business Profile and website, and quick approvals on the monthly plan.",
     },
   ],
   cta: { label: "Get Custom Quote", href: "/contact?service=done-for-you" },
@@ -62,7 +75,11 @@ export const enterprise: ServicePage = {
   price: `Enterprise Marketing: custom pricing; Enterprise DIY plan ${perMonth(PRICES.diyEnterprise)}`,
   benefits: [
     { title: "Built for scale", description: "Unlimited crawls up to 1M pages and unlimited seats.", icon: "building" },
-    { title: "Location-level detail", description: "Each location's profile, page and rankings managed and reported.", icon: "map-pin" },
+    {
+      title: "Location-level detail",
+      description: "Each location's profile, page and rankings managed and reported.",
+      icon: "map-pin",
+    },
     { title: "Your brand", description: "Whitelabeled dashboards and reports for agencies.", icon: "award" },
     { title: "Dedicated strategist", description: "A senior strategist who owns your results.", icon: "briefcase" },
   ],
@@ -104,7 +121,11 @@ export const websiteDevelopment: ServicePage = {
   price: `Custom websites ${fromUsd(PRICES.websiteDevelopment).toLowerCase()}; website optimization ${fromUsd(PRICES.websiteOptimization).toLowerCase()}; e-commerce ${fromUsd(PRICES.ecommerce).toLowerCase()}`,
   benefits: [
     { title: "Fast by design", description: `Lean pages that load quickly: ${site.claims.faster}.`, icon: "zap" },
-    { title: "SEO built in", description: "Clean structure, structured data and metadata from day one.", icon: "search" },
+    {
+      title: "SEO built in",
+      description: "Clean structure, structured data and metadata from day one.",
+      icon: "search",
+    },
     { title: "Leads, not just visits", description: "Forms and bookings connected to your CRM.", icon: "target" },
     { title: "Easy to update", description: "Edit pages yourself, or let us handle changes.", icon: "settings" },
   ],
@@ -123,19 +144,37 @@ export const websiteDevelopment: ServicePage = {
     { step: 4, title: "Optimize", description: "Speed, content and conversion improvements after launch." },
   ],
   sections: [
-    { id: "fire-unions", title: "Fire Unions", description: "Member news, events, contract documents and a members-only area for firefighter locals." },
-    { id: "veterinary-clinics", title: "Veterinary Clinics", description: "Online appointment requests, service pages and pet-owner resources that rank locally." },
-    { id: "real-estate", title: "Real Estate", description: "Listing search, agent profiles and neighbourhood guides that capture buyer and seller leads." },
-    { id: "service-businesses", title: "Service Businesses", description: "Quote requests, service-area pages and reviews for trades and home services." },
+    {
+      id: "fire-unions",
+      title: "Fire Unions",
+      description: "Member news, events, contract documents and a members-only area for firefighter locals.",
+    },
+    {
+      id: "veterinary-clinics",
+      title: "Veterinary Clinics",
+      description: "Online appointment requests, service pages and pet-owner resources that rank locally.",
+    },
+    {
+      id: "real-estate",
+      title: "Real Estate",
+      description: "Listing search, agent profiles and neighbourhood guides that capture buyer and seller leads.",
+    },
+    {
+      id: "service-businesses",
+      title: "Service Businesses",
+      description: "Quote requests, service-area pages and reviews for trades and home services.",
+    },
   ],
   faqs: [
     {
       question: "How long does a website take?",
-      answer: "Most custom sites take several weeks from design approval to launch, depending on size and content; we agree a timeline before we start.",
+      answer:
+        "Most custom sites take several weeks from design approval to launch, depending on size and content; we agree a timeline before we start.",
     },
     {
       question: "Will my rankings drop when I switch to a new site?",
-      answer: "We map every old URL to its new page with redirects and keep what already ranks, so you keep the traffic you have earned.",
+      answer:
+        "We map every old URL to its new page with redirects and keep what already ranks, so you keep the traffic you have earned.",
     },
   ],
   cta: { label: "Start Project", href: "/contact?service=website-development" },

@@ -17,10 +17,26 @@ export const localSeo: ServicePage = {
   ],
   price: `Local SEO Professional: ${fromPerMonth(PRICES.localSeoProfessional)}`,
   benefits: [
-    { title: "Map pack visibility", description: "Appear in the Google Maps results that customers call from.", icon: "map-pin" },
-    { title: "More reviews", description: "A simple system that asks happy customers at the right moment.", icon: "star" },
-    { title: "Consistent listings", description: "Name, address and phone correct across the directories that matter.", icon: "check-circle" },
-    { title: "Clear reporting", description: "Calls, direction requests and rankings by area, every month.", icon: "bar-chart" },
+    {
+      title: "Map pack visibility",
+      description: "Appear in the Google Maps results that customers call from.",
+      icon: "map-pin",
+    },
+    {
+      title: "More reviews",
+      description: "A simple system that asks happy customers at the right moment.",
+      icon: "star",
+    },
+    {
+      title: "Consistent listings",
+      description: "Name, address and phone correct across the directories that matter.",
+      icon: "check-circle",
+    },
+    {
+      title: "Clear reporting",
+      description: "Calls, direction requests and rankings by area, every month.",
+      icon: "bar-chart",
+    },
   ],
   deliverables: [
     "Google Business Profile audit and optimization",
@@ -43,7 +59,8 @@ export const localSeo: ServicePage = {
     },
     {
       question: "Do I need a physical address to rank locally?",
-      answer: "Service-area businesses can hide their address and still rank; we set up your profile with the areas you serve instead.",
+      answer:
+        "Service-area businesses can hide their address and still rank; we set up your profile with the areas you serve instead.",
     },
   ],
   cta: { label: "Get Custom Quote", href: "/contact?service=local-seo" },
@@ -61,7 +78,11 @@ export const technicalSeo: ServicePage = {
   ],
   price: `Technical SEO: ${fromPerMonth(PRICES.technicalSeo)}`,
   benefits: [
-    { title: "Full crawl coverage", description: "Every page discovered, with errors grouped by impact.", icon: "search" },
+    {
+      title: "Full crawl coverage",
+      description: "Every page discovered, with errors grouped by impact.",
+      icon: "search",
+    },
     { title: "Faster pages", description: "Core Web Vitals improvements on mobile and desktop.", icon: "zap" },
     { title: "Clean indexing", description: "Duplicates, redirects and canonicals sorted out.", icon: "layers" },
     { title: "Rich results", description: "Structured data that makes your listings stand out.", icon: "star" },

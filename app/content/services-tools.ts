@@ -20,9 +20,21 @@ export const contentOptimization: ServicePage = {
   ],
   price: `${includedInDiy} (unlimited articles)`,
   benefits: [
-    { title: "Unlimited articles", description: "Write as much as your strategy needs, with no per-article fees.", icon: "file-text" },
-    { title: "Keyword guidance", description: "Topics and terms drawn from the pages that already rank.", icon: "target" },
-    { title: "On-page scoring", description: "A live score while you write, with specific suggestions.", icon: "gauge" },
+    {
+      title: "Unlimited articles",
+      description: "Write as much as your strategy needs, with no per-article fees.",
+      icon: "file-text",
+    },
+    {
+      title: "Keyword guidance",
+      description: "Topics and terms drawn from the pages that already rank.",
+      icon: "target",
+    },
+    {
+      title: "On-page scoring",
+      description: "A live score while you write, with specific suggestions.",
+      icon: "gauge",
+    },
   ],
   deliverables: [
     "AI article and landing page writer",
@@ -40,7 +52,8 @@ export const contentOptimization: ServicePage = {
   faqs: [
     {
       question: "Will AI-written content hurt my rankings?",
-      answer: "Search engines judge content on whether it helps readers, not how it was drafted. Use the writer for structure and speed, and add your own knowledge and examples before publishing.",
+      answer:
+        "Search engines judge content on whether it helps readers, not how it was drafted. Use the writer for structure and speed, and add your own knowledge and examples before publishing.",
     },
     {
       question: "Can your team write the content for me?",
@@ -62,7 +75,11 @@ export const rankTracking: ServicePage = {
   ],
   price: `${includedInDiy} (up to 5,000 keywords)`,
   benefits: [
-    { title: "Local accuracy", description: "Rankings checked from the cities and ZIP codes you serve.", icon: "map-pin" },
+    {
+      title: "Local accuracy",
+      description: "Rankings checked from the cities and ZIP codes you serve.",
+      icon: "map-pin",
+    },
     { title: "Map pack tracking", description: "See where you appear in Google Maps results too.", icon: "target" },
     { title: "Competitor view", description: "Watch competitors' positions alongside your own.", icon: "users" },
   ],
@@ -104,9 +121,21 @@ export const performanceAnalysis: ServicePage = {
   ],
   price: `${includedInDiy} (real-time analytics, unlimited competitors)`,
   benefits: [
-    { title: "Real-time analytics", description: "Traffic and conversions as they happen, not a month later.", icon: "activity" },
-    { title: "Unlimited competitors", description: "Benchmark against every competitor that matters to you.", icon: "line-chart" },
-    { title: "Search Console built in", description: "Clicks, impressions and queries from Google Search Console.", icon: "bar-chart" },
+    {
+      title: "Real-time analytics",
+      description: "Traffic and conversions as they happen, not a month later.",
+      icon: "activity",
+    },
+    {
+      title: "Unlimited competitors",
+      description: "Benchmark against every competitor that matters to you.",
+      icon: "line-chart",
+    },
+    {
+      title: "Search Console built in",
+      description: "Clicks, impressions and queries from Google Search Console.",
+      icon: "bar-chart",
+    },
   ],
   deliverables: [
     "Real-time traffic and conversion dashboard",

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { auditPages, findAuditPage } from "./audit-pages";
 import { caseStudies, caseStudyPath, findCaseStudy } from "./case-studies";
 import { AUDIT_SLUGS, KNOWN_ROUTES, SERVICE_SLUGS } from "./known-routes.fixture";
-import { aboutPage, bookDemoPage, contactPage, contactServiceOptions, crmSeoPage, partnersPage, serviceAreasPage } from "./pages";
+import {
+  aboutPage,
+  bookDemoPage,
+  contactPage,
+  contactServiceOptions,
+  crmSeoPage,
+  partnersPage,
+  serviceAreasPage,
+} from "./pages";
 import { privacyPolicyPage, termsOfServicePage } from "./pages-legal";
 import { findServicePage, servicePages, servicePath } from "./services";
 
@@ -31,7 +39,7 @@ describe("service pages", () => {
     expect(page.price).toMatch(/\$|custom/i);
   });
 
-  it("quote the price lines of SPEC §9", () => {
+  it("quote the price lines of docs/product.md §9", () => {
     expect(findServicePage("local-seo")?.price).toContain("From $497/mo");
     expect(findServicePage("technical-seo")?.price).toContain("From $249/mo");
     expect(findServicePage("done-for-you")?.price).toContain("$997/mo");
@@ -90,7 +98,16 @@ describe("case studies", () => {
 });
 
 describe("standalone pages", () => {
-  const pages = [aboutPage, bookDemoPage, contactPage, crmSeoPage, partnersPage, serviceAreasPage, privacyPolicyPage, termsOfServicePage];
+  const pages = [
+    aboutPage,
+    bookDemoPage,
+    contactPage,
+    crmSeoPage,
+    partnersPage,
+    serviceAreasPage,
+    privacyPolicyPage,
+    termsOfServicePage,
+  ];
 
   it.each(pages.map((p) => [p.path, p] as const))("%s is a known route with valid metadata", (path, page) => {
     expect(KNOWN_ROUTES.has(path)).toBe(true);
@@ -100,7 +117,14 @@ describe("standalone pages", () => {
 
   it("offer the contact services the site links to", () => {
     expect(contactServiceOptions.map((o) => o.value)).toEqual(
-      expect.arrayContaining(["local-seo", "technical-seo", "done-for-you", "website-development", "enterprise", "crm-seo"]),
+      expect.arrayContaining([
+        "local-seo",
+        "technical-seo",
+        "done-for-you",
+        "website-development",
+        "enterprise",
+        "crm-seo",
+      ]),
     );
   });
 

@@ -1,5 +1,5 @@
 /**
- * The service pages served at /services/{slug} (SPEC §2).
+ * The service pages served at /services/{slug} (docs/product.md §2).
  */
 import { doneForYou, enterprise, websiteDevelopment } from "./services-agency";
 import { localSeo, technicalSeo } from "./services-seo";

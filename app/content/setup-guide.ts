@@ -1,5 +1,5 @@
 /**
- * The CRM setup guide dialog (SPEC §2, §3): Get Access Now / Activate SEO in Your CRM.
+ * The CRM setup guide dialog (docs/product.md §2, §3): Get Access Now / Activate SEO in Your CRM.
  * Step images are optional; a missing or broken one shows a placeholder.
  */
 import { phones, site } from "./site";

@@ -4,7 +4,14 @@ import { hero } from "./hero";
 import { floatingButtonActions, homeSectionOrder, sideDots } from "./home";
 import { megaMenus } from "./mega-menus";
 import { mobileMenuSections, mobileQuickActions } from "./mobile-menu";
-import { adminMenuItems, freeAuditButton, loginMenuItems, servicesSubmenu, topBarItems, userMenuItems } from "./navigation";
+import {
+  adminMenuItems,
+  freeAuditButton,
+  loginMenuItems,
+  servicesSubmenu,
+  topBarItems,
+  userMenuItems,
+} from "./navigation";
 import { crmSetupGuide } from "./setup-guide";
 import { auditProvider, externalLinks, phones, site } from "./site";
 import { solutionCards } from "./solutions";
@@ -14,7 +21,12 @@ describe("site", () => {
   it("carries the brand, badges and claims", () => {
     expect(site.name).toBe("Rankwell");
     expect(site.rotatingWords).toEqual(["SEO", "Websites", "Marketing"]);
-    expect(Object.values(site.badges)).toEqual(["AI-Powered SEO Tools", "95% Cost Savings", "Done-For-You Services", "30-Day Free Trial"]);
+    expect(Object.values(site.badges)).toEqual([
+      "AI-Powered SEO Tools",
+      "95% Cost Savings",
+      "Done-For-You Services",
+      "30-Day Free Trial",
+    ]);
     expect(Object.values(site.claims)).toEqual([
       "1,500+ sites analyzed",
       "SSL Secure",
@@ -55,7 +67,13 @@ describe("navigation", () => {
       ["About", "/about"],
       ["Contact", "/contact"],
     ]);
-    expect(topBarItems.filter((i) => i.megaMenu).map((i) => i.megaMenu)).toEqual(["features", "services", "crm", "websites", "pricing"]);
+    expect(topBarItems.filter((i) => i.megaMenu).map((i) => i.megaMenu)).toEqual([
+      "features",
+      "services",
+      "crm",
+      "websites",
+      "pricing",
+    ]);
     expect(freeAuditButton.href).toBe("/national-seo-audit");
   });
 
@@ -87,7 +105,7 @@ describe("navigation", () => {
 });
 
 describe("mega-menus", () => {
-  it("are five, with the groups SPEC §2 describes", () => {
+  it("are five, with the groups docs/product.md §2 describes", () => {
     const groups = Object.fromEntries(Object.entries(megaMenus).map(([k, m]) => [k, m.groups.map((g) => g.id)]));
     expect(groups).toEqual({
       services: ["popular", "enterprise", "development"],
@@ -99,7 +117,11 @@ describe("mega-menus", () => {
   });
 
   it("have the calls to action and quick actions", () => {
-    expect(megaMenus.services.quickActions?.map((a) => a.label)).toEqual(["Free SEO Audit", "Case Studies", "Contact Sales"]);
+    expect(megaMenus.services.quickActions?.map((a) => a.label)).toEqual([
+      "Free SEO Audit",
+      "Case Studies",
+      "Contact Sales",
+    ]);
     expect(megaMenus.services.cta.label).toBe("Schedule Consultation");
     expect(megaMenus.features.cta.label).toBe("Start Free Trial");
     expect(megaMenus.websites.cta.label).toBe("Start Project");
@@ -135,7 +157,13 @@ describe("mega-menus", () => {
 
 describe("mobile menu", () => {
   it("has five sections and eight quick actions", () => {
-    expect(mobileMenuSections.map((s) => s.label)).toEqual(["Quick Actions", "Services", "Features", "CRM", "Websites"]);
+    expect(mobileMenuSections.map((s) => s.label)).toEqual([
+      "Quick Actions",
+      "Services",
+      "Features",
+      "CRM",
+      "Websites",
+    ]);
     expect(mobileQuickActions.map((a) => a.label)).toEqual([
       "Free SEO Audit",
       "Local SEO Quote",
@@ -150,7 +178,7 @@ describe("mobile menu", () => {
 });
 
 describe("home sections", () => {
-  it("keep the section order, side dots and floating button of SPEC §2", () => {
+  it("keep the section order, side dots and floating button of docs/product.md §2", () => {
     expect(homeSectionOrder).toHaveLength(9);
     expect(sideDots.map((d) => d.label)).toEqual(["Home", "Solutions", "Audit", "Features", "Pricing"]);
     expect(floatingButtonActions["audit-section"].label).toBe("Start Free Audit");
@@ -160,7 +188,13 @@ describe("home sections", () => {
   });
 
   it("rotate the hero headline through five phrases", () => {
-    expect(hero.rotatingWords).toEqual(["SEO Performance", "Online Visibility", "Search Rankings", "Digital Presence", "Website Traffic"]);
+    expect(hero.rotatingWords).toEqual([
+      "SEO Performance",
+      "Online Visibility",
+      "Search Rankings",
+      "Digital Presence",
+      "Website Traffic",
+    ]);
     expect(hero.primaryCta.href).toBe("/#audit-section");
   });
 

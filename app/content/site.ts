@@ -1,5 +1,5 @@
 /**
- * Brand, badges, claims, review figures, phones and external links (SPEC §1, §2, §7).
+ * Brand, badges, claims, review figures, phones and external links (docs/product.md §1, §2, §7).
  * No production origin here: internal links are paths, and the canonical origin comes from
  * the server's SITE_URL binding.
  */
@@ -47,7 +47,7 @@ export interface Phone {
 }
 
 /**
- * Footer phones (SPEC §2: toll free, Tampa, Miami, Wyoming). Numbers are in the reserved
+ * Footer phones (docs/product.md §2: toll free, Tampa, Miami, Wyoming). Numbers are in the reserved
  * fictional 555-01xx range until the company confirms its real lines; the office records in
  * offices-*.ts read these same entries.
  */
@@ -87,7 +87,7 @@ export const externalLinks = {
 } as const;
 
 /**
- * The audit provider (SPEC §7). Submitting the audit form opens the analyser in a new tab with the
+ * The audit provider (docs/product.md §7). Submitting the audit form opens the analyser in a new tab with the
  * the analyser link built by app/lib/audit-url.ts; its base URL and the account id are Worker
  * variables (AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID in wrangler.toml).
  */

@@ -1,5 +1,5 @@
 /**
- * "Explore Our Solutions" cards on the home page (SPEC §2, §3).
+ * "Explore Our Solutions" cards on the home page (docs/product.md §2, §3).
  */
 import { fromPerMonth, PRICES } from "./prices";
 import { site } from "./site";

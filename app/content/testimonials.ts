@@ -1,5 +1,5 @@
 /**
- * The home page testimonial carousel (SPEC §2, §3). Photos live under /images/testimonials/.
+ * The home page testimonial carousel (docs/product.md §2, §3). Photos live under /images/testimonials/.
  */
 import type { Testimonial } from "./types";
 

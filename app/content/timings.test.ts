@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as t from "./timings";
 
-describe("timings and thresholds (SPEC §4, §9)", () => {
+describe("timings and thresholds (docs/product.md §4, §9)", () => {
   it("audit field, rotations and mock dashboard", () => {
     expect(t.AUDIT_URL_DEBOUNCE_MS).toBe(500);
     expect(t.HEADLINE_ROTATION).toEqual({ intervalMs: 3500, swapDelayMs: 400, fadeInDelayMs: 100 });

@@ -1,5 +1,5 @@
 /**
- * Every timing and threshold of SPEC §4 and §9 as named constants. Hooks and components read
+ * Every timing and threshold of docs/product.md §4 and §9 as named constants. Hooks and components read
  * them from here; durations are in milliseconds, distances in CSS pixels.
  */
 
@@ -98,7 +98,7 @@ export const LOADER_FADE_MS = 300;
 export const WEB_VITALS_FALLBACK_DELAY_MS = 3000;
 
 /**
- * Auth client (library defaults, SPEC §9): refresh checked every tick and done within
+ * Auth client (library defaults, docs/product.md §9): refresh checked every tick and done within
  * `marginTicks` ticks of expiry; refresh retries back off from 200 ms, doubling.
  */
 export const AUTH_REFRESH = { tickMs: 30_000, marginTicks: 3, retryBaseMs: 200 } as const;

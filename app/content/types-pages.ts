@@ -90,7 +90,7 @@ export interface ServicePage {
   description: string;
   h1: string;
   intro: string[];
-  /** The price line from SPEC §9. */
+  /** The price line from docs/product.md §9. */
   price: string;
   benefits: { title: string; description: string; icon: IconName }[];
   deliverables: string[];

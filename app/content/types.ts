@@ -1,5 +1,5 @@
 /**
- * Shapes of the site's content (SPEC §3). Content files hold data only: no React, no JSX.
+ * Shapes of the site's content (docs/product.md §3). Content files hold data only: no React, no JSX.
  * Icons are names that the component layer maps to SVGs; colours are tone names that it maps
  * to classes, so the data stays independent of the styling.
  */
@@ -51,17 +51,7 @@ export type IconName =
 
 /** Colour families the component layer knows how to render. */
 export type Tone =
-  | "blue"
-  | "cyan"
-  | "emerald"
-  | "green"
-  | "indigo"
-  | "orange"
-  | "pink"
-  | "purple"
-  | "rose"
-  | "teal"
-  | "amber";
+  "blue" | "cyan" | "emerald" | "green" | "indigo" | "orange" | "pink" | "purple" | "rose" | "teal" | "amber";
 
 /** A plain link. `newTab` is set for external destinations that open in a new tab. */
 export interface Link {
@@ -78,7 +68,7 @@ export interface Cta {
 
 // ---------------------------------------------------------------- navigation
 
-/** SPEC §3 menu item: label, href, optional children. */
+/** docs/product.md §3 menu item: label, href, optional children. */
 export interface MenuItem {
   label: string;
   href: string;
@@ -88,11 +78,11 @@ export interface MenuItem {
 export type MegaMenuKey = "services" | "features" | "crm" | "websites" | "pricing";
 
 export interface TopBarItem extends MenuItem {
-  /** Items that open a mega-menu (SPEC §2: Features, Services, CRM, Websites, Pricing). */
+  /** Items that open a mega-menu (docs/product.md §2: Features, Services, CRM, Websites, Pricing). */
   megaMenu?: MegaMenuKey;
 }
 
-/** SPEC §2 menu card: title, description, href, icon, badge, price, pricing, benefit or features. */
+/** docs/product.md §2 menu card: title, description, href, icon, badge, price, pricing, benefit or features. */
 export interface MenuCardItem {
   title: string;
   description: string;
@@ -141,7 +131,7 @@ export interface MegaMenu {
 
 export type PricingTabId = "diy" | "crm" | "dfy";
 
-/** SPEC §3 pricing plan. `price` is per month unless `billing` says one-time. */
+/** docs/product.md §3 pricing plan. `price` is per month unless `billing` says one-time. */
 export interface Plan {
   id: string;
   name: string;

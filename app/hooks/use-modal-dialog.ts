@@ -7,7 +7,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * opens, Tab cycles inside it, Escape closes it, the page behind does not scroll, and focus goes
  * back to the opener when it closes.
  */
-export function useModalDialog(ref: RefObject<HTMLElement>, onClose: () => void, initialFocus?: RefObject<HTMLElement>) {
+export function useModalDialog(
+  ref: RefObject<HTMLElement>,
+  onClose: () => void,
+  initialFocus?: RefObject<HTMLElement>,
+) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -10,12 +10,8 @@ import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 export function useRotatingWord<T>(words: readonly T[], timing: RotationTiming): { word: T; visible: boolean } {
   const reduced = usePrefersReducedMotion();
   const [state, setState] = useState<RotationState>({ index: 0, visible: true });
-  useEffect(() => {
-    if (reduced || words.length < 2) {
-      setState({ index: 0, visible: true });
-      return;
-    }
-    return startRotation(words.length, timing, setState);
-  }, [reduced, words.length, timing]);
-  return { word: words[state.index] as T, visible: state.visible };
+  const still = reduced || words.length < 2;
+  useEffect(() => (still ? undefined : startRotation(words.length, timing, setState)), [still, words.length, timing]);
+  const shown = still ? { index: 0, visible: true } : state;
+  return { word: words[shown.index] as T, visible: shown.visible };
 }

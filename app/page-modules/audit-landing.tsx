@@ -18,7 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!page) throw notFound(request);
   const path = auditPagePath(page);
   const breadcrumbs = trail({ title: page.title, path });
-  return { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))] };
+  return {
+    seo: pageSeo({ ...page, path }),
+    page,
+    breadcrumbs,
+    jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
+  };
 }
 
 export const meta = contentPageMeta;

@@ -26,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!page) throw notFound(request);
   const path = cityPagePath(page);
   const origin = siteOrigin(request, context.env);
-  const breadcrumbs = trail({ title: page.title, path }, { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path });
+  const breadcrumbs = trail(
+    { title: page.title, path },
+    { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path },
+  );
   return {
     seo: pageSeo({ ...page, path }),
     page,
@@ -35,7 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
     contactPath: cityPageLabels.contactHref,
     breadcrumbs,
-    jsonLd: [cityPageLocalBusinessJsonLd(page, origin), faqPageJsonLd(page.faqs), breadcrumbJsonLd(breadcrumbs, origin)] satisfies JsonLd[],
+    jsonLd: [
+      cityPageLocalBusinessJsonLd(page, origin),
+      faqPageJsonLd(page.faqs),
+      breadcrumbJsonLd(breadcrumbs, origin),
+    ] satisfies JsonLd[],
   };
 }
 

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = contentPageMeta;
 
-/** The home page: its sections in the order of SPEC §2. */
+/** The home page: its sections in the order of docs/product.md §2. */
 export default function Home() {
   const { pricing } = useLoaderData<typeof loader>();
   return (

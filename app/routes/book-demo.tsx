@@ -19,7 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return submitLead({ request, context, schema: demoSchema(new Date()), toRow: demoLeadRow, successPath: bookDemoPage.path });
+  return submitLead({
+    request,
+    context,
+    schema: demoSchema(new Date()),
+    toRow: demoLeadRow,
+    successPath: bookDemoPage.path,
+  });
 }
 
 export const meta = contentPageMeta;
@@ -27,5 +33,11 @@ export const meta = contentPageMeta;
 export default function BookDemoRoute() {
   const { page, breadcrumbs, sent, dateBounds } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return <ContentPage page={page} breadcrumbs={breadcrumbs} aside={<DemoForm sent={sent} dateBounds={dateBounds} reply={reply} />} />;
+  return (
+    <ContentPage
+      page={page}
+      breadcrumbs={breadcrumbs}
+      aside={<DemoForm sent={sent} dateBounds={dateBounds} reply={reply} />}
+    />
+  );
 }

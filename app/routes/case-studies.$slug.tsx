@@ -16,11 +16,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const study = findCaseStudy(params.slug ?? "");
   if (!study) throw notFound(request);
   const path = caseStudyPath(study);
-  const breadcrumbs = trail({ title: study.title, path }, { name: breadcrumbLabels.caseStudies, path: caseStudiesIndex.path });
+  const breadcrumbs = trail(
+    { title: study.title, path },
+    { name: breadcrumbLabels.caseStudies, path: caseStudiesIndex.path },
+  );
   return {
     seo: pageSeo({ ...study, path }),
     study,
-    services: study.services.map((slug) => ({ name: shortTitle(findServicePage(slug)?.title ?? slug), path: servicePath(slug) })),
+    services: study.services.map((slug) => ({
+      name: shortTitle(findServicePage(slug)?.title ?? slug),
+      path: servicePath(slug),
+    })),
     breadcrumbs,
     jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
   };

@@ -18,7 +18,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const path = servicePath(page.slug);
   const origin = siteOrigin(request, context.env);
   const breadcrumbs = trail({ title: page.title, path });
-  const jsonLd: JsonLd[] = [serviceJsonLd(page, origin), faqPageJsonLd(page.faqs), breadcrumbJsonLd(breadcrumbs, origin)];
+  const jsonLd: JsonLd[] = [
+    serviceJsonLd(page, origin),
+    faqPageJsonLd(page.faqs),
+    breadcrumbJsonLd(breadcrumbs, origin),
+  ];
   return { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd };
 }
 

@@ -7,7 +7,16 @@ export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 
   if (process.env.BENCH_URL) return { origin: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
   const child = spawn(
     "node",
-    ["scripts/start.mjs", "--port", String(port), "--db-port", String(dbPort), "--inspector-port", String(inspectorPort), "--db-memory"],
+    [
+      "scripts/start.mjs",
+      "--port",
+      String(port),
+      "--db-port",
+      String(dbPort),
+      "--inspector-port",
+      String(inspectorPort),
+      "--db-memory",
+    ],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
   const origin = `http://127.0.0.1:${port}`;

@@ -36,7 +36,10 @@ export async function updateUser(req: Request, config: StandInConfig): Promise<R
     const auth = await authenticate(tx, config, header(req, "authorization"));
     const userId = auth.user.id;
     if (encryptedPassword) {
-      await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [userId, encryptedPassword]);
+      await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
+        userId,
+        encryptedPassword,
+      ]);
     }
     if (isRecord(data)) {
       const merged = mergeMetadata(auth.user.raw_user_meta_data, data);
@@ -71,7 +74,8 @@ function recoveryLink(config: StandInConfig, redirectTo: string | null, tokenHas
   if (redirectTo) {
     try {
       const target = new URL(redirectTo);
-      const acceptable = /^https?:$/.test(target.protocol) && (LOCAL_HOSTS.has(target.hostname) || target.origin === site.origin);
+      const acceptable =
+        /^https?:$/.test(target.protocol) && (LOCAL_HOSTS.has(target.hostname) || target.origin === site.origin);
       if (acceptable) origin = target.origin;
     } catch {
       // not a URL: fall back to the site URL, as GoTrue does for redirects outside its allow list
@@ -91,14 +95,18 @@ export async function recover(req: Request, config: StandInConfig): Promise<Resp
   const found = await config.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return false;
-    await tx.query("update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1", [
-      user.id,
-      sha256(tokenHash),
-    ]);
+    await tx.query(
+      "update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1",
+      [user.id, sha256(tokenHash)],
+    );
     return true;
   });
   if (found) {
-    config.sendMail({ to: email, type: "recovery", link: recoveryLink(config, req.url.searchParams.get("redirect_to"), tokenHash) });
+    config.sendMail({
+      to: email,
+      type: "recovery",
+      link: recoveryLink(config, req.url.searchParams.get("redirect_to"), tokenHash),
+    });
   } else {
     config.log(`Password recovery requested for unknown email ${email} (no link sent).`);
   }
@@ -110,7 +118,8 @@ export async function verify(req: Request, config: StandInConfig): Promise<Respo
   const type = stringField(body, "type");
   const tokenHash = stringField(body, "token_hash");
   if (!type) throw authErrors.validation("Verify requires a verification type");
-  if (type !== "recovery") throw authErrors.validation(`Verification type ${type} is not supported by the local stand-in`);
+  if (type !== "recovery")
+    throw authErrors.validation(`Verification type ${type} is not supported by the local stand-in`);
   if (!tokenHash) throw authErrors.validation("Verify requires a token_hash (the local stand-in sends no OTP codes)");
 
   const session = await config.db.transaction(async (tx) => {

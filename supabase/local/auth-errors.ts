@@ -41,5 +41,6 @@ export const authErrors = {
   otpExpired: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
   notFound: () => new AuthError(404, "not_found", "Not found"),
   methodNotAllowed: () => new AuthError(405, "method_not_allowed", "Method not allowed"),
-  unexpected: () => new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
+  unexpected: () =>
+    new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
 };

@@ -59,7 +59,9 @@ async function token(req: Request, config: StandInConfig): Promise<Response> {
   const grantType = req.url.searchParams.get("grant_type");
   if (grantType === "password") return passwordGrant(req, config);
   if (grantType === "refresh_token") return refreshGrant(req, config);
-  throw authErrors.validation(`unsupported_grant_type: ${grantType ?? "(none)"} is not supported by the local stand-in`);
+  throw authErrors.validation(
+    `unsupported_grant_type: ${grantType ?? "(none)"} is not supported by the local stand-in`,
+  );
 }
 
 async function logout(req: Request, config: StandInConfig): Promise<Response> {

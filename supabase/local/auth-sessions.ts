@@ -3,7 +3,7 @@
  * every use (with reuse detection), and short-lived ES256 access tokens naming the session.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { AuthError, authErrors } from "./auth-errors";
+import { type AuthError, authErrors } from "./auth-errors";
 import { findUserById, userJson, type UserRow } from "./auth-users";
 import { issuer, type StandInConfig } from "./config";
 import type { Tx } from "./db";
@@ -75,7 +75,13 @@ async function sessionResponse(
 }
 
 /** Starts a new session for a user who just proved who they are. */
-export async function startSession(tx: Tx, config: StandInConfig, user: UserRow, method: AuthMethod, userAgent?: string) {
+export async function startSession(
+  tx: Tx,
+  config: StandInConfig,
+  user: UserRow,
+  method: AuthMethod,
+  userAgent?: string,
+) {
   const sessionId = randomUUID();
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent) values ($1, $2, now(), now(), 'aal1', $3)`,

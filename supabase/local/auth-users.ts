@@ -46,7 +46,10 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const { rows } = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
   return rows[0];
 }
 

@@ -12,7 +12,12 @@ let standIn: StandIn;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, refreshTokenReuseIntervalSeconds: 1, log: (line) => logs.push(line) });
+  standIn = await startStandIn({
+    port: 0,
+    bcryptCost: 4,
+    refreshTokenReuseIntervalSeconds: 1,
+    log: (line) => logs.push(line),
+  });
 });
 afterAll(async () => {
   await standIn?.stop();
@@ -52,7 +57,12 @@ describe("password sign-in", () => {
     ]) {
       const { data, error } = await anonClient(standIn.url).auth.signInWithPassword(credentials);
       expect(data.session).toBeNull();
-      expect(error).toMatchObject({ name: "AuthApiError", status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+      expect(error).toMatchObject({
+        name: "AuthApiError",
+        status: 400,
+        code: "invalid_credentials",
+        message: "Invalid login credentials",
+      });
     }
   });
 
@@ -65,7 +75,10 @@ describe("password sign-in", () => {
     const noKey = await fetch(`${standIn.url}/auth/v1/settings`);
     expect(noKey.status).toBe(401);
     expect(noKey.headers.get("x-supabase-api-version")).toBe("2024-01-01");
-    const noBearer = await fetch(`${standIn.url}/auth/v1/logout`, { method: "POST", headers: { apikey: LOCAL_ANON_KEY } });
+    const noBearer = await fetch(`${standIn.url}/auth/v1/logout`, {
+      method: "POST",
+      headers: { apikey: LOCAL_ANON_KEY },
+    });
     expect(noBearer.status).toBe(401);
     expect(noBearer.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     expect(await noBearer.json()).toMatchObject({ code: "no_authorization" });
@@ -89,7 +102,12 @@ describe("sign-up", () => {
 
   it("rejects short and common passwords with weak_password and its reasons", async () => {
     const short = await signUp("abc");
-    expect(short.error).toMatchObject({ name: "AuthWeakPasswordError", status: 422, code: "weak_password", reasons: ["length"] });
+    expect(short.error).toMatchObject({
+      name: "AuthWeakPasswordError",
+      status: 422,
+      code: "weak_password",
+      reasons: ["length"],
+    });
     expect(short.error?.message).toContain("at least 6 characters");
     const common = await signUp("password");
     expect(common.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["pwned"] });
@@ -101,7 +119,10 @@ describe("sign-up", () => {
   });
 
   it("rejects a malformed email with validation_failed", async () => {
-    const { error } = await anonClient(standIn.url).auth.signUp({ email: "not-an-email", password: "another-password" });
+    const { error } = await anonClient(standIn.url).auth.signUp({
+      email: "not-an-email",
+      password: "another-password",
+    });
     expect(error).toMatchObject({ status: 400, code: "validation_failed" });
   });
 });
@@ -144,7 +165,9 @@ describe("user and claims", () => {
     expect(calls).toContain("/auth/v1/.well-known/jwks.json");
     expect(calls).not.toContain("/auth/v1/user");
 
-    const jwks = (await (await fetch(`${standIn.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: Record<string, unknown>[] };
+    const jwks = (await (await fetch(`${standIn.url}/auth/v1/.well-known/jwks.json`)).json()) as {
+      keys: Record<string, unknown>[];
+    };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256", kid: data?.header.kid });
     expect(jwks.keys[0]).not.toHaveProperty("d");
@@ -184,7 +207,11 @@ describe("refresh tokens", () => {
     await new Promise((resolve) => setTimeout(resolve, 1200)); // the stand-in's reuse interval is 1 s here
 
     const reused = await anonClient(standIn.url).auth.refreshSession({ refresh_token: first.refresh_token });
-    expect(reused.error).toMatchObject({ status: 400, code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" });
+    expect(reused.error).toMatchObject({
+      status: 400,
+      code: "refresh_token_already_used",
+      message: "Invalid Refresh Token: Already Used",
+    });
     const successor = await anonClient(standIn.url).auth.refreshSession({ refresh_token: second.refresh_token });
     expect(successor.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
     const user = await anonClient(standIn.url).auth.getUser(second.access_token);
@@ -220,13 +247,19 @@ describe("sign-out", () => {
   it("local ends only this session; others ends only the other ones", async () => {
     const local = await twoSessions();
     expect((await local.a.auth.signOut({ scope: "local" })).error).toBeNull();
-    expect((await anonClient(standIn.url).auth.refreshSession({ refresh_token: local.aSession.refresh_token })).error).not.toBeNull();
-    expect((await anonClient(standIn.url).auth.refreshSession({ refresh_token: local.bSession.refresh_token })).error).toBeNull();
+    expect(
+      (await anonClient(standIn.url).auth.refreshSession({ refresh_token: local.aSession.refresh_token })).error,
+    ).not.toBeNull();
+    expect(
+      (await anonClient(standIn.url).auth.refreshSession({ refresh_token: local.bSession.refresh_token })).error,
+    ).toBeNull();
 
     const others = await twoSessions();
     expect((await others.a.auth.signOut({ scope: "others" })).error).toBeNull();
     expect((await anonClient(standIn.url).auth.getUser(others.aSession.access_token)).error).toBeNull();
-    expect((await anonClient(standIn.url).auth.getUser(others.bSession.access_token)).error?.name).toBe("AuthSessionMissingError");
+    expect((await anonClient(standIn.url).auth.getUser(others.bSession.access_token)).error?.name).toBe(
+      "AuthSessionMissingError",
+    );
   });
 });
 
@@ -246,8 +279,12 @@ describe("password recovery", () => {
     expect(verified.data.session?.user.email).toBe(email);
     expect((await client.auth.updateUser({ password: "after-reset-password" })).error).toBeNull();
 
-    expect((await anonClient(standIn.url).auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
-    expect((await anonClient(standIn.url).auth.signInWithPassword({ email, password: "after-reset-password" })).error).toBeNull();
+    expect((await anonClient(standIn.url).auth.signInWithPassword({ email, password })).error?.code).toBe(
+      "invalid_credentials",
+    );
+    expect(
+      (await anonClient(standIn.url).auth.signInWithPassword({ email, password: "after-reset-password" })).error,
+    ).toBeNull();
     const reused = await anonClient(standIn.url).auth.verifyOtp({ token_hash: tokenHash, type: "recovery" });
     expect(reused.error).toMatchObject({ status: 403, code: "otp_expired" });
   });
@@ -267,7 +304,10 @@ describe("password recovery", () => {
 
     const jar = new CookieJar();
     const server = jar.client(standIn.url);
-    const { error } = await server.auth.verifyOtp({ token_hash: link.searchParams.get("token_hash")!, type: "recovery" });
+    const { error } = await server.auth.verifyOtp({
+      token_hash: link.searchParams.get("token_hash")!,
+      type: "recovery",
+    });
     expect(error).toBeNull();
     expect([...jar.cookies.keys()]).toContain("sb-127-auth-token");
     const next = jar.client(standIn.url);

@@ -3,8 +3,16 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
 
-export const ADMIN = { id: "a0000000-0000-4000-8000-000000000001", email: "admin@example.com", password: "admin-demo-password" };
-export const USER = { id: "a0000000-0000-4000-8000-000000000002", email: "user@example.com", password: "user-demo-password" };
+export const ADMIN = {
+  id: "a0000000-0000-4000-8000-000000000001",
+  email: "admin@example.com",
+  password: "admin-demo-password",
+};
+export const USER = {
+  id: "a0000000-0000-4000-8000-000000000002",
+  email: "user@example.com",
+  password: "user-demo-password",
+};
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 

@@ -21,8 +21,7 @@ export interface SigningKeys {
 export type Claims = JWTPayload & Record<string, unknown>;
 
 export type VerifyResult =
-  | { ok: true; claims: Claims; alg: "ES256" | "HS256" }
-  | { ok: false; reason: "expired" | "invalid"; detail: string };
+  { ok: true; claims: Claims; alg: "ES256" | "HS256" } | { ok: false; reason: "expired" | "invalid"; detail: string };
 
 const KEY_FILE = "jwt-signing-key.json";
 const legacySecret = new TextEncoder().encode(LOCAL_JWT_SECRET);

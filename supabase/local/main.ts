@@ -17,7 +17,8 @@ function integerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
   return value;
 }
 
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
   // Unset: supabase/.data. Set but empty: keep everything in memory (a throw-away database).
   const configured = process.env.SUPABASE_LOCAL_DATA;
   const dataDir =
-    configured === undefined ? fileURLToPath(new URL("../.data", import.meta.url)) : configured ? resolve(configured) : undefined;
+    configured === undefined
+      ? fileURLToPath(new URL("../.data", import.meta.url))
+      : configured
+        ? resolve(configured)
+        : undefined;
   if (dataDir && process.argv.includes("--reset")) {
     if (existsSync(dataDir)) await (await lockDataDir(dataDir))(); // refuse while another stand-in uses it
     await rm(dataDir, { recursive: true, force: true });

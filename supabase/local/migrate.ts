@@ -42,7 +42,9 @@ async function apply(tx: Tx, migration: Migration): Promise<void> {
   try {
     await tx.exec(sql);
   } catch (error) {
-    throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   await tx.query("insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)", [
     migration.version,
@@ -82,7 +84,9 @@ export async function applyMigrations(
   }
 
   const applied = new Set(
-    (await db.rows<{ version: string }>("select version from supabase_migrations.schema_migrations")).map((r) => r.version),
+    (await db.rows<{ version: string }>("select version from supabase_migrations.schema_migrations")).map(
+      (r) => r.version,
+    ),
   );
   const pending = migrations.filter((m) => !applied.has(m.version));
   for (const migration of pending) {

@@ -16,17 +16,24 @@ describe("data directory", () => {
       const signUpResult = await anonClient(instance.url).auth.signUp({ email, password: "persisted-password" });
       expect(signUpResult.error).toBeNull();
       const jwks = await (await fetch(`${instance.url}/auth/v1/.well-known/jwks.json`)).json();
-      await serviceClient(instance.url).from("audit_requests").insert({ url: "https://persist.example/", hostname: "persist.example" });
+      await serviceClient(instance.url)
+        .from("audit_requests")
+        .insert({ url: "https://persist.example/", hostname: "persist.example" });
       await instance.stop();
 
       const restartLogs: string[] = [];
       instance = await startStandIn({ port: 0, bcryptCost: 4, dataDir, log: (line) => restartLogs.push(line) });
       try {
         expect(restartLogs.join("\n")).not.toContain("seed loaded");
-        const signIn = await anonClient(instance.url).auth.signInWithPassword({ email, password: "persisted-password" });
+        const signIn = await anonClient(instance.url).auth.signInWithPassword({
+          email,
+          password: "persisted-password",
+        });
         expect(signIn.error).toBeNull();
         expect(await (await fetch(`${instance.url}/auth/v1/.well-known/jwks.json`)).json()).toEqual(jwks);
-        const { count } = await serviceClient(instance.url).from("audit_requests").select("*", { count: "exact", head: true });
+        const { count } = await serviceClient(instance.url)
+          .from("audit_requests")
+          .select("*", { count: "exact", head: true });
         expect(count).toBe(3); // two seeded + one inserted: the seed did not run again
       } finally {
         await instance.stop();

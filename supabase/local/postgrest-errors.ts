@@ -19,7 +19,12 @@ export class RestError extends Error {
 
 export const restErrors = {
   singleObject: (rows: number) =>
-    new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows} rows`),
+    new RestError(
+      406,
+      "PGRST116",
+      "Cannot coerce the result to a single JSON object",
+      `The result contains ${rows} rows`,
+    ),
   schema: (schema: string) =>
     new RestError(406, "PGRST106", "Invalid schema: " + schema, null, "Only the following schemas are exposed: public"),
   jwtExpired: () => new RestError(401, "PGRST303", "JWT expired"),

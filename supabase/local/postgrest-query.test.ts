@@ -27,7 +27,10 @@ describe("PostgREST query parsing", () => {
     expect(filters[2]).toMatchObject({
       kind: "logic",
       operator: "or",
-      children: [{ column: "a", operator: "is", value: "null" }, { kind: "logic", operator: "and" }],
+      children: [
+        { column: "a", operator: "is", value: "null" },
+        { kind: "logic", operator: "and" },
+      ],
     });
     const error = (() => {
       try {
@@ -49,7 +52,10 @@ describe("PostgREST query parsing", () => {
   });
 
   it("builds SQL with quoted identifiers and every value as a parameter", () => {
-    const statement = readStatement('"public"."t"', parse('select=na"me&na"me=eq.x\'y&id=in.(1,2)&order=id.desc&limit=5'));
+    const statement = readStatement(
+      '"public"."t"',
+      parse('select=na"me&na"me=eq.x\'y&id=in.(1,2)&order=id.desc&limit=5'),
+    );
     expect(statement.sql).toContain('"na""me" = $1');
     expect(statement.sql).toContain('"id" in ($2, $3)');
     expect(statement.sql).toContain('order by "id" desc limit $4');

@@ -79,7 +79,10 @@ function parseColumnName(raw: string, context: string): string {
   const name = unquote(raw.trim());
   if (!name) throw new QueryParseError(`failed to parse ${context}`, `empty column name in "${raw}"`);
   if (/->|\(|\)/.test(name)) {
-    throw new QueryParseError(`failed to parse ${context}`, `"${raw}": JSON paths and embedded resources are not supported by the local stand-in`);
+    throw new QueryParseError(
+      `failed to parse ${context}`,
+      `"${raw}": JSON paths and embedded resources are not supported by the local stand-in`,
+    );
   }
   return name;
 }
@@ -90,7 +93,10 @@ export function parseSelect(raw: string | null): SelectItem[] {
     const item = part.trim();
     if (item === "*") return { star: true };
     if (item.includes("(") || item.startsWith("...")) {
-      throw new QueryParseError("failed to parse select parameter", `"${item}": embedded resources and aggregates are not supported by the local stand-in`);
+      throw new QueryParseError(
+        "failed to parse select parameter",
+        `"${item}": embedded resources and aggregates are not supported by the local stand-in`,
+      );
     }
     let rest = item;
     let alias: string | undefined;
@@ -126,13 +132,20 @@ function parseOperation(column: string, expression: string, context: string): Fi
       `unknown or unsupported operator "${operator}" in ${context}; the local stand-in supports ${OPERATORS.join(", ")}`,
     );
   }
-  if (dot < 0) throw new QueryParseError(`"failed to parse filter (${expression})" (line 1, column 1)`, "missing value");
+  if (dot < 0)
+    throw new QueryParseError(`"failed to parse filter (${expression})" (line 1, column 1)`, "missing value");
   if (operator === "is" && !IS_VALUES.has(value.toLowerCase())) {
-    throw new QueryParseError(`"failed to parse filter (${expression})" (line 1, column 1)`, `is expects null, not_null, true, false or unknown`);
+    throw new QueryParseError(
+      `"failed to parse filter (${expression})" (line 1, column 1)`,
+      `is expects null, not_null, true, false or unknown`,
+    );
   }
   if (operator === "in") {
     if (!value.startsWith("(") || !value.endsWith(")")) {
-      throw new QueryParseError(`"failed to parse filter (${expression})" (line 1, column 1)`, "in expects a list: in.(a,b)");
+      throw new QueryParseError(
+        `"failed to parse filter (${expression})" (line 1, column 1)`,
+        "in expects a list: in.(a,b)",
+      );
     }
     const inner = value.slice(1, -1);
     const list = inner.trim() === "" ? [] : splitTopLevel(inner).map((v) => unquote(v.trim()));
@@ -143,7 +156,10 @@ function parseOperation(column: string, expression: string, context: string): Fi
 
 function parseLogic(operator: "and" | "or", negated: boolean, raw: string): Filter {
   if (!raw.startsWith("(") || !raw.endsWith(")")) {
-    throw new QueryParseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, "expected a parenthesised list");
+    throw new QueryParseError(
+      `"failed to parse logic tree (${raw})" (line 1, column 1)`,
+      "expected a parenthesised list",
+    );
   }
   const children = splitTopLevel(raw.slice(1, -1)).map((part) => {
     const item = part.trim();
@@ -164,7 +180,8 @@ export function parseOrder(raw: string): OrderTerm[] {
       if (modifier === "asc" || modifier === "desc") term.direction = modifier;
       else if (modifier === "nullsfirst") term.nulls = "first";
       else if (modifier === "nullslast") term.nulls = "last";
-      else throw new QueryParseError(`"failed to parse order (${part})" (line 1, column 1)`, `unexpected "${modifier}"`);
+      else
+        throw new QueryParseError(`"failed to parse order (${part})" (line 1, column 1)`, `unexpected "${modifier}"`);
     }
     return term;
   });

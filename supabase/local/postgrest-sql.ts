@@ -19,7 +19,16 @@ class Params {
   }
 }
 
-const COMPARATORS = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike" } as const;
+const COMPARATORS = {
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+} as const;
 const IS_SQL: Record<string, string> = {
   null: "is null",
   not_null: "is not null",
@@ -40,7 +49,8 @@ function filterSql(filter: Filter, params: Params): string {
       const list = filter.list ?? [];
       sql = list.length ? `${column} in (${list.map((v) => params.add(v)).join(", ")})` : "false";
     } else {
-      const value = filter.operator === "like" || filter.operator === "ilike" ? filter.value.replace(/\*/g, "%") : filter.value;
+      const value =
+        filter.operator === "like" || filter.operator === "ilike" ? filter.value.replace(/\*/g, "%") : filter.value;
       sql = `${column} ${COMPARATORS[filter.operator]} ${params.add(value)}`;
     }
   }
@@ -90,7 +100,10 @@ export function readStatement(table: string, query: ParsedQuery): Statement {
 
 export function countStatement(table: string, query: ParsedQuery): Statement {
   const params = new Params();
-  return { sql: `select count(*)::int as total from ${table}${whereSql(query.filters, params)}`, params: params.values };
+  return {
+    sql: `select count(*)::int as total from ${table}${whereSql(query.filters, params)}`,
+    params: params.values,
+  };
 }
 
 export interface InsertOptions {
@@ -99,7 +112,13 @@ export interface InsertOptions {
   upsert?: { target: string[]; resolution: "merge" | "ignore" };
 }
 
-export function insertStatement(table: string, rows: Record<string, unknown>[], columns: string[], query: ParsedQuery, options: InsertOptions): Statement {
+export function insertStatement(
+  table: string,
+  rows: Record<string, unknown>[],
+  columns: string[],
+  query: ParsedQuery,
+  options: InsertOptions,
+): Statement {
   const params = new Params();
   const json = params.add(JSON.stringify(rows));
   const list = columns.map(quoteIdent).join(", ");
@@ -117,7 +136,12 @@ export function insertStatement(table: string, rows: Record<string, unknown>[], 
   return finishMutation(sql, query, params, options.returning);
 }
 
-export function updateStatement(table: string, values: Record<string, unknown>, query: ParsedQuery, returning: boolean): Statement {
+export function updateStatement(
+  table: string,
+  values: Record<string, unknown>,
+  query: ParsedQuery,
+  returning: boolean,
+): Statement {
   const params = new Params();
   const columns = Object.keys(values).map(quoteIdent);
   const json = params.add(JSON.stringify(values));
@@ -133,5 +157,8 @@ export function deleteStatement(table: string, query: ParsedQuery, returning: bo
 function finishMutation(sql: string, query: ParsedQuery, params: Params, returning: boolean): Statement {
   // No RETURNING at all without representation: RETURNING would also apply SELECT policies.
   if (!returning) return { sql, params: params.values };
-  return { sql: `with pgrst_mutation as (${sql} returning *) ${shape("pgrst_mutation", query.select)}`, params: params.values };
+  return {
+    sql: `with pgrst_mutation as (${sql} returning *) ${shape("pgrst_mutation", query.select)}`,
+    params: params.values,
+  };
 }

@@ -9,7 +9,14 @@ import { header, isRecord, json, empty, parseJsonBody, type Request, type Respon
 import { bearerToken, verifyToken, type Claims } from "./jwt";
 import { fromPostgresError, RestError, restErrors } from "./postgrest-errors";
 import { parseQuery, QueryParseError, type ParsedQuery } from "./postgrest-query";
-import { countStatement, deleteStatement, insertStatement, quoteIdent, readStatement, updateStatement } from "./postgrest-sql";
+import {
+  countStatement,
+  deleteStatement,
+  insertStatement,
+  quoteIdent,
+  readStatement,
+  updateStatement,
+} from "./postgrest-sql";
 
 const ROLES = new Set(["anon", "authenticated", "service_role"]);
 const OBJECT_MEDIA_TYPE = "application/vnd.pgrst.object+json";
@@ -31,12 +38,17 @@ interface Shaped {
   n: number;
 }
 
-async function resolveCaller(req: Request, config: StandInConfig, apiKey: { token: string; claims: Claims }): Promise<Caller> {
+async function resolveCaller(
+  req: Request,
+  config: StandInConfig,
+  apiKey: { token: string; claims: Claims },
+): Promise<Caller> {
   const token = bearerToken(header(req, "authorization"));
   let claims = apiKey.claims;
   if (token && token !== apiKey.token) {
     const verified = await verifyToken(config.keys, token);
-    if (!verified.ok) throw verified.reason === "expired" ? restErrors.jwtExpired() : restErrors.jwtInvalid(verified.detail);
+    if (!verified.ok)
+      throw verified.reason === "expired" ? restErrors.jwtExpired() : restErrors.jwtInvalid(verified.detail);
     claims = verified.claims;
   }
   const role = typeof claims.role === "string" ? claims.role : "anon";
@@ -96,7 +108,14 @@ function representation(result: Shaped, single: boolean): string {
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
 
-async function read(req: Request, config: StandInConfig, caller: Caller, table: string, query: ParsedQuery, single: boolean) {
+async function read(
+  req: Request,
+  config: StandInConfig,
+  caller: Caller,
+  table: string,
+  query: ParsedQuery,
+  single: boolean,
+) {
   const prefer = parsePrefer(req);
   const { result, total } = await inTransaction(config, caller, async (tx) => {
     const result = await shaped(tx, readStatement(table, query));
@@ -120,7 +139,14 @@ async function primaryKey(tx: Tx, table: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function write(req: Request, config: StandInConfig, caller: Caller, table: string, query: ParsedQuery, single: boolean) {
+async function write(
+  req: Request,
+  config: StandInConfig,
+  caller: Caller,
+  table: string,
+  query: ParsedQuery,
+  single: boolean,
+) {
   const prefer = parsePrefer(req);
   const payload = req.method === "DELETE" ? undefined : readBody(req);
   const { result, affected } = await inTransaction(config, caller, async (tx) => {
@@ -178,10 +204,16 @@ export async function handleRest(
     throw restErrors.method(req.method);
   } catch (error) {
     if (error instanceof RestError) return error.toResponse();
-    if (error instanceof QueryParseError) return json(400, { code: error.code, details: error.details, hint: null, message: error.message });
+    if (error instanceof QueryParseError)
+      return json(400, { code: error.code, details: error.details, hint: null, message: error.message });
     const mapped = fromPostgresError(error, (caller?.role ?? "anon") === "anon");
     if (mapped) return mapped.toResponse();
     config.log(`REST error on ${req.method} ${path}: ${(error as Error).stack ?? String(error)}`);
-    return json(500, { code: "PGRST000", details: null, hint: null, message: "Unexpected failure in the local stand-in" });
+    return json(500, {
+      code: "PGRST000",
+      details: null,
+      hint: null,
+      message: "Unexpected failure in the local stand-in",
+    });
   }
 }

@@ -56,7 +56,12 @@ describe("profiles and their policies", () => {
   });
 
   it("a user edits their own name but not their role (42501, 403); the service role can", async () => {
-    const renamed = await user.from("profiles").update({ full_name: "Uma Renamed" }).eq("id", USER.id).select("full_name").single();
+    const renamed = await user
+      .from("profiles")
+      .update({ full_name: "Uma Renamed" })
+      .eq("id", USER.id)
+      .select("full_name")
+      .single();
     expect(renamed).toMatchObject({ status: 200, data: { full_name: "Uma Renamed" } });
 
     const promote = await user.from("profiles").update({ role: "admin" }).eq("id", USER.id);
@@ -89,20 +94,31 @@ describe("profiles and their policies", () => {
 describe("audit requests and their policies", () => {
   it("anyone may insert (201, no body); anon may not read, not even back what it wrote", async () => {
     const anon = anonClient(standIn.url);
-    const inserted = await anon.from("audit_requests").insert({ url: "https://anon.example/", hostname: "anon.example" });
+    const inserted = await anon
+      .from("audit_requests")
+      .insert({ url: "https://anon.example/", hostname: "anon.example" });
     expect(inserted).toMatchObject({ status: 201, data: null, error: null });
     const read = await anon.from("audit_requests").select("*");
     expect(read).toMatchObject({ status: 401, error: { code: "42501" } });
-    const readBack = await anon.from("audit_requests").insert({ url: "https://b.example/", hostname: "b.example" }).select();
+    const readBack = await anon
+      .from("audit_requests")
+      .insert({ url: "https://b.example/", hostname: "b.example" })
+      .select();
     expect(readBack).toMatchObject({ status: 401, error: { code: "42501" } });
   });
 
   it("a user may tag their own id but no one else's", async () => {
-    const own = await user.from("audit_requests").insert({ url: "https://mine.example/", hostname: "mine.example", user_id: USER.id });
+    const own = await user
+      .from("audit_requests")
+      .insert({ url: "https://mine.example/", hostname: "mine.example", user_id: USER.id });
     expect(own.status).toBe(201);
-    const forged = await user.from("audit_requests").insert({ url: "https://x.example/", hostname: "x.example", user_id: ADMIN.id });
+    const forged = await user
+      .from("audit_requests")
+      .insert({ url: "https://x.example/", hostname: "x.example", user_id: ADMIN.id });
     expect(forged).toMatchObject({ status: 403, error: { code: "42501" } });
-    const tooLong = await user.from("audit_requests").insert({ url: `https://a.example/${"x".repeat(2100)}`, hostname: "a.example" });
+    const tooLong = await user
+      .from("audit_requests")
+      .insert({ url: `https://a.example/${"x".repeat(2100)}`, hostname: "a.example" });
     expect(tooLong).toMatchObject({ status: 400, error: { code: "23514" } });
   });
 
@@ -115,17 +131,29 @@ describe("audit requests and their policies", () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(count).toBe(data!.length);
-    expect(data!.map((r) => r.hostname)).toEqual(expect.arrayContaining(["anon.example", "mine.example", "example.org"]));
+    expect(data!.map((r) => r.hostname)).toEqual(
+      expect.arrayContaining(["anon.example", "mine.example", "example.org"]),
+    );
     const times = data!.map((r) => Date.parse(r.created_at as string));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(data![0]).not.toHaveProperty("ip");
   });
 
   it("only the service role updates or deletes", async () => {
-    const target = (await service.from("audit_requests").insert({ url: "https://del.example/", hostname: "del.example" }).select("id").single()).data!;
+    const target = (
+      await service
+        .from("audit_requests")
+        .insert({ url: "https://del.example/", hostname: "del.example" })
+        .select("id")
+        .single()
+    ).data!;
     const byAdmin = await admin.from("audit_requests").delete({ count: "exact" }).eq("id", target.id);
     expect(byAdmin).toMatchObject({ status: 403, error: { code: "42501" } });
-    const byUser = await user.from("audit_requests").update({ hostname: "changed.example" }).eq("id", target.id).select();
+    const byUser = await user
+      .from("audit_requests")
+      .update({ hostname: "changed.example" })
+      .eq("id", target.id)
+      .select();
     expect(byUser).toMatchObject({ status: 403, error: { code: "42501" } });
     const byService = await service.from("audit_requests").delete().eq("id", target.id).select("hostname");
     expect(byService).toMatchObject({ status: 200, data: [{ hostname: "del.example" }] });
@@ -134,7 +162,9 @@ describe("audit requests and their policies", () => {
 
 describe("query language", () => {
   it("filters with eq, neq, gt, gte, lt, lte, like, ilike, is, in, not and or", async () => {
-    const rows = async (build: (q: ReturnType<SupabaseClient["from"]>) => PromiseLike<{ data: unknown; error: unknown }>) => {
+    const rows = async (
+      build: (q: ReturnType<SupabaseClient["from"]>) => PromiseLike<{ data: unknown; error: unknown }>,
+    ) => {
       const { data, error } = await build(service.from("audit_requests"));
       expect(error).toBeNull();
       return (data as { hostname: string }[]).map((r) => r.hostname).sort();
@@ -142,21 +172,30 @@ describe("query language", () => {
     const ids = (await service.from("audit_requests").select("id").order("id")).data!.map((r) => r.id as number);
     const [first, second] = ids as [number, number];
     expect(await rows((q) => q.select("hostname").eq("hostname", "example.org"))).toEqual(["example.org"]);
-    expect(await rows((q) => q.select("hostname").neq("hostname", "example.org").lte("id", second))).toEqual(["shop.example.net"]);
-    expect(await rows((q) => q.select("hostname").gt("id", first).lt("id", second + 1))).toEqual(["shop.example.net"]);
+    expect(await rows((q) => q.select("hostname").neq("hostname", "example.org").lte("id", second))).toEqual([
+      "shop.example.net",
+    ]);
+    expect(
+      await rows((q) =>
+        q
+          .select("hostname")
+          .gt("id", first)
+          .lt("id", second + 1),
+      ),
+    ).toEqual(["shop.example.net"]);
     expect(await rows((q) => q.select("hostname").gte("id", first).lte("id", first))).toEqual(["example.org"]);
     expect(await rows((q) => q.select("hostname").like("hostname", "shop.*"))).toEqual(["shop.example.net"]);
     expect(await rows((q) => q.select("hostname").ilike("hostname", "%EXAMPLE.ORG"))).toEqual(["example.org"]);
     expect(await rows((q) => q.select("hostname").is("user_id", null).lte("id", second))).toEqual(["example.org"]);
-    expect(await rows((q) => q.select("hostname").in("hostname", ["example.org", "shop.example.net", "none,such"]))).toEqual([
-      "example.org",
+    expect(
+      await rows((q) => q.select("hostname").in("hostname", ["example.org", "shop.example.net", "none,such"])),
+    ).toEqual(["example.org", "shop.example.net"]);
+    expect(await rows((q) => q.select("hostname").not("user_id", "is", null).eq("id", second))).toEqual([
       "shop.example.net",
     ]);
-    expect(await rows((q) => q.select("hostname").not("user_id", "is", null).eq("id", second))).toEqual(["shop.example.net"]);
-    expect(await rows((q) => q.select("hostname").or(`hostname.eq.example.org,and(id.eq.${second},user_id.not.is.null)`))).toEqual([
-      "example.org",
-      "shop.example.net",
-    ]);
+    expect(
+      await rows((q) => q.select("hostname").or(`hostname.eq.example.org,and(id.eq.${second},user_id.not.is.null)`)),
+    ).toEqual(["example.org", "shop.example.net"]);
   });
 
   it("selects aliases and casts, orders, limits and offsets", async () => {
@@ -166,7 +205,11 @@ describe("query language", () => {
       .order("id", { ascending: true })
       .range(1, 1);
     expect(data).toEqual([{ site: "shop.example.net", id: "2" }]);
-    const limited = await service.from("audit_requests").select("id").order("id", { ascending: false, nullsFirst: false }).limit(2);
+    const limited = await service
+      .from("audit_requests")
+      .select("id")
+      .order("id", { ascending: false, nullsFirst: false })
+      .limit(2);
     expect(limited.data).toHaveLength(2);
   });
 
@@ -180,7 +223,10 @@ describe("query language", () => {
   });
 
   it("upserts on the primary key", async () => {
-    const { data, error } = await service.from("profiles").upsert({ id: USER.id, full_name: "Uma Upserted" }).select("full_name");
+    const { data, error } = await service
+      .from("profiles")
+      .upsert({ id: USER.id, full_name: "Uma Upserted" })
+      .select("full_name");
     expect(error).toBeNull();
     expect(data).toEqual([{ full_name: "Uma Upserted" }]);
     await service.from("profiles").update({ full_name: "Uma User" }).eq("id", USER.id);

@@ -39,13 +39,19 @@ function readRequestBody(message: IncomingMessage): Promise<Buffer> {
 async function checkApiKey(req: Request, config: StandInConfig): Promise<{ token: string; claims: Claims } | Response> {
   const token = header(req, "apikey") ?? req.url.searchParams.get("apikey") ?? undefined;
   if (!token) {
-    return json(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+    return json(401, {
+      message: "No API key found in request",
+      hint: "No `apikey` request header or url param was found.",
+    });
   }
   const verified = await verifyToken(config.keys, token);
   if (verified.ok && verified.alg === "HS256" && API_KEY_ROLES.has(String(verified.claims.role))) {
     return { token, claims: verified.claims };
   }
-  return json(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+  return json(401, {
+    message: "Invalid API key",
+    hint: "Double check your Supabase `anon` or `service_role` API key.",
+  });
 }
 
 async function route(req: Request, config: StandInConfig): Promise<Response> {

@@ -14,8 +14,21 @@ let user: SupabaseClient;
 let admin: SupabaseClient;
 let service: SupabaseClient;
 
-const contact = { kind: "contact", name: "Jane Rivera", email: "jane@example.com", service: "local-seo", message: "More calls, please." };
-const demo = { kind: "demo", name: "Sam Ortiz", email: "sam@example.com", company: "Ortiz Plumbing", preferred_date: "2026-12-01", preferred_time: "morning" };
+const contact = {
+  kind: "contact",
+  name: "Jane Rivera",
+  email: "jane@example.com",
+  service: "local-seo",
+  message: "More calls, please.",
+};
+const demo = {
+  kind: "demo",
+  name: "Sam Ortiz",
+  email: "sam@example.com",
+  company: "Ortiz Plumbing",
+  preferred_date: "2026-12-01",
+  preferred_time: "morning",
+};
 
 beforeAll(async () => {
   standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });

@@ -22,7 +22,9 @@ afterAll(async () => {
 
 describe("audit_requests through the REST API", () => {
   it("accepts what the audit form sends", async () => {
-    const result = await anon.from("audit_requests").insert({ url: "https://www.example.com/pricing?x=1", hostname: "www.example.com" });
+    const result = await anon
+      .from("audit_requests")
+      .insert({ url: "https://www.example.com/pricing?x=1", hostname: "www.example.com" });
     expect(result.status).toBe(201);
   });
 
@@ -43,13 +45,23 @@ describe("audit_requests through the REST API", () => {
       .insert({ url: "https://example.com", hostname: "example.com", created_at: "2099-01-01T00:00:00Z" });
     expect(forgedTime.error?.code).toBe("42501");
     // The id is generated always: Postgres refuses any value for it (428C9).
-    const forgedId = await anon.from("audit_requests").insert({ id: 999999, url: "https://example.com", hostname: "example.com" });
+    const forgedId = await anon
+      .from("audit_requests")
+      .insert({ id: 999999, url: "https://example.com", hostname: "example.com" });
     expect(forgedId.error?.code).toBe("428C9");
   });
 
   it("gives visitors no update or delete rights at all", async () => {
-    const target = (await service.from("audit_requests").insert({ url: "https://keep.example", hostname: "keep.example" }).select("id").single()).data!;
-    expect((await anon.from("audit_requests").update({ hostname: "changed.example" }).eq("id", target.id)).error?.code).toBe("42501");
+    const target = (
+      await service
+        .from("audit_requests")
+        .insert({ url: "https://keep.example", hostname: "keep.example" })
+        .select("id")
+        .single()
+    ).data!;
+    expect(
+      (await anon.from("audit_requests").update({ hostname: "changed.example" }).eq("id", target.id)).error?.code,
+    ).toBe("42501");
     expect((await anon.from("audit_requests").delete().eq("id", target.id)).error?.code).toBe("42501");
   });
 });
@@ -59,7 +71,9 @@ describe("leads through the REST API", () => {
 
   it("accepts what the forms send, but not a chosen time or id", async () => {
     expect((await anon.from("leads").insert(contact)).status).toBe(201);
-    expect((await anon.from("leads").insert({ ...contact, created_at: "2000-01-01T00:00:00Z" })).error?.code).toBe("42501");
+    expect((await anon.from("leads").insert({ ...contact, created_at: "2000-01-01T00:00:00Z" })).error?.code).toBe(
+      "42501",
+    );
     expect((await anon.from("leads").insert({ ...contact, id: 424242 })).error?.code).toBe("428C9");
   });
 });

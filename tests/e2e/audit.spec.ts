@@ -13,7 +13,7 @@ async function interceptOutside(context: BrowserContext) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.request().url().startsWith(ANALYSER)
       ? route.fulfill({ status: 200, contentType: "text/html", body: "<title>Analyser</title><h1>Analyser</h1>" })
-      : route.fulfill({ status: 404, body: "" })
+      : route.fulfill({ status: 404, body: "" }),
   );
 }
 
@@ -38,7 +38,7 @@ test.describe("audit action (plain HTTP)", () => {
     expect(response.status()).toBe(303);
     await expect
       .poll(async () =>
-        selectAsServiceRole<{ url: string; user_id: string | null }>("audit_requests", `hostname=eq.${host}`)
+        selectAsServiceRole<{ url: string; user_id: string | null }>("audit_requests", `hostname=eq.${host}`),
       )
       .toEqual([expect.objectContaining({ url: `http://${host}/pricing`, user_id: null })]);
   });
@@ -53,21 +53,21 @@ test.describe("audit action (plain HTTP)", () => {
         fc.domain(),
         fc.ipV4(),
         fc.ipV6().map((ip) => `http://[${ip}]/`),
-        fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.y", "localhost", "%00", "a".repeat(5000))
+        fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.y", "localhost", "%00", "a".repeat(5000)),
       ),
-      { numRuns: 500, seed: 2026 }
+      { numRuns: 500, seed: 2026 },
     );
     const statuses = new Map<number, number>();
     for (let i = 0; i < inputs.length; i += 25) {
       const batch = inputs.slice(i, i + 25);
       const results = await Promise.all(
-        batch.map((url) => request.post("/audit", { form: { url }, maxRedirects: 0 }).then((r) => r.status()))
+        batch.map((url) => request.post("/audit", { form: { url }, maxRedirects: 0 }).then((r) => r.status())),
       );
       for (const status of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     expect(
       [...statuses.keys()].every((status) => status === 303 || status === 400),
-      JSON.stringify([...statuses])
+      JSON.stringify([...statuses]),
     ).toBe(true);
   });
 });
@@ -163,7 +163,7 @@ test.describe("audit form with JavaScript", () => {
     const field = page.getByLabel("Website URL");
     await field.fill("http://example.com");
     const warning = page.getByText(
-      "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security."
+      "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security.",
     );
     await expect(warning).toBeVisible();
     await expect(warning).toHaveAttribute("title", "Not using HTTPS");

@@ -30,13 +30,19 @@ test.describe("when Supabase is down", () => {
     });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/auth");
-    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value);
     expect(cookies.some((c) => c.startsWith("sb-127-auth-token=;") && c.includes("Max-Age=0"))).toBe(true);
     expect(cookies.some((c) => c.startsWith("sb-127-auth-token.0=;") && c.includes("Max-Age=0"))).toBe(true);
   });
 
   test("an audit is still sent to the analyser when it cannot be recorded", async ({ request }) => {
-    const response = await request.post(`${ORIGIN_WITHOUT_AUTH}/audit`, { form: { url: "example.com" }, maxRedirects: 0 });
+    const response = await request.post(`${ORIGIN_WITHOUT_AUTH}/audit`, {
+      form: { url: "example.com" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
   });

@@ -25,7 +25,7 @@ test.describe("requests that are not a form post get a 4xx, never a 500", () => 
   test("a broken multipart body is refused with 400", async ({ request }) => {
     const response = await request.post("/audit", {
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
-      data: "--xyz\r\nContent-Disposition: form-data; name=\"url\"\r\n\r\nexample.com",
+      data: '--xyz\r\nContent-Disposition: form-data; name="url"\r\n\r\nexample.com',
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
@@ -47,7 +47,13 @@ test.describe("requests that are not a form post get a 4xx, never a 500", () => 
       fc.record({
         path: fc.constantFrom(...FORM_ENDPOINTS),
         type: fc.oneof(
-          fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=b", "application/json", "text/xml", ""),
+          fc.constantFrom(
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=b",
+            "application/json",
+            "text/xml",
+            "",
+          ),
           fc.string({ maxLength: 30 }).filter((value) => /^[\x20-\x7e]*$/.test(value)),
         ),
         body: fc.oneof(fc.string({ maxLength: 200 }), fc.json(), fc.constant("intent=sign-in&email=&password=")),

@@ -2,7 +2,17 @@
 import { expect, test } from "@playwright/test";
 import { pathOf, sitemapUrls } from "./support/sitemap";
 
-const NOT_INDEXABLE_PREFIXES = ["/auth", "/admin", "/dashboard", "/profile", "/project", "/audit", "/diagnostics", "/widget-preview", "/logout"];
+const NOT_INDEXABLE_PREFIXES = [
+  "/auth",
+  "/admin",
+  "/dashboard",
+  "/profile",
+  "/project",
+  "/audit",
+  "/diagnostics",
+  "/widget-preview",
+  "/logout",
+];
 
 test("robots.txt allows the site, disallows the private areas and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
@@ -12,11 +22,15 @@ test("robots.txt allows the site, disallows the private areas and names the site
   const lines = (await response.text()).split("\n");
   expect(lines).toContain("User-agent: *");
   expect(lines).toContain("Allow: /");
-  for (const path of ["/admin", "/dashboard", "/profile", "/project", "/auth"]) expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of ["/admin", "/dashboard", "/profile", "/project", "/auth"])
+    expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("sitemap.xml lists the indexable pages once each, on this origin, and nothing private", async ({ request, baseURL }) => {
+test("sitemap.xml lists the indexable pages once each, on this origin, and nothing private", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
   expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
@@ -25,10 +39,20 @@ test("sitemap.xml lists the indexable pages once each, on this origin, and nothi
   for (const url of urls) {
     expect(url.startsWith(`${baseURL}/`), url).toBe(true);
     const path = pathOf(url);
-    expect(NOT_INDEXABLE_PREFIXES.some((prefix) => path.startsWith(prefix)), path).toBe(false);
+    expect(
+      NOT_INDEXABLE_PREFIXES.some((prefix) => path.startsWith(prefix)),
+      path,
+    ).toBe(false);
   }
   const paths = urls.map(pathOf);
-  for (const path of ["/", "/sitemap.html", "/services/local-seo", "/tampa-seo-services", "/national-seo-audit", "/case-studies"]) {
+  for (const path of [
+    "/",
+    "/sitemap.html",
+    "/services/local-seo",
+    "/tampa-seo-services",
+    "/national-seo-audit",
+    "/case-studies",
+  ]) {
     expect(paths).toContain(path);
   }
 });

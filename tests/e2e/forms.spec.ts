@@ -8,7 +8,8 @@ function leadsFor(email: string): Promise<Array<Record<string, unknown>>> {
   return selectAsServiceRole("leads", `select=*&email=eq.${encodeURIComponent(email)}`);
 }
 
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** Submits the page's form and returns the status of the POST. */
 async function submit(page: Page, button: string): Promise<number> {
@@ -95,7 +96,12 @@ test.describe("demo booking without JavaScript", () => {
     expect(await submit(page, demoFormCopy.submit)).toBe(302);
     await expect(page.getByRole("status")).toHaveText(demoFormCopy.success);
     expect(await leadsFor(email)).toEqual([
-      expect.objectContaining({ kind: "demo", company: "Ortiz Plumbing", preferred_date: date, preferred_time: "afternoon" }),
+      expect.objectContaining({
+        kind: "demo",
+        company: "Ortiz Plumbing",
+        preferred_date: date,
+        preferred_time: "afternoon",
+      }),
     ]);
   });
 });
@@ -118,7 +124,13 @@ test("with JavaScript the contact form submits in place", async ({ page }) => {
 test("a bot that fills the hidden field is thanked, and nothing is stored", async ({ request }) => {
   const email = uniqueEmail("bot");
   const response = await request.post("/contact", {
-    form: { name: "Spam Bot", email, service: "local-seo", message: "Cheap links!", [HONEYPOT_FIELD]: "http://spam.example" },
+    form: {
+      name: "Spam Bot",
+      email,
+      service: "local-seo",
+      message: "Cheap links!",
+      [HONEYPOT_FIELD]: "http://spam.example",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);

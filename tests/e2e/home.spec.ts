@@ -16,7 +16,10 @@ test.describe("home page without JavaScript", () => {
     const audit = page.locator("#audit-section");
     await expect(audit.getByLabel("Website URL")).toBeVisible();
     await expect(audit.locator('form[action="/audit"][method="post"][target="_blank"]')).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Free Audit", exact: true })).toHaveAttribute("href", "/national-seo-audit");
+    await expect(page.getByRole("link", { name: "Free Audit", exact: true })).toHaveAttribute(
+      "href",
+      "/national-seo-audit",
+    );
   });
 });
 

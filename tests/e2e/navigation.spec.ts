@@ -23,7 +23,10 @@ test.describe("top bar without JavaScript", () => {
   test("every top item is a plain link to its page or home section", async ({ page }) => {
     await page.goto(PUBLIC_PAGE);
     for (const item of topBarItems) {
-      await expect(mainNav(page).getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+      await expect(mainNav(page).getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+        "href",
+        item.href,
+      );
     }
     await expect(mainNav(page).getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Free Audit" })).toHaveAttribute("href", "/national-seo-audit");
@@ -57,7 +60,10 @@ test.describe("top bar without JavaScript", () => {
       await page.locator("summary", { hasText: "Menu" }).click();
       const menu = page.getByRole("navigation", { name: "Mobile" });
       for (const item of topBarItems) {
-        await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toHaveAttribute("href", item.href);
+        await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toHaveAttribute(
+          "href",
+          item.href,
+        );
       }
       await expect(page.getByRole("heading", { name: "Login Options" })).toBeVisible();
     });
@@ -87,7 +93,10 @@ test.describe("mega-menus with JavaScript", () => {
     await mainNav(page).getByRole("button", { name: "Services" }).focus();
     await page.keyboard.press("ArrowDown");
     const menu = page.getByRole("menu", { name: "Services" });
-    await expect(menu.getByRole("menuitem", { name: /^Local SEO Services/ })).toHaveAttribute("href", "/services/local-seo");
+    await expect(menu.getByRole("menuitem", { name: /^Local SEO Services/ })).toHaveAttribute(
+      "href",
+      "/services/local-seo",
+    );
     await expect(menu.getByRole("menuitem", { name: "Free SEO Audit" })).toHaveAttribute("href", "/national-seo-audit");
     await expect(menu.getByRole("menuitem", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies");
     await expect(menu.getByRole("menuitem", { name: "Schedule Consultation" })).toHaveAttribute("href", "/book-demo");

@@ -5,7 +5,7 @@ import { faqs } from "~/content/faq";
 import { publicPages } from "~/lib/seo/public-pages";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 
-/** The home page's sections, in the order of SPEC §2 (the showcase is anchored as #dashboard). */
+/** The home page's sections, in the order of docs/product.md §2 (the showcase is anchored as #dashboard). */
 const HOME_SECTIONS = [
   "hero",
   "explore-solutions",
@@ -19,7 +19,8 @@ const HOME_SECTIONS = [
   "testimonials",
 ];
 
-const pricingTab = (page: Page, name: string) => page.getByRole("navigation", { name: "Pricing options" }).getByRole("link", { name });
+const pricingTab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Pricing options" }).getByRole("link", { name });
 
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -33,7 +34,7 @@ test.describe("home page without JavaScript", () => {
     await expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible();
   });
 
-  test("carries the links of SPEC §2 with their labels", async ({ page }) => {
+  test("carries the links of docs/product.md §2 with their labels", async ({ page }) => {
     const expectations: Array<[string, string]> = [
       ["Book Consultation", "/book-demo"],
       ["Book Demo for Pricing", "/book-demo"],
@@ -51,7 +52,10 @@ test.describe("home page without JavaScript", () => {
     const trial = page.locator("#pricing").getByRole("link", { name: "Start Free Trial", exact: true }).last();
     await expect(trial).toHaveAttribute("href", "/national-seo-audit");
     await page.goto("/?plan=dfy#pricing");
-    await expect(page.getByRole("link", { name: /^Book Enterprise Consultation/ })).toHaveAttribute("href", "/contact?service=enterprise");
+    await expect(page.getByRole("link", { name: /^Book Enterprise Consultation/ })).toHaveAttribute(
+      "href",
+      "/contact?service=enterprise",
+    );
   });
 
   test("switches pricing tabs through links the server renders selected", async ({ page }) => {
@@ -71,7 +75,13 @@ test.describe("home page without JavaScript", () => {
     await page.getByRole("link", { name: "Feature Comparison" }).click();
     await expect(page).toHaveURL(/\/\?plan=crm&crm=features#pricing$/);
     const table = page.getByRole("table", { name: "Plan feature comparison" });
-    await expect(table.locator("thead th")).toHaveText(["Feature", "Starter", "Professional", "Enterprise", "Hosted Websites"]);
+    await expect(table.locator("thead th")).toHaveText([
+      "Feature",
+      "Starter",
+      "Professional",
+      "Enterprise",
+      "Hosted Websites",
+    ]);
     await expect(table.getByRole("row", { name: /^Whitelabeling/ })).toContainText("Not included");
     await expect(table.getByRole("row", { name: /^Keyword rank tracker/ })).toContainText("Included");
 
@@ -119,7 +129,10 @@ test("with JavaScript the pricing tabs switch in place, keeping the links' URLs"
 test.describe("every public page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("answers 200 with one h1, its own title, a description, a canonical URL and JSON-LD", async ({ page, baseURL }) => {
+  test("answers 200 with one h1, its own title, a description, a canonical URL and JSON-LD", async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Map<string, string>();
     for (const { path } of publicPages) {
@@ -146,7 +159,9 @@ test.describe("every public page without JavaScript", () => {
     const hrefs = new Set<string>();
     for (const { path } of publicPages) {
       await page.goto(path);
-      const found = await page.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      const found = await page
+        .locator("a[href^='/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       for (const href of found) hrefs.add(href.split("#")[0]!);
     }
     const broken: string[] = [];

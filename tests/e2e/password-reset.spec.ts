@@ -12,7 +12,9 @@ async function signUp(page: Page, email: string, password: string) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a forgotten password is reset through the emailed link (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+  test(`a forgotten password is reset through the emailed link (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
     const email = freshEmail("reset");
     const setup = await browser.newContext();
     await signUp(await setup.newPage(), email, "first-passphrase-2026");

@@ -48,7 +48,9 @@ async function checkPage(page: Page, url: string): Promise<PageFacts | null> {
   expect.soft(await content(page, 'meta[property="og:url"]'), `${url}: og:url`).toBe(url);
   expect.soft(await content(page, 'meta[property="og:title"]'), `${url}: og:title`).toBeTruthy();
   expect.soft(await content(page, 'meta[property="og:description"]'), `${url}: og:description`).toBeTruthy();
-  expect.soft(await content(page, 'meta[property="og:image"]'), `${url}: og:image`).toMatch(/^https?:\/\/.+\.(png|jpe?g|webp)$/);
+  expect
+    .soft(await content(page, 'meta[property="og:image"]'), `${url}: og:image`)
+    .toMatch(/^https?:\/\/.+\.(png|jpe?g|webp)$/);
   expect.soft(await content(page, 'meta[property="og:image:width"]'), `${url}: og:image:width`).toBe("1200");
   expect.soft(await content(page, 'meta[property="og:image:height"]'), `${url}: og:image:height`).toBe("630");
   expect.soft(await content(page, 'meta[name="twitter:card"]'), `${url}: twitter:card`).toBe("summary_large_image");
@@ -67,10 +69,17 @@ async function checkPage(page: Page, url: string): Promise<PageFacts | null> {
     }
   });
   for (const document of documents) expect.soft(document["@context"], `${url}: @context`).toBe("https://schema.org");
-  expect.soft(documents.map((d) => d["@type"]), `${url}: Organization on every page`).toContain("Organization");
+  expect
+    .soft(
+      documents.map((d) => d["@type"]),
+      `${url}: Organization on every page`,
+    )
+    .toContain("Organization");
 
   const origin = new URL(url).origin;
-  const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   const links = hrefs
     .map((href) => new URL(href))
     .filter((link) => link.origin === origin)
@@ -115,8 +124,18 @@ test.describe("every page in the sitemap, as served without JavaScript", () => {
       if (found) facts.push(found);
     }
 
-    expect.soft(shared(facts, (f) => f.title), "titles used by more than one page").toEqual([]);
-    expect.soft(shared(facts, (f) => f.description), "descriptions used by more than one page").toEqual([]);
+    expect
+      .soft(
+        shared(facts, (f) => f.title),
+        "titles used by more than one page",
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        shared(facts, (f) => f.description),
+        "descriptions used by more than one page",
+      )
+      .toEqual([]);
 
     const linkedFrom = new Map<string, Set<string>>();
     for (const { url, links } of facts) {

@@ -31,7 +31,10 @@ export function AccountShell({ viewer, children }: { viewer: Viewer; children: R
           </ul>
         </nav>
         <Form method="post" action="/logout">
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100">
+          <button
+            type="submit"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+          >
             {LOG_OUT_LABEL}
           </button>
         </Form>

@@ -3,7 +3,7 @@ import { CompactHeader } from "~/components/layout/compact-header";
 import { auditReveals, auditSection, keyAuditMetrics } from "~/content/results";
 
 /**
- * The stand-alone audit tool (/audit). The public top bar is hidden here (SPEC §2), so the
+ * The stand-alone audit tool (/audit). The public top bar is hidden here (docs/product.md §2), so the
  * page carries its own way home.
  */
 export function AuditToolPage({ error, value }: { error?: string; value?: string }) {

@@ -29,7 +29,6 @@ export function SignInForm({
         required
         defaultValue={reply?.values.email}
         error={reply?.errors.email}
-        autoFocus={Boolean(error)}
       />
       <TextField
         label={l.password}

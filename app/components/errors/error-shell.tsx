@@ -15,10 +15,7 @@ export function ErrorShell({ children }: { children: ReactNode }) {
 
 export function HomeLink() {
   return (
-    <a
-      href={homeLink.href}
-      className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-    >
+    <a href={homeLink.href} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
       {homeLink.label}
     </a>
   );

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import { errorCopy } from "~/content/errors";
 import { ErrorShell, HomeLink } from "./error-shell";
 
-/** SPEC §2: "Unexpected Application Error!" with the message; the stack only in development. */
+/** docs/product.md §2: "Unexpected Application Error!" with the message; the stack only in development. */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
   const { message, stack } = describe(error);
   return (
@@ -10,9 +10,7 @@ export function UnexpectedErrorPage({ error }: { error: unknown }) {
       <h1 className="text-3xl font-bold tracking-tight">{errorCopy.unexpected.title}</h1>
       <p className="max-w-xl text-lg text-slate-700">{message}</p>
       {process.env.NODE_ENV === "development" && stack ? (
-        <pre className="max-w-3xl overflow-auto rounded bg-slate-900 p-4 text-left text-sm text-slate-100">
-          {stack}
-        </pre>
+        <pre className="max-w-3xl overflow-auto rounded bg-slate-900 p-4 text-left text-sm text-slate-100">{stack}</pre>
       ) : null}
       <HomeLink />
     </ErrorShell>

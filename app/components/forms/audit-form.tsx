@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { auditSection } from "~/content/results";
 import { auditProvider } from "~/content/site";
 import { AUDIT_URL_DEBOUNCE_MS } from "~/content/timings";
@@ -18,13 +18,18 @@ export interface AuditFormProps {
 }
 
 /**
- * The free-audit form (SPEC §2, §4, §5). As plain HTML: one field named `url` posted to
+ * The free-audit form (docs/product.md §2, §4, §5). As plain HTML: one field named `url` posted to
  * /audit, whose answer (a 303 to the analyser, or the form again with the message) opens in
  * a new tab. With JavaScript: the same rules checked as the visitor types (debounced),
  * a favicon preview, the HTTPS hint, submit disabled while the value is invalid, and a toast
  * when the analysis starts. The native submission still happens, so the server records it.
  */
-export function AuditForm({ defaultValue = "", error, tone = "light", submitLabel = "Start Free Audit" }: AuditFormProps) {
+export function AuditForm({
+  defaultValue = "",
+  error,
+  tone = "light",
+  submitLabel = "Start Free Audit",
+}: AuditFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
@@ -33,13 +38,11 @@ export function AuditForm({ defaultValue = "", error, tone = "light", submitLabe
   const [submitError, setSubmitError] = useState<string | undefined>();
   const settled = useDebouncedValue(value, AUDIT_URL_DEBOUNCE_MS);
   const check: AuditUrlCheck = checkAuditUrl(settled);
-  // The server's message stands until the visitor edits the field.
-  const [serverError, setServerError] = useState(error);
-  useEffect(() => setServerError(error), [error]);
 
   const typing = settled !== value;
   const liveError = !typing && check.state === "invalid" ? check.error : undefined;
-  const message = submitError ?? liveError ?? (value === defaultValue ? serverError : undefined);
+  // The server's message stands until the visitor edits the field.
+  const message = submitError ?? liveError ?? (value === defaultValue ? error : undefined);
   const blocked = !typing && check.state === "invalid";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +57,15 @@ export function AuditForm({ defaultValue = "", error, tone = "light", submitLabe
   }
 
   return (
-    <Form method="post" action="/audit" target="_blank" reloadDocument className="w-full" noValidate onSubmit={onSubmit}>
+    <Form
+      method="post"
+      action="/audit"
+      target="_blank"
+      reloadDocument
+      className="w-full"
+      noValidate
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
         {auditSection.inputLabel}
       </label>
@@ -74,7 +85,10 @@ export function AuditForm({ defaultValue = "", error, tone = "light", submitLabe
               setSubmitError(undefined);
             }}
             aria-invalid={message ? true : undefined}
-            aria-describedby={[message ? errorId : null, check.state === "valid" ? statusId : null].filter(Boolean).join(" ") || undefined}
+            aria-describedby={
+              [message ? errorId : null, check.state === "valid" ? statusId : null].filter(Boolean).join(" ") ||
+              undefined
+            }
             className={
               "w-full rounded-md border bg-white py-3 pr-10 pl-11 text-base text-slate-900 shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none " +
               (message ? "border-red-600" : "border-slate-300")
@@ -96,7 +110,10 @@ export function AuditForm({ defaultValue = "", error, tone = "light", submitLabe
         </p>
       ) : null}
       {check.state === "valid" && !check.https ? (
-        <p className={`mt-2 text-sm ${dark ? "text-amber-200" : "text-amber-800"}`} title={AUDIT_URL_MESSAGES.insecureTooltip}>
+        <p
+          className={`mt-2 text-sm ${dark ? "text-amber-200" : "text-amber-800"}`}
+          title={AUDIT_URL_MESSAGES.insecureTooltip}
+        >
           {AUDIT_URL_MESSAGES.insecure}
         </p>
       ) : null}

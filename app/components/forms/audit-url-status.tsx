@@ -34,7 +34,12 @@ export function UrlStatus({ check, statusId }: { check: AuditUrlCheck; statusId:
               <CheckIcon />
             </span>
           ) : (
-            <span className="text-amber-600" role="img" aria-label={AUDIT_URL_MESSAGES.insecureTooltip} title={AUDIT_URL_MESSAGES.insecureTooltip}>
+            <span
+              className="text-amber-600"
+              role="img"
+              aria-label={AUDIT_URL_MESSAGES.insecureTooltip}
+              title={AUDIT_URL_MESSAGES.insecureTooltip}
+            >
               <WarningIcon />
             </span>
           )}
@@ -46,7 +51,15 @@ export function UrlStatus({ check, statusId }: { check: AuditUrlCheck; statusId:
 
 function GlobeIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="#64748b" strokeWidth="2" data-testid="audit-generic-icon">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="#64748b"
+      strokeWidth="2"
+      data-testid="audit-generic-icon"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
     </svg>

@@ -18,8 +18,7 @@ export function SubmitButton({
   className?: string;
 }) {
   const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
+  const pending = navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
   return (
     <button
       type="submit"

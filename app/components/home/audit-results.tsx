@@ -16,10 +16,14 @@ export function AuditResults() {
         <div className="mt-6 grid items-center gap-6 md:grid-cols-2">
           <figure>
             <LazyImage image={illustration} className="rounded-xl" />
-            <figcaption className="mt-2 text-center text-sm text-slate-300">{resultsBlock.siteHealthCaption}</figcaption>
+            <figcaption className="mt-2 text-center text-sm text-slate-300">
+              {resultsBlock.siteHealthCaption}
+            </figcaption>
           </figure>
           <div>
-            <p aria-hidden="true" className="text-5xl font-bold text-emerald-300">{resultsClaims.organicTrafficIncrease}%</p>
+            <p aria-hidden="true" className="text-5xl font-bold text-emerald-300">
+              {resultsClaims.organicTrafficIncrease}%
+            </p>
             <p className="mt-1 text-slate-200">{resultsBlock.trafficCaption}</p>
             <table className="mt-6 w-full text-left text-sm">
               <caption className="mb-2 text-left font-semibold text-white">{resultsBlock.impactTitle}</caption>
@@ -28,14 +32,20 @@ export function AuditResults() {
                   <th scope="col" className="py-1 font-medium">
                     <span className="sr-only">{resultsBlock.impactCaption}</span>
                   </th>
-                  <th scope="col" className="py-1 font-medium">{resultsBlock.beforeLabel}</th>
-                  <th scope="col" className="py-1 font-medium">{resultsBlock.afterLabel}</th>
+                  <th scope="col" className="py-1 font-medium">
+                    {resultsBlock.beforeLabel}
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    {resultsBlock.afterLabel}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {impactComparison.map((row) => (
                   <tr key={row.label} className="border-t border-white/10">
-                    <th scope="row" className="py-2 font-medium text-slate-200">{row.label}</th>
+                    <th scope="row" className="py-2 font-medium text-slate-200">
+                      {row.label}
+                    </th>
                     <td className="py-2 text-rose-300">{row.before}</td>
                     <td className="py-2 font-semibold text-emerald-300">{row.after}</td>
                   </tr>
@@ -43,7 +53,10 @@ export function AuditResults() {
               </tbody>
             </table>
             <p className="mt-4">
-              <Link to={resultsBlock.caseStudy.href} className="font-medium text-brand-200 underline underline-offset-4 hover:text-white">
+              <Link
+                to={resultsBlock.caseStudy.href}
+                className="font-medium text-brand-200 underline underline-offset-4 hover:text-white"
+              >
                 {resultsBlock.caseStudy.label}
               </Link>
             </p>
@@ -51,8 +64,12 @@ export function AuditResults() {
         </div>
       </div>
       <div className="flex flex-col rounded-2xl bg-gradient-to-br from-brand-800 to-indigo-900 p-6">
-        <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white">{consultationPromo.badge}</p>
-        <h3 id="consultation-title" className="mt-4 text-2xl font-semibold text-white">{consultationPromo.title}</h3>
+        <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white">
+          {consultationPromo.badge}
+        </p>
+        <h3 id="consultation-title" className="mt-4 text-2xl font-semibold text-white">
+          {consultationPromo.title}
+        </h3>
         <p className="mt-3 flex-1 text-slate-100">{consultationPromo.description}</p>
         <ButtonLink href={consultationPromo.cta.href} variant="secondary" className="mt-6">
           {consultationPromo.cta.label}

@@ -9,7 +9,12 @@ export function AuditSection() {
   return (
     <section id={auditSection.id} aria-labelledby="audit-section-title" className={SECTION_CLASS}>
       <div className={CONTAINER_CLASS}>
-        <SectionHeader id="audit-section-title" badge={auditSection.badge} title={auditSection.title} description={auditSection.description} />
+        <SectionHeader
+          id="audit-section-title"
+          badge={auditSection.badge}
+          title={auditSection.title}
+          description={auditSection.description}
+        />
         <div className="mx-auto mt-10 max-w-2xl rounded-2xl border border-white/10 bg-slate-900 p-6 sm:p-8">
           <AuditForm tone="dark" submitLabel={auditSection.submitLabel} />
           <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-300">

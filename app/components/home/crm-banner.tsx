@@ -14,7 +14,9 @@ export function CrmBanner() {
     <section id={crmBanner.id} aria-labelledby="crm-banner-title" className={`${SECTION_CLASS} bg-slate-900`}>
       <div className={`${CONTAINER_CLASS} grid items-center gap-12 lg:grid-cols-2`}>
         <div>
-          <p className="inline-block rounded-full bg-indigo-500/15 px-4 py-1 text-sm font-medium text-indigo-200">{crmBanner.badge}</p>
+          <p className="inline-block rounded-full bg-indigo-500/15 px-4 py-1 text-sm font-medium text-indigo-200">
+            {crmBanner.badge}
+          </p>
           <h2 id="crm-banner-title" className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {crmBanner.title}
           </h2>
@@ -26,7 +28,10 @@ export function CrmBanner() {
             </ButtonLink>
           </div>
           <p className="mt-6">
-            <Link to={crmBanner.secondaryCta.href} className="font-medium text-brand-200 underline underline-offset-4 hover:text-white">
+            <Link
+              to={crmBanner.secondaryCta.href}
+              className="font-medium text-brand-200 underline underline-offset-4 hover:text-white"
+            >
               {crmBanner.secondaryCta.label}
             </Link>
           </p>

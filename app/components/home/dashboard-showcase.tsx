@@ -19,13 +19,17 @@ export function DashboardShowcase() {
               <div key={point.label} className="rounded-2xl border border-white/10 bg-white/5 p-6">
                 <dt className="flex items-center justify-between gap-3 text-slate-200">
                   <span className="font-medium">{point.label}</span>
-                  <span className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${TONE_CLASSES[point.color].chip}`}>
+                  <span
+                    className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${TONE_CLASSES[point.color].chip}`}
+                  >
                     <ContentIcon name={point.icon} />
                   </span>
                 </dt>
                 <dd className="mt-4">
                   <span className="text-4xl font-bold text-white">{point.value}</span>
-                  <span className="ml-3 rounded-full bg-emerald-500/15 px-2 py-0.5 text-sm font-semibold text-emerald-300">{point.trend}</span>
+                  <span className="ml-3 rounded-full bg-emerald-500/15 px-2 py-0.5 text-sm font-semibold text-emerald-300">
+                    {point.trend}
+                  </span>
                   <span className="mt-1 block text-sm text-slate-300">{point.subtitle}</span>
                 </dd>
               </div>

@@ -9,10 +9,17 @@ export function ExploreSolutions() {
   return (
     <section id={solutionsSection.id} aria-labelledby="explore-solutions-title" className={SECTION_CLASS}>
       <div className={CONTAINER_CLASS}>
-        <SectionHeader id="explore-solutions-title" title={solutionsSection.title} description={solutionsSection.description} />
+        <SectionHeader
+          id="explore-solutions-title"
+          title={solutionsSection.title}
+          description={solutionsSection.description}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {solutionCards.map((card) => (
-            <li key={card.title} className="relative flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6 hover:border-brand-400/60">
+            <li
+              key={card.title}
+              className="relative flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6 hover:border-brand-400/60"
+            >
               <div className="flex items-start justify-between gap-4">
                 <span
                   className={`inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${TONE_CLASSES[card.colors.from].from} ${TONE_CLASSES[card.colors.to].to}`}
@@ -20,7 +27,9 @@ export function ExploreSolutions() {
                   <ContentIcon name={card.icon} className="h-6 w-6" />
                 </span>
                 {card.badge ? (
-                  <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100">{card.badge}</span>
+                  <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100">
+                    {card.badge}
+                  </span>
                 ) : null}
               </div>
               <h3 className="mt-5 text-xl font-semibold text-white">

@@ -12,7 +12,12 @@ export function FeaturesSection() {
   return (
     <section id={featuresSection.id} aria-labelledby="features-title" className={SECTION_CLASS}>
       <div className={CONTAINER_CLASS}>
-        <SectionHeader id="features-title" badge={featuresSection.badge} title={featuresSection.title} description={featuresSection.description} />
+        <SectionHeader
+          id="features-title"
+          badge={featuresSection.badge}
+          title={featuresSection.title}
+          description={featuresSection.description}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featureCards.map((card) => (
             <li key={card.title}>
@@ -52,7 +57,10 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
           ))}
         </ul>
       </details>
-      <Link to={card.learnMore} className="mt-5 text-sm font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline">
+      <Link
+        to={card.learnMore}
+        className="mt-5 text-sm font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline"
+      >
         {action}
         <span className="sr-only"> about {card.title}</span>
       </Link>

@@ -10,8 +10,15 @@ import { MockDashboard } from "./mock-dashboard";
 export function Hero() {
   const [firstWord] = hero.rotatingWords;
   return (
-    <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden px-4 pt-16 pb-20 sm:px-6 lg:pt-24">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-gradient-to-b from-brand-900/60 to-transparent" />
+    <section
+      id="hero"
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden px-4 pt-16 pb-20 sm:px-6 lg:pt-24"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-gradient-to-b from-brand-900/60 to-transparent"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="inline-block rounded-full border border-brand-400/40 bg-brand-500/10 px-4 py-1 text-sm font-medium text-brand-200">

@@ -3,7 +3,7 @@ import { hero } from "~/content/hero";
 
 /**
  * The hero's mock dashboard: four views and four sample metrics. Server-rendered on its first
- * view; the auto-cycling of SPEC §4 is a later enhancement. It is labelled as sample data.
+ * view; the auto-cycling of docs/product.md §4 is a later enhancement. It is labelled as sample data.
  */
 export function MockDashboard() {
   const [score, ...others] = mockDashboardMetrics;
@@ -14,7 +14,11 @@ export function MockDashboard() {
           <li
             key={tab}
             aria-current={index === 0 ? "true" : undefined}
-            className={index === 0 ? "rounded-md bg-brand-600 px-3 py-1.5 text-white" : "rounded-md bg-white/5 px-3 py-1.5 text-slate-300"}
+            className={
+              index === 0
+                ? "rounded-md bg-brand-600 px-3 py-1.5 text-white"
+                : "rounded-md bg-white/5 px-3 py-1.5 text-slate-300"
+            }
           >
             {tab}
           </li>
@@ -30,7 +34,10 @@ export function MockDashboard() {
               <span className="text-sm font-normal text-slate-300"> of {metric.max}</span>
             </dd>
             <div aria-hidden="true" className="mt-2 h-1.5 rounded-full bg-white/10">
-              <div className="h-1.5 rounded-full bg-cyan-400" style={{ width: `${(metric.value / metric.max) * 100}%` }} />
+              <div
+                className="h-1.5 rounded-full bg-cyan-400"
+                style={{ width: `${(metric.value / metric.max) * 100}%` }}
+              />
             </div>
           </div>
         ))}

@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import { ComparisonTable } from "~/components/pricing/comparison-table";
 import { PlanCard, planGridClass } from "~/components/pricing/plan-card";
 import { TabLinks, TabPanel } from "~/components/pricing/pricing-tabs";
-import { crmInnerTabs, plansByTab, pricingLabels, pricingLinks, pricingSection, pricingTabs, tabSwitches } from "~/content/pricing";
+import {
+  crmInnerTabs,
+  plansByTab,
+  pricingLabels,
+  pricingLinks,
+  pricingSection,
+  pricingTabs,
+  tabSwitches,
+} from "~/content/pricing";
 import { pricingHref, type PricingSelection } from "~/lib/ui/pricing-selection";
 import { CtaBlock } from "./cta-block";
 import { FaqSection } from "./faq-section";
@@ -54,7 +62,11 @@ export function PricingSection({ selection }: { selection: PricingSelection }) {
           <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:gap-8">
             {tabSwitches[plan].map((item) => (
               <li key={item.to}>
-                <Link to={pricingHref(item.to)} preventScrollReset className="font-medium text-brand-200 underline underline-offset-4 hover:text-white">
+                <Link
+                  to={pricingHref(item.to)}
+                  preventScrollReset
+                  className="font-medium text-brand-200 underline underline-offset-4 hover:text-white"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -66,7 +78,10 @@ export function PricingSection({ selection }: { selection: PricingSelection }) {
           {Object.values(pricingLinks).map((link, index) => (
             <span key={link.href}>
               {index > 0 ? " · " : null}
-              <Link to={link.href} className="font-semibold text-white underline underline-offset-4 hover:text-brand-200">
+              <Link
+                to={link.href}
+                className="font-semibold text-white underline underline-offset-4 hover:text-brand-200"
+              >
                 {link.label}
               </Link>
             </span>

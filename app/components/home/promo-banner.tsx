@@ -7,7 +7,10 @@ import { promoBanner } from "~/content/home";
  */
 export function PromoBanner() {
   return (
-    <aside aria-label="Announcement" className="bg-gradient-to-r from-brand-800 to-indigo-800 px-4 py-2.5 text-center text-sm text-white">
+    <aside
+      aria-label="Announcement"
+      className="bg-gradient-to-r from-brand-800 to-indigo-800 px-4 py-2.5 text-center text-sm text-white"
+    >
       <p>
         {promoBanner.text}{" "}
         <Link to={promoBanner.cta.href} className="font-semibold underline underline-offset-2 hover:no-underline">

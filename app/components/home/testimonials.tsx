@@ -21,14 +21,27 @@ export function initials(name: string): string {
  * each item's id, so they work without JavaScript; the browser scrolls the list to the item.
  */
 export function Testimonials() {
-  const linkClass = "inline-flex h-9 w-9 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10";
+  const linkClass =
+    "inline-flex h-9 w-9 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10";
   return (
-    <section id={testimonialsSection.id} aria-labelledby="testimonials-title" className={`${SECTION_CLASS} bg-slate-900`}>
+    <section
+      id={testimonialsSection.id}
+      aria-labelledby="testimonials-title"
+      className={`${SECTION_CLASS} bg-slate-900`}
+    >
       <div className={CONTAINER_CLASS}>
-        <SectionHeader id="testimonials-title" title={testimonialsSection.title} description={testimonialsSection.description} />
+        <SectionHeader
+          id="testimonials-title"
+          title={testimonialsSection.title}
+          description={testimonialsSection.description}
+        />
         <ol className="mt-12 flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4">
           {testimonials.map((t, index) => (
-            <li key={t.name} id={itemId(index)} className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[60%] lg:w-[calc((100%-3rem)/3)]">
+            <li
+              key={t.name}
+              id={itemId(index)}
+              className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[60%] lg:w-[calc((100%-3rem)/3)]"
+            >
               <figure className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
                 <p className="flex gap-1 text-amber-300">
                   {Array.from({ length: t.rating }, (_, star) => (
@@ -38,7 +51,10 @@ export function Testimonials() {
                 </p>
                 <blockquote className="mt-4 flex-1 text-slate-200">“{t.content}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+                  >
                     {initials(t.name)}
                   </span>
                   <span>
@@ -66,7 +82,10 @@ export function Testimonials() {
           <ul className="flex justify-center gap-2">
             {testimonials.map((t, index) => (
               <li key={t.name}>
-                <a href={`#${itemId(index)}`} className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-white/10">
+                <a
+                  href={`#${itemId(index)}`}
+                  className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-white/10"
+                >
                   <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-slate-300" />
                   <span className="sr-only">{`${t.name}, ${t.company}`}</span>
                 </a>

@@ -12,7 +12,12 @@ export function WebsiteServices() {
   return (
     <section id={section.id} aria-labelledby="website-services-title" className={SECTION_CLASS}>
       <div className={CONTAINER_CLASS}>
-        <SectionHeader id="website-services-title" badge={section.badge} title={section.title} description={section.description} />
+        <SectionHeader
+          id="website-services-title"
+          badge={section.badge}
+          title={section.title}
+          description={section.description}
+        />
         <div className="mt-12 grid items-center gap-12 lg:grid-cols-2">
           <LazyImage image={image} className="rounded-2xl border border-white/10" />
           <div>

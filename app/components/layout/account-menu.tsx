@@ -112,7 +112,11 @@ function Menu({
             </div>
           ))}
           {logout ? (
-            <button type="submit" form={LOGOUT_FORM_ID} className={`${itemClass} mt-1 w-full border-t border-slate-200 text-left`}>
+            <button
+              type="submit"
+              form={LOGOUT_FORM_ID}
+              className={`${itemClass} mt-1 w-full border-t border-slate-200 text-left`}
+            >
               {LOG_OUT_LABEL}
             </button>
           ) : null}
@@ -127,7 +131,9 @@ function Menu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={`${panelClass} z-50`}>
-          {header ? <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">{header}</DropdownMenu.Label> : null}
+          {header ? (
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">{header}</DropdownMenu.Label>
+          ) : null}
           {items.map((group, index) => (
             <DropdownMenu.Group key={index}>
               {index ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200" /> : null}
@@ -175,7 +181,8 @@ const MenuAnchor = forwardRef<HTMLAnchorElement, { link: ContentLink } & AnchorH
   },
 );
 
-const panelClass = "absolute right-0 mt-2 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
+const panelClass =
+  "absolute right-0 mt-2 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
 const groupLabelClass = "px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase";
 const itemClass =
   "block rounded-md px-3 py-2 text-sm text-slate-800 outline-none hover:bg-slate-100 focus:bg-slate-100 data-[highlighted]:bg-slate-100";

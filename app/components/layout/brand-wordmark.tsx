@@ -15,7 +15,11 @@ const LONGEST_WORD = site.rotatingWords.reduce((a, b) => (b.length > a.length ? 
 export function BrandWordmark() {
   const { word, visible } = useRotatingWord(site.rotatingWords, BRAND_WORD_ROTATION);
   return (
-    <Link to="/" aria-label={`${site.name} home`} className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold sm:text-lg">
+    <Link
+      to="/"
+      aria-label={`${site.name} home`}
+      className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold sm:text-lg"
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
       <span aria-hidden="true" className="flex items-baseline gap-1.5">
         <span>{site.name}</span>

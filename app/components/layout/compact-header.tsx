@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The slim header of pages where the public top bar is hidden (SPEC §2: /audit, /dashboard,
+ * The slim header of pages where the public top bar is hidden (docs/product.md §2: /audit, /dashboard,
  * /profile, /project, /admin): the brand home link and whatever the page puts beside it.
  */
 export function CompactHeader({ children, width = "max-w-6xl" }: { children?: ReactNode; width?: string }) {

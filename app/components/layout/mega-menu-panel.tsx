@@ -100,7 +100,9 @@ function ProcessSteps({ steps }: { steps: NonNullable<MegaMenu["process"]> }) {
       {steps.map((step) => (
         <div key={step.step} className="rounded-lg border border-slate-200 p-3 dark:border-white/10">
           <div className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
-            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-700 text-xs text-white">{step.step}</span>
+            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
+              {step.step}
+            </span>
             {step.title}
           </div>
           <div className="mt-1 text-xs text-slate-600 dark:text-slate-300">{step.description}</div>

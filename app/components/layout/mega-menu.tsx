@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { createPortal } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/ui/content-icon";
@@ -19,8 +19,12 @@ export function MegaMenu({ item, menu, active }: { item: TopBarItem; menu: MegaM
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
-  // A card that links to the page already shown still closes the menu.
-  useEffect(() => setOpen(false), [location.key]);
+  // Any navigation closes the menu, even a card that links to the page already shown.
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    setOpen(false);
+  }
 
   if (!hydrated) {
     return (
@@ -54,7 +58,7 @@ export function MegaMenu({ item, menu, active }: { item: TopBarItem; menu: MegaM
 }
 
 /**
- * The full-screen dimmed layer behind an open menu (SPEC §2); a click on it closes the menu.
+ * The full-screen dimmed layer behind an open menu (docs/product.md §2); a click on it closes the menu.
  * Portalled to <body> because the bar's backdrop blur would otherwise confine a fixed element.
  * It sits under the bar (z-30 < z-40) so the other top items stay one click away.
  */

@@ -1,18 +1,12 @@
 import { Link } from "@remix-run/react";
 import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
-import {
-  ADMIN_MENU_LABEL,
-  adminMenuItems,
-  loginMenuItems,
-  signInButton,
-  userMenuItems,
-} from "~/content/navigation";
+import { ADMIN_MENU_LABEL, adminMenuItems, loginMenuItems, signInButton, userMenuItems } from "~/content/navigation";
 import { mobileMenuLabels } from "~/content/mobile-menu";
 import type { Link as ContentLink } from "~/content/types";
 import type { Viewer } from "~/lib/auth/viewer";
 
 /**
- * The mobile menu's account area (SPEC §2): signed in, the email, Dashboard and Profile, the
+ * The mobile menu's account area (docs/product.md §2): signed in, the email, Dashboard and Profile, the
  * admin links for admins, and Logout; signed out, the Login Options and Sign In.
  */
 export function MobileAccount({ viewer }: { viewer: Viewer | null }) {
@@ -23,7 +17,10 @@ export function MobileAccount({ viewer }: { viewer: Viewer | null }) {
           {mobileMenuLabels.loginOptions}
         </h2>
         <LinkList links={loginMenuItems} />
-        <Link to={signInButton.href} className="mt-1 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={signInButton.href}
+          className="mt-1 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+        >
           {signInButton.label}
         </Link>
       </section>

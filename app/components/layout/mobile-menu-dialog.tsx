@@ -14,7 +14,7 @@ import { MobileSectionContent } from "./mobile-menu-sections";
 const count = mobileMenuSections.length;
 
 /**
- * The full-screen mobile menu (SPEC §2, §4): the five sections one at a time, changed by
+ * The full-screen mobile menu (docs/product.md §2, §4): the five sections one at a time, changed by
  * swiping, by the previous/next buttons (which name their section) or by the dots, which are a
  * tab list; then the account area. It enters in four staggered phases (0/100/200/300 ms, none
  * under reduced motion) and closes on Escape, on the close button and when the page scrolls.
@@ -100,7 +100,10 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
           <ul className="flex flex-wrap gap-1">
             {topBarItems.map((item) => (
               <li key={item.label}>
-                <Link to={item.href} className="block rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10">
+                <Link
+                  to={item.href}
+                  className="block rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -115,7 +118,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
             <span className="sr-only">{mobileMenuLabels.previous}: </span>
             {previous.label}
           </button>
-          <div role="tablist" aria-label="Menu sections" onKeyDown={onTabKey} className="flex items-center">
+          <div role="tablist" aria-label="Menu sections" className="flex items-center">
             {mobileMenuSections.map((s, i) => (
               <button
                 key={s.id}
@@ -130,6 +133,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
                 aria-label={s.label}
                 tabIndex={i === index ? 0 : -1}
                 onClick={() => go(i)}
+                onKeyDown={onTabKey}
                 className="flex h-6 w-6 items-center justify-center rounded-full"
               >
                 <span

@@ -29,7 +29,9 @@ export function MobileSectionContent({ section }: { section: MobileMenuSection }
       <p className="text-sm text-slate-600 dark:text-slate-300">{menu.description}</p>
       {menu.groups.map((group) => (
         <div key={group.id}>
-          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{group.title}</h3>
+          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+            {group.title}
+          </h3>
           <ul className="grid gap-1">
             {group.items.map((card) => (
               <li key={`${card.title}-${card.href}`}>
@@ -45,8 +47,10 @@ export function MobileSectionContent({ section }: { section: MobileMenuSection }
                       ) : null}
                     </span>
                     <span className="text-xs text-slate-600 dark:text-slate-300">{card.description}</span>
-                    {card.price ?? card.pricing ? (
-                      <span className="text-xs font-medium text-emerald-800 dark:text-emerald-300">{card.price ?? card.pricing}</span>
+                    {(card.price ?? card.pricing) ? (
+                      <span className="text-xs font-medium text-emerald-800 dark:text-emerald-300">
+                        {card.price ?? card.pricing}
+                      </span>
                     ) : null}
                   </span>
                 </Link>

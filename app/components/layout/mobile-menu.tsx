@@ -22,7 +22,7 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
 
-  // SPEC §4: the menu closes on route change (a tapped link navigates, and so closes it too).
+  // docs/product.md §4: the menu closes on route change (a tapped link navigates, and so closes it too).
   const firstKey = useRef(location.key);
   useEffect(() => {
     if (location.key !== firstKey.current) setOpen(false);
@@ -60,14 +60,20 @@ function MobileMenuFallback({ viewer }: { viewer: Viewer | null }) {
           <ul className="grid gap-1">
             {topBarItems.map((item) => (
               <li key={item.label}>
-                <a href={item.href} className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-white/10">
+                <a
+                  href={item.href}
+                  className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-white/10"
+                >
                   {item.label}
                 </a>
                 {item.children ? (
                   <ul className="ml-4 grid gap-1 border-l border-slate-200 pl-2 dark:border-white/10">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <a href={child.href} className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-white/10">
+                        <a
+                          href={child.href}
+                          className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-white/10"
+                        >
                           {child.label}
                         </a>
                       </li>

@@ -18,7 +18,7 @@ const officeLinks = officeKeys.flatMap((key) => {
 /**
  * The site footer: link columns (services, free audit, consultation, enterprise demo, company,
  * locations), the offices by state, phones as tap-to-call links (the numbers are not printed,
- * SPEC §2), social profiles and the legal links.
+ * docs/product.md §2), social profiles and the legal links.
  */
 export function SiteFooter() {
   return (

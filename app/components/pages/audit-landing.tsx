@@ -11,8 +11,13 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
   return (
     <main id="main">
       <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs}>
-        <section aria-labelledby="audit-form-heading" className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="audit-form-heading" className="mb-4 text-xl font-semibold text-slate-900">{labels.formTitle}</h2>
+        <section
+          aria-labelledby="audit-form-heading"
+          className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="audit-form-heading" className="mb-4 text-xl font-semibold text-slate-900">
+            {labels.formTitle}
+          </h2>
           <AuditForm />
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             {labels.trust.map((item) => (
@@ -26,7 +31,9 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-14`}>
         <section aria-labelledby="checks-heading">
-          <h2 id="checks-heading" className="text-2xl font-semibold text-slate-900">{labels.checks}</h2>
+          <h2 id="checks-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.checks}
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {page.checks.map((check) => (
               <li key={check.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
@@ -42,7 +49,9 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
           </ul>
         </section>
         <section aria-labelledby="help-heading" className="rounded-2xl bg-slate-50 p-8">
-          <h2 id="help-heading" className="text-2xl font-semibold text-slate-900">{labels.helpTitle}</h2>
+          <h2 id="help-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.helpTitle}
+          </h2>
           <ButtonLink href={page.cta.href} className="mt-6">
             {page.cta.label}
           </ButtonLink>

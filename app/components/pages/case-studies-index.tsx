@@ -36,7 +36,10 @@ export function CaseStudiesIndex({
                     </div>
                   ))}
                 </dl>
-                <Link to={study.path} className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                <Link
+                  to={study.path}
+                  className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
                   {caseStudyLabels.readMore}
                   <span className="sr-only">: {study.title}</span>
                 </Link>

@@ -32,7 +32,9 @@ export function CaseStudyView({
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-12`}>
         <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="text-2xl font-semibold text-slate-900">{labels.results}</h2>
+          <h2 id="results-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.results}
+          </h2>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2">
             {study.results.map((result) => (
               <div key={result.label} className="rounded-xl border border-emerald-200 bg-emerald-50 p-6">
@@ -45,7 +47,9 @@ export function CaseStudyView({
         <Paragraphs id="challenge" heading={labels.challenge} paragraphs={study.challenge} />
         <Paragraphs id="approach" heading={labels.approach} paragraphs={study.approach} />
         <section aria-labelledby="outcomes-heading">
-          <h2 id="outcomes-heading" className="text-2xl font-semibold text-slate-900">{labels.outcomes}</h2>
+          <h2 id="outcomes-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.outcomes}
+          </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-700">
             {study.outcomes.map((outcome) => (
               <li key={outcome}>{outcome}</li>
@@ -53,11 +57,16 @@ export function CaseStudyView({
           </ul>
         </section>
         <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className="text-2xl font-semibold text-slate-900">{labels.services}</h2>
+          <h2 id="services-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.services}
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {services.map((service) => (
               <li key={service.path}>
-                <Link to={service.path} className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
+                <Link
+                  to={service.path}
+                  className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                >
                   {service.name}
                 </Link>
               </li>
@@ -73,7 +82,9 @@ export function CaseStudyView({
 function Paragraphs({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-900">{heading}</h2>
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-900">
+        {heading}
+      </h2>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3 text-slate-700">
           {paragraph}

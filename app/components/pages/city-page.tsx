@@ -34,7 +34,9 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-14`}>
         <section aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="text-2xl font-semibold text-slate-900">{labels.stats}</h2>
+          <h2 id="stats-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.stats}
+          </h2>
           <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {STAT_KEYS.map((key) => (
               <div key={key} className="rounded-xl border border-slate-200 p-4">
@@ -46,7 +48,9 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
         </section>
         <div className="grid gap-10 md:grid-cols-2">
           <section aria-labelledby="areas-heading">
-            <h2 id="areas-heading" className="text-2xl font-semibold text-slate-900">{labels.areasServed(page.place)}</h2>
+            <h2 id="areas-heading" className="text-2xl font-semibold text-slate-900">
+              {labels.areasServed(page.place)}
+            </h2>
             <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-slate-700">
               {page.areasServed.map((area) => (
                 <li key={area}>{area}</li>
@@ -54,7 +58,9 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
             </ul>
           </section>
           <section aria-labelledby="keywords-heading">
-            <h2 id="keywords-heading" className="text-2xl font-semibold text-slate-900">{labels.localKeywords}</h2>
+            <h2 id="keywords-heading" className="text-2xl font-semibold text-slate-900">
+              {labels.localKeywords}
+            </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {page.localKeywords.map((keyword) => (
                 <li key={keyword} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -65,19 +71,25 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
           </section>
         </div>
         <section aria-labelledby="office-heading">
-          <h2 id="office-heading" className="text-2xl font-semibold text-slate-900">{labels.office(office.name)}</h2>
+          <h2 id="office-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.office(office.name)}
+          </h2>
           <div className="mt-6 max-w-md">
             <OfficeCard office={office} hours={hours} />
           </div>
         </section>
         <section aria-labelledby="faqs-heading">
-          <h2 id="faqs-heading" className="text-2xl font-semibold text-slate-900">{labels.faqs}</h2>
+          <h2 id="faqs-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.faqs}
+          </h2>
           <div className="mt-6">
             <FaqList faqs={page.faqs} group={`${page.slug}-faq`} />
           </div>
         </section>
         <section aria-labelledby="cta-heading" className="rounded-2xl bg-brand-800 p-8 text-white">
-          <h2 id="cta-heading" className="text-2xl font-semibold">{labels.ctaTitle(page.place)}</h2>
+          <h2 id="cta-heading" className="text-2xl font-semibold">
+            {labels.ctaTitle(page.place)}
+          </h2>
           <p className="mt-3 text-brand-50">{labels.ctaText}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={auditPath} variant="secondary">

@@ -26,7 +26,10 @@ export function CopySections({ sections }: { sections: PageSection[] }) {
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  <Link
+                    to={link.href}
+                    className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -40,5 +43,11 @@ export function CopySections({ sections }: { sections: PageSection[] }) {
 }
 
 function headingId(section: PageSection): string {
-  return `${section.id ?? section.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}-heading`;
+  return `${
+    section.id ??
+    section.heading
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+  }-heading`;
 }

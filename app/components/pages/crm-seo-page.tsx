@@ -30,7 +30,9 @@ export function CrmSeoPageView({ page, plans, guide, guideId, imageSize, booking
       </PageHero>
       <div className={`${PAGE_BODY_WIDE_CLASS} space-y-16`}>
         <section aria-labelledby="crm-plans-heading">
-          <h2 id="crm-plans-heading" className="text-2xl font-semibold text-slate-900">{crmSeoLabels.plans}</h2>
+          <h2 id="crm-plans-heading" className="text-2xl font-semibold text-slate-900">
+            {crmSeoLabels.plans}
+          </h2>
           <ul className={`mt-6 ${planGridClass(plans.length)}`}>
             {plans.map((plan) => (
               <li key={plan.id}>

@@ -15,7 +15,15 @@ export function LeadPersonFields({
 }) {
   return (
     <>
-      <TextField label={labels.name} name="name" autoComplete="name" required maxLength={limits.name} defaultValue={values?.name} error={errors.name} />
+      <TextField
+        label={labels.name}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={limits.name}
+        defaultValue={values?.name}
+        error={errors.name}
+      />
       <TextField
         label={labels.email}
         name="email"
@@ -26,7 +34,15 @@ export function LeadPersonFields({
         defaultValue={values?.email}
         error={errors.email}
       />
-      <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} defaultValue={values?.phone} error={errors.phone} />
+      <TextField
+        label={labels.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={limits.phone}
+        defaultValue={values?.phone}
+        error={errors.phone}
+      />
       <TextField
         label={companyRequired ? labels.company : labels.companyOptional}
         name="company"

@@ -3,7 +3,15 @@ import type { Office } from "~/content/types";
 import { displayPhone, telHref } from "~/lib/ui/phone";
 
 /** An office's address, hours and contact details, as an address block. */
-export function OfficeCard({ office, hours, headingLevel = 3 }: { office: Office; hours: string; headingLevel?: 2 | 3 }) {
+export function OfficeCard({
+  office,
+  hours,
+  headingLevel = 3,
+}: {
+  office: Office;
+  hours: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="h-full rounded-xl border border-slate-200 bg-white p-5">
@@ -40,9 +48,16 @@ export function OfficeCard({ office, hours, headingLevel = 3 }: { office: Office
           </dd>
         </div>
       </dl>
-      <a href={office.gmb} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4">
+      <a
+        href={office.gmb}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
+      >
         {labels.map}
-        <span className="sr-only">: {office.name} ({labels.newTab})</span>
+        <span className="sr-only">
+          : {office.name} ({labels.newTab})
+        </span>
       </a>
     </article>
   );

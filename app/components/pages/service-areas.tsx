@@ -11,14 +11,24 @@ export interface OfficeEntry {
 }
 
 /** /service-areas: the city and region pages by state, then every office's details. */
-export function ServiceAreasView({ page, offices, breadcrumbs }: { page: PageCopy; offices: OfficeEntry[]; breadcrumbs: Crumb[] }) {
+export function ServiceAreasView({
+  page,
+  offices,
+  breadcrumbs,
+}: {
+  page: PageCopy;
+  offices: OfficeEntry[];
+  breadcrumbs: Crumb[];
+}) {
   return (
     <ContentPage
       page={page}
       breadcrumbs={breadcrumbs}
       after={
         <section aria-labelledby="offices-heading" className="mt-12">
-          <h2 id="offices-heading" className="text-2xl font-semibold text-slate-900">{serviceAreasLabels.offices}</h2>
+          <h2 id="offices-heading" className="text-2xl font-semibold text-slate-900">
+            {serviceAreasLabels.offices}
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {offices.map((entry) => (
               <li key={entry.key}>

@@ -22,7 +22,9 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-16`}>
         <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="text-2xl font-semibold text-slate-900">{labels.benefits}</h2>
+          <h2 id="benefits-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.benefits}
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {page.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
@@ -38,7 +40,9 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
           </ul>
         </section>
         <section aria-labelledby="deliverables-heading">
-          <h2 id="deliverables-heading" className="text-2xl font-semibold text-slate-900">{labels.deliverables}</h2>
+          <h2 id="deliverables-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.deliverables}
+          </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {page.deliverables.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
@@ -49,15 +53,23 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
           </ul>
         </section>
         <section aria-labelledby="process-heading">
-          <h2 id="process-heading" className="text-2xl font-semibold text-slate-900">{labels.process}</h2>
+          <h2 id="process-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.process}
+          </h2>
           <ProcessSteps steps={page.process} />
         </section>
         {page.sections ? (
           <section aria-labelledby="sections-heading">
-            <h2 id="sections-heading" className="text-2xl font-semibold text-slate-900">{labels.sections}</h2>
+            <h2 id="sections-heading" className="text-2xl font-semibold text-slate-900">
+              {labels.sections}
+            </h2>
             <div className="mt-6 grid gap-6 sm:grid-cols-2">
               {page.sections.map((section) => (
-                <article key={section.id} id={section.id} className="scroll-mt-24 rounded-xl border border-slate-200 p-5">
+                <article
+                  key={section.id}
+                  id={section.id}
+                  className="scroll-mt-24 rounded-xl border border-slate-200 p-5"
+                >
                   <h3 className="font-semibold text-slate-900">{section.title}</h3>
                   <p className="mt-1 text-slate-700">{section.description}</p>
                 </article>
@@ -66,7 +78,9 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
           </section>
         ) : null}
         <section aria-labelledby="faqs-heading">
-          <h2 id="faqs-heading" className="text-2xl font-semibold text-slate-900">{labels.faqs}</h2>
+          <h2 id="faqs-heading" className="text-2xl font-semibold text-slate-900">
+            {labels.faqs}
+          </h2>
           <div className="mt-6">
             <FaqList faqs={page.faqs} group={`${page.slug}-faq`} />
           </div>

@@ -20,12 +20,17 @@ export function SetupGuideSection({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-900">{guide.title}</h2>
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-900">
+        {guide.title}
+      </h2>
       <p className="mt-3 text-slate-700">{guide.description}</p>
       <ol className="mt-8 space-y-8">
         {guide.steps.map((step) => (
           <li key={step.id} className="grid gap-4 sm:grid-cols-[auto_1fr_14rem] sm:items-start">
-            <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-semibold text-white"
+            >
               {step.id}
             </span>
             <div>
@@ -33,7 +38,10 @@ export function SetupGuideSection({
               <p className="mt-1 text-slate-700">{step.description}</p>
             </div>
             {step.image ? (
-              <LazyImage image={{ src: step.image, alt: "", ...imageSize }} className="rounded-lg border border-slate-200" />
+              <LazyImage
+                image={{ src: step.image, alt: "", ...imageSize }}
+                className="rounded-lg border border-slate-200"
+              />
             ) : null}
           </li>
         ))}
@@ -47,7 +55,10 @@ export function SetupGuideSection({
               <ContentIcon name={method.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <span>
                 <span className="block text-sm font-medium text-slate-900">{method.label}</span>
-                <a href={contactHref(method.icon, method.value, bookingPath)} className="text-brand-700 underline underline-offset-2">
+                <a
+                  href={contactHref(method.icon, method.value, bookingPath)}
+                  className="text-brand-700 underline underline-offset-2"
+                >
                   {method.value}
                 </a>
               </span>

@@ -1,5 +1,11 @@
 import { ContentIcon } from "~/components/ui/content-icon";
-import { comparisonCategories, comparisonColumns, comparisonMark, comparisonMarkLabels, comparisonTable } from "~/content/comparison";
+import {
+  comparisonCategories,
+  comparisonColumns,
+  comparisonMark,
+  comparisonMarkLabels,
+  comparisonTable,
+} from "~/content/comparison";
 
 const planColumns = comparisonColumns.filter((column) => column.id !== "feature");
 
@@ -54,7 +60,9 @@ function ComparisonCell({ value }: { value: string }) {
   if (mark === "cross") {
     return (
       <>
-        <span aria-hidden="true" className="text-lg leading-none text-rose-300">✕</span>
+        <span aria-hidden="true" className="text-lg leading-none text-rose-300">
+          ✕
+        </span>
         <span className="sr-only">{comparisonMarkLabels.cross}</span>
       </>
     );

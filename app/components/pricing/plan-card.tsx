@@ -18,7 +18,9 @@ export function PlanCard({ plan, tone = "dark" }: { plan: Plan; tone?: "dark" | 
       <div className="flex items-start justify-between gap-3">
         <h3 className={`text-xl font-semibold ${dark ? "text-white" : "text-slate-900"}`}>{plan.name}</h3>
         {plan.badge ? (
-          <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${dark ? "bg-brand-500/20 text-brand-100" : "bg-brand-50 text-brand-800"}`}>
+          <span
+            className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${dark ? "bg-brand-500/20 text-brand-100" : "bg-brand-50 text-brand-800"}`}
+          >
             {plan.badge}
           </span>
         ) : null}
@@ -30,12 +32,17 @@ export function PlanCard({ plan, tone = "dark" }: { plan: Plan; tone?: "dark" | 
       <ul className={`mt-5 flex-1 space-y-2 text-sm ${dark ? "text-slate-200" : "text-slate-800"}`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <ContentIcon name="check-circle" className={`mt-0.5 h-4 w-4 shrink-0 ${dark ? "text-emerald-400" : "text-emerald-700"}`} />
+            <ContentIcon
+              name="check-circle"
+              className={`mt-0.5 h-4 w-4 shrink-0 ${dark ? "text-emerald-400" : "text-emerald-700"}`}
+            />
             {feature}
           </li>
         ))}
       </ul>
-      <figure className={`mt-6 border-l-2 pl-4 text-sm ${dark ? "border-white/20 text-slate-300" : "border-slate-300 text-slate-700"}`}>
+      <figure
+        className={`mt-6 border-l-2 pl-4 text-sm ${dark ? "border-white/20 text-slate-300" : "border-slate-300 text-slate-700"}`}
+      >
         <blockquote>“{plan.testimonial.quote}”</blockquote>
         <figcaption className="mt-1 font-medium">{plan.testimonial.author}</figcaption>
       </figure>
@@ -51,7 +58,7 @@ export function PlanCard({ plan, tone = "dark" }: { plan: Plan; tone?: "dark" | 
   );
 }
 
-/** Grid columns by plan count (SPEC §9: the grid adapts to 2, 3, 4 or more plans). */
+/** Grid columns by plan count (docs/product.md §9: the grid adapts to 2, 3, 4 or more plans). */
 export function planGridClass(count: number): string {
   if (count <= 2) return "grid gap-6 md:grid-cols-2";
   if (count === 3) return "grid gap-6 md:grid-cols-2 lg:grid-cols-3";

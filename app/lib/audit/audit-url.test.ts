@@ -71,7 +71,13 @@ describe("checkAuditUrl: refused input", () => {
 
 describe("analyzerUrl", () => {
   it("carries the normalised URL, the hostname and the provider account", () => {
-    const link = analyzerUrl("https://audit.example/go/url/", { url: "https://example.com", hostname: "example.com" }, "42");
-    expect(link).toBe("https://audit.example/go/url/?domain_analyzer=https%3A%2F%2Fexample.com&hostname=example.com&userId=42");
+    const link = analyzerUrl(
+      "https://audit.example/go/url/",
+      { url: "https://example.com", hostname: "example.com" },
+      "42",
+    );
+    expect(link).toBe(
+      "https://audit.example/go/url/?domain_analyzer=https%3A%2F%2Fexample.com&hostname=example.com&userId=42",
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The audit URL rules of SPEC §4 and §5, shared by the browser (instant feedback) and the
+ * The audit URL rules of docs/product.md §4 and §5, shared by the browser (instant feedback) and the
  * /audit action (the authority). Pure: no DOM, no network.
  */
 
@@ -12,8 +12,7 @@ export const AUDIT_URL_MESSAGES = {
   credentials: "Please remove the username and password from the URL",
   ipAddress: "Please enter a domain name, not an IP address",
   localhost: "Please enter a public website, not a local address",
-  insecure:
-    "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security.",
+  insecure: "This site doesn't use secure HTTPS. We recommend using sites with HTTPS for better security.",
   insecureTooltip: "Not using HTTPS",
 } as const;
 
@@ -77,7 +76,7 @@ export function checkAuditSubmission(input: string): Exclude<AuditUrlCheck, { st
   return result.state === "empty" ? invalid(AUDIT_URL_MESSAGES.empty) : result;
 }
 
-/** The audit provider's analyser link for an accepted URL (SPEC §7). */
+/** The audit provider's analyser link for an accepted URL (docs/product.md §7). */
 export function analyzerUrl(base: string, audit: { url: string; hostname: string }, userId: string): string {
   const target = new URL(base);
   target.searchParams.set("domain_analyzer", audit.url);

@@ -19,7 +19,12 @@ function authFailure<K extends string>(intent: AuthIntent, error: AuthError, val
 export async function signIn(form: FormData, context: AppLoadContext) {
   const parsed = parseForm(signInSchema, form, { secret: ["password"] });
   if (!parsed.ok) {
-    return formReply(400, { intent: "sign-in", formError: m.missingCredentials, errors: parsed.errors, values: parsed.values });
+    return formReply(400, {
+      intent: "sign-in",
+      formError: m.missingCredentials,
+      errors: parsed.errors,
+      values: parsed.values,
+    });
   }
   const { email, password, redirectTo } = parsed.data;
   const { supabase } = context.auth.client();
@@ -47,17 +52,25 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
   });
   if (error) return authFailure("sign-up", error, parsed.values);
   // Projects that require email confirmation return a user without a session.
-  if (!data.session) return formReply(200, { intent: "sign-up", notice: m.confirmEmail, errors: {}, values: parsed.values });
+  if (!data.session)
+    return formReply(200, { intent: "sign-up", notice: m.confirmEmail, errors: {}, values: parsed.values });
   throw redirect(safeRedirect(redirectTo));
 }
 
 export async function requestPasswordReset(form: FormData, context: AppLoadContext, origin: string) {
   const parsed = parseForm(forgotPasswordSchema, form);
   if (!parsed.ok) {
-    return formReply(400, { intent: "forgot", formError: m.missingEmail, errors: parsed.errors, values: parsed.values });
+    return formReply(400, {
+      intent: "forgot",
+      formError: m.missingEmail,
+      errors: parsed.errors,
+      values: parsed.values,
+    });
   }
   const { supabase } = context.auth.client();
-  const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, { redirectTo: `${origin}/auth/reset` });
+  const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
+    redirectTo: `${origin}/auth/reset`,
+  });
   if (error && (isAuthServiceDown(error) || error.status === 429)) return authFailure("forgot", error, parsed.values);
   if (error) console.warn("Password reset request failed:", error.code, error.message);
   // The same answer whether or not the account exists, so the form cannot be used to probe emails.

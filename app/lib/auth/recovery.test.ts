@@ -3,11 +3,22 @@ import { recoveryTime } from "./request-auth.server";
 import type { Viewer } from "./viewer";
 import { isRecoverySession, RECOVERY_WINDOW_SECONDS } from "./recovery";
 
-const viewer = (recoveredAt: number | null): Viewer => ({ id: "u", email: "u@example.com", fullName: null, isAdmin: false, recoveredAt });
+const viewer = (recoveredAt: number | null): Viewer => ({
+  id: "u",
+  email: "u@example.com",
+  fullName: null,
+  isAdmin: false,
+  recoveredAt,
+});
 
 describe("recoveryTime", () => {
   it("reads the recovery entry of a token's amr claim", () => {
-    expect(recoveryTime([{ method: "password", timestamp: 1 }, { method: "recovery", timestamp: 42 }])).toBe(42);
+    expect(
+      recoveryTime([
+        { method: "password", timestamp: 1 },
+        { method: "recovery", timestamp: 42 },
+      ]),
+    ).toBe(42);
     expect(recoveryTime([{ method: "password", timestamp: 1 }])).toBeNull();
     expect(recoveryTime(undefined)).toBeNull();
     expect(recoveryTime([{ method: "recovery" }])).toBeNull();

@@ -61,6 +61,7 @@ async function lookUpViewer({ supabase }: RequestSupabase): Promise<Viewer | nul
 /** The time of the "recovery" entry in a token's authentication methods (amr), if any. */
 export function recoveryTime(amr: unknown): number | null {
   if (!Array.isArray(amr)) return null;
-  const entry = amr.find((item: { method?: unknown }) => item?.method === "recovery") as { timestamp?: unknown } | undefined;
+  const entry = amr.find((item: { method?: unknown }) => item?.method === "recovery") as
+    { timestamp?: unknown } | undefined;
   return typeof entry?.timestamp === "number" ? entry.timestamp : null;
 }

@@ -21,7 +21,10 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const newPasswordSchema = z
   .object({ password: z.string().min(1, m.newPasswordRequired), confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, { message: m.passwordsDiffer, path: ["confirmPassword"] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: m.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
 
 export type SignInField = keyof typeof signInSchema.shape;
 export type SignUpField = keyof typeof signUpSchema.shape;

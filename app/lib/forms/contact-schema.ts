@@ -4,7 +4,10 @@ import { contactServiceOptions, type ContactServiceValue } from "~/content/pages
 import { emailField, nameField, optionalCompanyField, orNull, phoneField, requiredMessageField } from "./fields";
 import type { LeadInsert } from "./lead-row";
 
-const serviceValues = contactServiceOptions.map((option) => option.value) as [ContactServiceValue, ...ContactServiceValue[]];
+const serviceValues = contactServiceOptions.map((option) => option.value) as [
+  ContactServiceValue,
+  ...ContactServiceValue[],
+];
 
 /** The contact form (/contact): the action's authority on what may be stored. */
 export const contactSchema = z.object({

@@ -33,7 +33,17 @@ describe("submitting a lead", () => {
     const response = await submit(post(good), context);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact?sent=1#request-form");
-    expect(inserts).toEqual([{ kind: "contact", name: "Jane", email: "jane@example.com", phone: null, company: null, service: "local-seo", message: good.message }]);
+    expect(inserts).toEqual([
+      {
+        kind: "contact",
+        name: "Jane",
+        email: "jane@example.com",
+        phone: null,
+        company: null,
+        service: "local-seo",
+        message: good.message,
+      },
+    ]);
   });
 
   it("drops a submission whose honeypot is filled, answering as for a person", async () => {
@@ -49,7 +59,11 @@ describe("submitting a lead", () => {
     const response = await submit(post({ ...good, email: "jane@" }), context);
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ formError: leadMessages.fixErrors, errors: { email: leadMessages.emailInvalid }, values: { email: "jane@", name: "Jane" } });
+    expect(body).toMatchObject({
+      formError: leadMessages.fixErrors,
+      errors: { email: leadMessages.emailInvalid },
+      values: { email: "jane@", name: "Jane" },
+    });
     expect(inserts).toEqual([]);
   });
 
@@ -59,7 +73,11 @@ describe("submitting a lead", () => {
       const { context } = contextWith(outcome);
       const response = await submit(post(good), context);
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ formError: leadMessages.unavailable, errors: {}, values: { name: "Jane", message: good.message } });
+      expect(await response.json()).toMatchObject({
+        formError: leadMessages.unavailable,
+        errors: {},
+        values: { name: "Jane", message: good.message },
+      });
     }
   });
 });

@@ -25,9 +25,9 @@ export function parseForm<S extends Shape, T>(
   type K = keyof S & string;
   const names = Object.keys("shape" in schema ? schema.shape : schema.innerType().shape) as K[];
   const input = Object.fromEntries(names.map((name) => [name, formText(form, name, { trim: !secret.includes(name) })]));
-  const values = Object.fromEntries(names.filter((name) => !secret.includes(name)).map((name) => [name, input[name]!])) as Partial<
-    Record<K, string>
-  >;
+  const values = Object.fromEntries(
+    names.filter((name) => !secret.includes(name)).map((name) => [name, input[name]!]),
+  ) as Partial<Record<K, string>>;
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data, values };
   const errors: Partial<Record<K, string>> = {};

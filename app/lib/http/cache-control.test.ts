@@ -8,7 +8,11 @@ const headersFile = readFileSync(new URL("../../../public/_headers", import.meta
 /** The header lines public/_headers gives a path pattern. */
 function rulesFor(pattern: string): string[] {
   const block = headersFile.split(/\n(?=\S)/).find((part) => part.startsWith(`${pattern}\n`));
-  return (block ?? "").split("\n").slice(1).map((line) => line.trim()).filter(Boolean);
+  return (block ?? "")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 describe("public/_headers and the Worker's presets", () => {

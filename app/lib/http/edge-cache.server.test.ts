@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isCacheableRequest, isCacheableResponse } from "./edge-cache.server";
 
 const page = (path: string, init?: RequestInit) => new Request(`https://site.example${path}`, init);
-const html = (init?: ResponseInit) => new Response("<!DOCTYPE html>", { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }, ...init });
+const html = (init?: ResponseInit) =>
+  new Response("<!DOCTYPE html>", { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }, ...init });
 
 describe("isCacheableRequest", () => {
   it("takes anonymous GETs of public pages", () => {
@@ -16,7 +17,15 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest(page("/", { headers: { Authorization: "Bearer x" } }))).toBe(false);
     expect(isCacheableRequest(page("/audit", { method: "POST" }))).toBe(false);
     expect(isCacheableRequest(page("/?_data=root"))).toBe(false);
-    for (const path of ["/auth", "/auth/reset", "/dashboard", "/profile", "/project/1", "/admin/leads", "/diagnostics/stream"]) {
+    for (const path of [
+      "/auth",
+      "/auth/reset",
+      "/dashboard",
+      "/profile",
+      "/project/1",
+      "/admin/leads",
+      "/diagnostics/stream",
+    ]) {
       expect(isCacheableRequest(page(path)), path).toBe(false);
     }
   });
@@ -28,6 +37,8 @@ describe("isCacheableResponse", () => {
     expect(isCacheableResponse(html({ status: 404 }))).toBe(false);
     expect(isCacheableResponse(new Response("{}", { headers: { "Content-Type": "application/json" } }))).toBe(false);
     expect(isCacheableResponse(html({ headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } }))).toBe(false);
-    expect(isCacheableResponse(html({ headers: { "Content-Type": "text/html", "Cache-Control": "no-store" } }))).toBe(false);
+    expect(isCacheableResponse(html({ headers: { "Content-Type": "text/html", "Cache-Control": "no-store" } }))).toBe(
+      false,
+    );
   });
 });

@@ -61,7 +61,9 @@ export function storePage(request: Request, version: string, response: Response,
   const [forVisitor, forCache] = response.body.tee();
   const stored = new Headers(response.headers);
   stored.set("Cache-Control", cacheControl.edgeCopy);
-  ctx.waitUntil(cache.put(cacheKey(request, version), new Response(forCache, { status: response.status, headers: stored })));
+  ctx.waitUntil(
+    cache.put(cacheKey(request, version), new Response(forCache, { status: response.status, headers: stored })),
+  );
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", cacheControl.visitorPage);
   headers.set(CACHE_STATUS_HEADER, "MISS");

@@ -1,4 +1,4 @@
-/** A 404 for the nearest error boundary; the missing path is logged (SPEC §2). */
+/** A 404 for the nearest error boundary; the missing path is logged (docs/product.md §2). */
 export function notFound(request: Request): Response {
   const { pathname, search } = new URL(request.url);
   console.warn(`404 Not Found: ${pathname}${search}`);

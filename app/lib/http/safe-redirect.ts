@@ -22,5 +22,5 @@ export function safeRedirect(to: unknown, fallback: string = DEFAULT_AFTER_SIGN_
 function isSameSitePath(to: unknown): to is string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return false;
   if (!to.startsWith("/") || to.startsWith("//")) return false;
-  return !/[\\\u0000-\u001f\u007f]/.test(to);
+  return ![...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }

@@ -9,7 +9,12 @@ import { publicUrls } from "./public-pages";
 export const ROBOTS_DISALLOWED = SITE_AREAS.filter((area) => area.robotsDisallow).map((area) => area.prefix);
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** A sitemaps.org urlset with every indexable page. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
-/** SPEC §3 head metadata: one helper builds every page's tags. */
+/** docs/product.md §3 head metadata: one helper builds every page's tags. */
 export interface PageSeo {
   title: string;
   description: string;

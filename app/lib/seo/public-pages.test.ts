@@ -9,7 +9,7 @@ describe("publicPages", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("lists only routes of the SPEC §2 route table", () => {
+  it("lists only routes of the docs/product.md §2 route table", () => {
     expect(paths.filter((path) => !KNOWN_ROUTES.has(path))).toEqual([]);
   });
 
@@ -22,7 +22,16 @@ describe("publicPages", () => {
   });
 
   it("leaves out sign-in, signed-in, admin and tool pages and the redirects", () => {
-    for (const path of ["/auth", "/dashboard", "/profile", "/admin/leads", "/audit", "/blog", "/sitemap", "/local-seo"]) {
+    for (const path of [
+      "/auth",
+      "/dashboard",
+      "/profile",
+      "/admin/leads",
+      "/audit",
+      "/blog",
+      "/sitemap",
+      "/local-seo",
+    ]) {
       expect(paths).not.toContain(path);
     }
   });

@@ -32,7 +32,10 @@ export function shortTitle(title: string): string {
   return title.split(" | ")[0]!.trim();
 }
 
-const fromCopy = (page: { path: string; title: string }): PublicPage => ({ path: page.path, label: shortTitle(page.title) });
+const fromCopy = (page: { path: string; title: string }): PublicPage => ({
+  path: page.path,
+  label: shortTitle(page.title),
+});
 
 export const publicPageGroups: PublicPageGroup[] = [
   {

@@ -28,7 +28,7 @@ export function hrefMatches(href: string, location: LocationLike): boolean {
 }
 
 /**
- * The one top-bar item to highlight, by path or hash (SPEC §2). An item's own link wins over a
+ * The one top-bar item to highlight, by path or hash (docs/product.md §2). An item's own link wins over a
  * submenu entry, so /services/website-development highlights Websites, and /services/local-seo
  * highlights Services through its submenu.
  */

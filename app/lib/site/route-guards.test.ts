@@ -44,12 +44,17 @@ function calledByExports(source: string): Map<string, Set<string>> {
       collect(statement.name.text, statement);
     } else if (ts.isVariableStatement(statement) && exported(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.initializer) collect(declaration.name.text, declaration.initializer);
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          collect(declaration.name.text, declaration.initializer);
       }
     } else if (ts.isExportAssignment(statement)) {
       calls.set("default", new Set());
     }
-    if (ts.isFunctionDeclaration(statement) && exported(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) {
+    if (
+      ts.isFunctionDeclaration(statement) &&
+      exported(statement) &&
+      statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)
+    ) {
       calls.set("default", new Set());
     }
   }
@@ -90,9 +95,12 @@ describe("route guards", () => {
       export const action = async ({ request, context }) => { await requireAdmin(request, context); return null; };
       export default function Page() { return null; }`;
     expect(guardProblems("admin.leads.tsx", guarded)).toEqual([]);
-    expect(guardProblems("admin.leads.tsx", guarded.replace("requireAdmin(request, context); return null; };", "return null; };"))).toEqual([
-      "admin.leads.tsx: action does not call requireAdmin",
-    ]);
+    expect(
+      guardProblems(
+        "admin.leads.tsx",
+        guarded.replace("requireAdmin(request, context); return null; };", "return null; };"),
+      ),
+    ).toEqual(["admin.leads.tsx: action does not call requireAdmin"]);
     expect(guardProblems("dashboard.tsx", guarded)).toEqual([
       "dashboard.tsx: loader does not call requireViewer",
       "dashboard.tsx: action does not call requireViewer",

@@ -49,7 +49,13 @@ export const SITE_AREAS: readonly SiteArea[] = [
 ];
 
 /** Every other path: the public site. */
-export const PUBLIC_AREA: SiteArea = { prefix: "/", access: "anyone", chrome: "site", edgeCache: true, robotsDisallow: false };
+export const PUBLIC_AREA: SiteArea = {
+  prefix: "/",
+  access: "anyone",
+  chrome: "site",
+  edgeCache: true,
+  robotsDisallow: false,
+};
 
 /** The area a path belongs to ("/Admin/leads" → /admin; "/auditor" is public, not /audit). */
 export function siteAreaOf(pathname: string): SiteArea {

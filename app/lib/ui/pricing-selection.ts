@@ -1,9 +1,15 @@
 /**
  * Which pricing tab the server renders selected. The tabs are links (`/?plan=crm#pricing`), so
  * the choice lives in the query string and works without JavaScript; anything unknown falls back
- * to the defaults of SPEC §2 (DIY Platform; inside CRM Integration, Pricing Plan).
+ * to the defaults of docs/product.md §2 (DIY Platform; inside CRM Integration, Pricing Plan).
  */
-import { crmInnerTabs, DEFAULT_CRM_INNER_TAB, DEFAULT_PRICING_TAB, pricingSection, pricingTabs } from "~/content/pricing";
+import {
+  crmInnerTabs,
+  DEFAULT_CRM_INNER_TAB,
+  DEFAULT_PRICING_TAB,
+  pricingSection,
+  pricingTabs,
+} from "~/content/pricing";
 import type { PricingTabId } from "~/content/types";
 
 export type CrmInnerTabId = (typeof crmInnerTabs)[number]["id"];

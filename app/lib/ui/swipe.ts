@@ -9,7 +9,7 @@ export interface TouchPoint {
 
 /**
  * The direction of a horizontal swipe, or null. It counts only beyond 50 px and 0.1 px/ms
- * (SPEC §5), and only when it is more horizontal than vertical, so scrolling a section is not
+ * (docs/product.md §5), and only when it is more horizontal than vertical, so scrolling a section is not
  * mistaken for a swipe. "next" is a swipe to the left.
  */
 export function swipeDirection(start: TouchPoint, end: TouchPoint): "next" | "previous" | null {

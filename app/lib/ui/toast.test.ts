@@ -13,8 +13,15 @@ describe("showToast", () => {
     const helper = new EventTarget();
     const received: unknown[] = [];
     helper.addEventListener(TOAST_EVENT, (event) => received.push((event as CustomEvent).detail));
-    expect(showToast({ title: "Analysis Started", description: "Your website is being analyzed by SearchAtlas." }, rootWith(helper))).toBe(true);
-    expect(received).toEqual([{ title: "Analysis Started", description: "Your website is being analyzed by SearchAtlas." }]);
+    expect(
+      showToast(
+        { title: "Analysis Started", description: "Your website is being analyzed by SearchAtlas." },
+        rootWith(helper),
+      ),
+    ).toBe(true);
+    expect(received).toEqual([
+      { title: "Analysis Started", description: "Your website is being analyzed by SearchAtlas." },
+    ]);
   });
 
   it("logs an error and carries on when the helper element is missing", () => {

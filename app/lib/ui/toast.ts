@@ -1,5 +1,5 @@
 /**
- * SPEC §7: the toast helper dispatches a custom event to the element marked as the
+ * docs/product.md §7: the toast helper dispatches a custom event to the element marked as the
  * toast helper; when that element is missing it logs an error and carries on.
  */
 export const TOAST_EVENT = "app:toast";

@@ -34,7 +34,9 @@ export async function expectNoServerRenderedA11yViolations(page: Page, path: str
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return result.violations.map((v) => ({
       id: v.id,
@@ -43,5 +45,7 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
       nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   }, WCAG_21_AA);
-  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`).toEqual(
+    [],
+  );
 }

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 /** Helpers for asserting on the raw HTML the server sent (browsers hide nonce values from the DOM). */
 
 export function cspNonce(csp: string | null | undefined): string | undefined {
@@ -13,6 +15,6 @@ export const BROWSER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 /** Resolves once Remix has hydrated the page (its router exists), so handlers are attached. */
-export async function waitForHydration(page: import("@playwright/test").Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
 }

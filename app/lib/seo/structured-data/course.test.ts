@@ -16,6 +16,8 @@ describe("courseJsonLd", () => {
       offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
       hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
     });
-    expect(course.syllabusSections.map((s: { name: string }) => s.name)).toEqual(crmSetupGuide.steps.map((s) => s.title));
+    expect(course.syllabusSections.map((s: { name: string }) => s.name)).toEqual(
+      crmSetupGuide.steps.map((s) => s.title),
+    );
   });
 });

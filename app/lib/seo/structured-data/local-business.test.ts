@@ -25,7 +25,11 @@ describe("localBusinessJsonLd", () => {
   });
 
   it("has the postal address, coordinates and the record's opening hours", () => {
-    expect(business.address).toMatchObject({ streetAddress: tampa.streetAddress, postalCode: "33602", addressRegion: "FL" });
+    expect(business.address).toMatchObject({
+      streetAddress: tampa.streetAddress,
+      postalCode: "33602",
+      addressRegion: "FL",
+    });
     expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: tampa.latitude, longitude: tampa.longitude });
     expect(business.openingHoursSpecification).toEqual([
       {
@@ -48,11 +52,17 @@ describe("localBusinessJsonLd", () => {
   });
 
   it("rates the office with its own review figures", () => {
-    expect(business.aggregateRating).toMatchObject({ ratingValue: tampa.reviews.rating, reviewCount: tampa.reviews.count });
+    expect(business.aggregateRating).toMatchObject({
+      ratingValue: tampa.reviews.rating,
+      reviewCount: tampa.reviews.count,
+    });
   });
 
   it("accepts an absolute page URL", () => {
-    const other = localBusinessJsonLd(tampa, { origin, pageUrl: "https://x.test/florida-seo-services" }) as Record<string, any>;
+    const other = localBusinessJsonLd(tampa, { origin, pageUrl: "https://x.test/florida-seo-services" }) as Record<
+      string,
+      any
+    >;
     expect(other.url).toBe("https://x.test/florida-seo-services");
   });
 });

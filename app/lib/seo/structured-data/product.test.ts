@@ -16,7 +16,13 @@ describe("softwareApplicationJsonLd", () => {
   });
 
   it("offers each DIY plan at its monthly USD price", () => {
-    expect(app.offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: 99, highPrice: 399, offerCount: 3 });
+    expect(app.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: 99,
+      highPrice: 399,
+      offerCount: 3,
+    });
     expect(app.offers.offers.map((o: { name: string; price: number }) => [o.name, o.price])).toEqual([
       ["Starter", 99],
       ["Professional", 249],

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { collectJsonLd, serializeJsonLd } from "./serialize";
 import type { JsonLd } from "./types";
 
-const org = { "@context": "https://schema.org", "@type": "Organization", "@id": "https://x.test/#organization", name: "R" } as JsonLd;
+const org = {
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  "@id": "https://x.test/#organization",
+  name: "R",
+} as JsonLd;
 const faq = { "@context": "https://schema.org", "@type": "FAQPage" } as JsonLd;
 
 describe("serializeJsonLd", () => {

@@ -9,7 +9,11 @@ export function serializeJsonLd(document: JsonLd): string {
 }
 
 function isJsonLd(value: unknown): value is JsonLd {
-  return typeof value === "object" && value !== null && (value as { "@context"?: unknown })["@context"] === "https://schema.org";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { "@context"?: unknown })["@context"] === "https://schema.org"
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { authCookieNames, DEMO_USER, expectSignedInAs, freshEmail, signIn } from "./support/accounts";
+import { authCookieNames, createAccount, DEMO_USER, expectSignedInAs, freshEmail, signIn } from "./support/accounts";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -46,14 +46,8 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a new visitor signs up, then logs out with every auth cookie removed", async ({ page }) => {
-      const email = freshEmail(javaScriptEnabled ? "js" : "nojs");
-      await page.goto("/auth?mode=sign-up");
-      await page.getByLabel("Full name").fill("Nora New");
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill("a-strong-passphrase-2026");
-      await page.getByRole("button", { name: "Create account" }).click();
-      await expect(page).toHaveURL("/dashboard");
-      await expectSignedInAs(page, "Nora New");
+      const account = await createAccount(page, javaScriptEnabled ? "js" : "nojs");
+      await expectSignedInAs(page, account.name);
       expect(await authCookieNames(page)).not.toEqual([]);
 
       await page.getByRole("button", { name: "Log out" }).click();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactFormCopy, demoFormCopy, leadMessages } from "~/content/lead-forms";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { freshEmail } from "./support/accounts";
+import { contactBody } from "./support/form-bodies";
 import { selectAsServiceRole } from "./support/supabase-admin";
 
 /** Leads with this address, read with the service role as an admin would (RLS hides them from visitors). */
@@ -8,8 +10,6 @@ function leadsFor(email: string): Promise<Array<Record<string, unknown>>> {
   return selectAsServiceRole("leads", `select=*&email=eq.${encodeURIComponent(email)}`);
 }
 
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** Submits the page's form and returns the status of the POST. */
 async function submit(page: Page, button: string): Promise<number> {
@@ -48,7 +48,7 @@ test.describe("contact form without JavaScript", () => {
   });
 
   test("a good message shows the success note and lands in leads", async ({ page }) => {
-    const email = uniqueEmail("contact");
+    const email = freshEmail("contact");
     await page.goto("/contact?service=local-seo");
     await page.getByLabel("Full name").fill("Jane Rivera");
     await page.getByLabel("Work email").fill(email);
@@ -85,7 +85,7 @@ test.describe("demo booking without JavaScript", () => {
   });
 
   test("a booking shows the success note and lands in leads", async ({ page }) => {
-    const email = uniqueEmail("demo");
+    const email = freshEmail("demo");
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await page.goto("/book-demo");
     await page.getByLabel("Full name").fill("Sam Ortiz");
@@ -107,7 +107,7 @@ test.describe("demo booking without JavaScript", () => {
 });
 
 test("with JavaScript the contact form submits in place", async ({ page }) => {
-  const email = uniqueEmail("contact-js");
+  const email = freshEmail("contact-js");
   await page.goto("/contact");
   await page.getByLabel("Full name").fill("Jo Hydrated");
   await page.getByLabel("Work email").fill("not-an-email");
@@ -122,18 +122,9 @@ test("with JavaScript the contact form submits in place", async ({ page }) => {
 });
 
 test("a bot that fills the hidden field is thanked, and nothing is stored", async ({ request }) => {
-  const email = uniqueEmail("bot");
-  const response = await request.post("/contact", {
-    form: {
-      name: "Spam Bot",
-      email,
-      service: "local-seo",
-      message: "Cheap links!",
-      [HONEYPOT_FIELD]: "http://spam.example",
-    },
-    maxRedirects: 0,
-  });
+  const form = contactBody({ name: "Spam Bot", message: "Cheap links!", [HONEYPOT_FIELD]: "http://spam.example" });
+  const response = await request.post("/contact", { form, maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/contact?sent=1#request-form");
-  expect(await leadsFor(email)).toEqual([]);
+  expect(await leadsFor(form.email!)).toEqual([]);
 });

@@ -1,23 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_USER, expectSignedInAs, freshEmail, signIn } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { createAccount, DEMO_USER, expectSignedInAs, signIn } from "./support/accounts";
 import { latestLink } from "./support/mailbox";
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto("/auth?mode=sign-up");
-  await page.getByLabel("Full name").fill("Rita Reset");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/dashboard");
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a forgotten password is reset through the emailed link (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,
   }) => {
-    const email = freshEmail("reset");
     const setup = await browser.newContext();
-    await signUp(await setup.newPage(), email, "first-passphrase-2026");
+    const { email, password: firstPassword } = await createAccount(await setup.newPage(), "reset", "Rita Reset");
     await setup.close();
 
     const context = await browser.newContext({ javaScriptEnabled });
@@ -43,7 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     const later = await browser.newContext({ javaScriptEnabled });
     const again = await later.newPage();
-    await signIn(again, { email, password: "first-passphrase-2026" });
+    await signIn(again, { email, password: firstPassword });
     await expect(again.getByRole("alert")).toHaveText("Invalid login credentials");
     await signIn(again, { email, password: "second-passphrase-2026" });
     await expect(again).toHaveURL("/dashboard");
@@ -52,10 +42,9 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("a used reset link does not work twice", async ({ browser }) => {
-  const email = freshEmail("reuse");
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUp(page, email, "first-passphrase-2026");
+  const { email } = await createAccount(page, "reuse");
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL("/auth");
   await page.goto("/auth?mode=forgot");

@@ -4,9 +4,27 @@ import { expect, type Page } from "@playwright/test";
 export const DEMO_USER = { email: "user@example.com", password: "user-demo-password", name: "Uma User" } as const;
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin-demo-password", name: "Ada Admin" } as const;
 
-/** A unique address for tests that change or revoke an account's sessions. */
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A unique address, for tests that create accounts or leads that no other test may see. */
 export function freshEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A new account made through the sign-up form, as a visitor would; the page is left signed in. */
+export async function createAccount(page: Page, label: string, name = "Nora New"): Promise<Account> {
+  const account = { email: freshEmail(label), password: `${label}-passphrase-2026`, name };
+  await page.goto("/auth?mode=sign-up");
+  await page.getByLabel("Full name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  return account;
 }
 
 /** Signs in through the /auth form, as a visitor would. */

@@ -10,7 +10,6 @@ function leadsFor(email: string): Promise<Array<Record<string, unknown>>> {
   return selectAsServiceRole("leads", `select=*&email=eq.${encodeURIComponent(email)}`);
 }
 
-
 /** Submits the page's form and returns the status of the POST. */
 async function submit(page: Page, button: string): Promise<number> {
   const [response] = await Promise.all([

@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "supabase/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "supabase/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // supabase-js wants a global WebSocket; Node 20 has one only behind this flag.
     execArgv: ["--experimental-websocket"],

@@ -53,7 +53,7 @@ export const floatingButtonActions = {
 } as const;
 
 export const promoBanner = {
-  text: `${site.badges.trial} on every DIY plan. Free SEO audit, ${site.claims.noLogin.toLowerCase()}.`,
+  text: `${site.badges.trial} on the Starter and Professional plans. Free SEO audit, ${site.claims.noLogin.toLowerCase()}.`,
   cta: { label: "Start Free Audit", href: "/national-seo-audit" } satisfies Cta,
   dismissLabel: "Dismiss banner",
 } as const;

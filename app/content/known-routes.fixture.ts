@@ -76,7 +76,6 @@ export const HOME_ANCHORS: ReadonlySet<string> = new Set([
   "done-for-you",
   "services",
   "website-services",
-  "dashboard-preview",
   "dashboard",
   "features",
   "pricing",

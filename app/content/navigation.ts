@@ -35,9 +35,6 @@ export const loginMenuItems: Link[] = [
   { label: "Admin Dashboard", href: "/auth", icon: "shield" },
 ];
 
-/** Mobile menu heading for the same three links. */
-export const LOGIN_OPTIONS_LABEL = "Login Options";
-
 export const userMenuItems: Link[] = [
   { label: "Dashboard", href: "/dashboard", icon: "gauge" },
   { label: "Profile", href: "/profile", icon: "users" },

@@ -13,7 +13,7 @@ export const EMAIL_DOMAIN = "rankwell.com";
 
 export const site = {
   name: BRAND_NAME,
-  /** Wordmark "Rankwell" followed by one of these, rotating (see timings.BRAND_WORD). */
+  /** Wordmark "Rankwell" followed by one of these, rotating (timings.BRAND_WORD_ROTATION). */
   rotatingWords: ["SEO", "Websites", "Marketing"],
   tagline: "SEO tools, CRM integration and Done-For-You marketing that grow local businesses",
   description:
@@ -87,9 +87,9 @@ export const externalLinks = {
 } as const;
 
 /**
- * The audit provider (docs/product.md §7). Submitting the audit form opens the analyser in a new tab with the
- * the analyser link built by app/lib/audit-url.ts; its base URL and the account id are Worker
- * variables (AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID in wrangler.toml).
+ * The audit provider (docs/product.md §7). The audit form posts to /audit, which answers with a 303
+ * to the analyser link built by app/lib/audit/audit-url.ts; its base URL and the account id are
+ * Worker variables (AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID in wrangler.toml).
  */
 export const auditProvider = {
   name: "SearchAtlas",

@@ -1,6 +1,6 @@
 /**
  * Copy of the human sitemap at /sitemap.html. The list of pages itself is built from the other
- * content modules (app/lib/public-pages.ts).
+ * content modules (app/lib/seo/public-pages.ts).
  */
 import { site } from "./site";
 

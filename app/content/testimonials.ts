@@ -1,5 +1,5 @@
 /**
- * The home page testimonial carousel (docs/product.md §2, §3). Photos live under /images/testimonials/.
+ * The home page testimonial carousel (docs/product.md §2, §3).
  */
 import type { Testimonial } from "./types";
 
@@ -21,7 +21,6 @@ export const testimonials: Testimonial[] = [
     company: "Bayshore Animal Hospital",
     content:
       "We went from barely showing up on Google to being the clinic new pet owners in South Tampa find first. The team handled our website and local SEO, and the CRM reminds clients about vaccines without us lifting a finger.",
-    image: "/images/testimonials/laura-benton.jpg",
     rating: 5,
   },
   {
@@ -30,7 +29,6 @@ export const testimonials: Testimonial[] = [
     company: "Coastal Key Realty",
     content:
       "Neighbourhood pages and the Real Estate CRM changed how we get listings. Every lead shows the search that brought it in, so I finally know which areas are worth the ad spend.",
-    image: "/images/testimonials/marcus-reyes.jpg",
     rating: 5,
   },
   {
@@ -39,7 +37,6 @@ export const testimonials: Testimonial[] = [
     company: "High Plains Outfitters",
     content:
       "The DIY Platform replaced three separate tools. Rank tracking, audits and content are in one place, and the Cheyenne team was quick to help when we got stuck on a migration.",
-    image: "/images/testimonials/jenna-whitaker.jpg",
     rating: 5,
   },
   {
@@ -48,7 +45,6 @@ export const testimonials: Testimonial[] = [
     company: "Firefighters Local 2214",
     content:
       "Our old site was impossible to update. The new one has member news, events and a contact form that actually reaches us, and the Labor Union CRM keeps our roster and dues reminders straight.",
-    image: "/images/testimonials/tom-alvarez.jpg",
     rating: 5,
   },
   {
@@ -57,7 +53,6 @@ export const testimonials: Testimonial[] = [
     company: "Northside Digital",
     content:
       "We whitelabel the Enterprise plan for our own clients. Reports go out under our brand, and the audits catch technical problems our previous tools missed.",
-    image: "/images/testimonials/priya-natarajan.jpg",
     rating: 4,
   },
   {
@@ -66,7 +61,6 @@ export const testimonials: Testimonial[] = [
     company: "Laramie Community Food Share",
     content:
       "Volunteers and donors now find us when they search, and the Community Organization CRM sends event reminders for us. It feels like we added a staff member.",
-    image: "/images/testimonials/carol-jennings.jpg",
     rating: 5,
   },
 ];

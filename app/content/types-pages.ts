@@ -118,7 +118,7 @@ export interface CaseStudy {
   cta: Cta;
 }
 
-export interface PageSection {
+export interface CopySection {
   id?: string;
   heading: string;
   body: string[];
@@ -132,6 +132,6 @@ export interface PageCopy {
   description: string;
   h1: string;
   intro: string[];
-  sections: PageSection[];
+  sections: CopySection[];
   cta?: Cta;
 }

@@ -173,7 +173,8 @@ export interface Testimonial {
   position: string;
   company: string;
   content: string;
-  image: string;
+  /** A photo under public/ when the client gave one; the carousel shows initials otherwise. */
+  image?: string;
   rating: 1 | 2 | 3 | 4 | 5;
 }
 

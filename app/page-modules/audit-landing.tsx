@@ -29,6 +29,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function AuditLandingRoute() {
-  const { page, breadcrumbs } = useLoaderData<typeof loader>();
-  return <AuditLandingView page={page} breadcrumbs={breadcrumbs} />;
+  return <AuditLandingView {...useLoaderData<typeof loader>()} />;
 }

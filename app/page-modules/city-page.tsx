@@ -49,15 +49,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function CityRoute() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <CityPageView
-      page={data.page}
-      office={data.office}
-      hours={data.hours}
-      auditPath={data.auditPath}
-      contactPath={data.contactPath}
-      breadcrumbs={data.breadcrumbs}
-    />
-  );
+  return <CityPageView {...useLoaderData<typeof loader>()} />;
 }

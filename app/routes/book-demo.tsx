@@ -31,13 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function BookDemoRoute() {
-  const { page, breadcrumbs, sent, dateBounds } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return (
-    <ContentPage
-      page={page}
-      breadcrumbs={breadcrumbs}
-      aside={<DemoForm sent={sent} dateBounds={dateBounds} reply={reply} />}
-    />
-  );
+  return <ContentPage {...data} aside={<DemoForm {...data} reply={reply} />} />;
 }

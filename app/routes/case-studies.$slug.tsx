@@ -35,6 +35,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function CaseStudyRoute() {
-  const { study, services, breadcrumbs } = useLoaderData<typeof loader>();
-  return <CaseStudyView study={study} services={services} breadcrumbs={breadcrumbs} />;
+  return <CaseStudyView {...useLoaderData<typeof loader>()} />;
 }

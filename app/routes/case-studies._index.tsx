@@ -21,6 +21,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function CaseStudiesRoute() {
-  const { page, studies, breadcrumbs } = useLoaderData<typeof loader>();
-  return <CaseStudiesIndex page={page} studies={studies} breadcrumbs={breadcrumbs} />;
+  return <CaseStudiesIndex {...useLoaderData<typeof loader>()} />;
 }

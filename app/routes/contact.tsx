@@ -27,13 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function ContactRoute() {
-  const { page, breadcrumbs, serviceOptions, service, sent } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return (
-    <ContentPage
-      page={page}
-      breadcrumbs={breadcrumbs}
-      aside={<ContactForm options={serviceOptions} service={service} sent={sent} reply={reply} />}
-    />
-  );
+  return <ContentPage {...data} aside={<ContactForm {...data} reply={reply} />} />;
 }

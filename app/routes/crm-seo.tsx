@@ -31,16 +31,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function CrmSeoRoute() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <CrmSeoPageView
-      page={data.page}
-      plans={data.plans}
-      guide={data.guide}
-      guideId={data.guideId}
-      imageSize={data.imageSize}
-      bookingPath={data.bookingPath}
-      breadcrumbs={data.breadcrumbs}
-    />
-  );
+  return <CrmSeoPageView {...useLoaderData<typeof loader>()} />;
 }

@@ -18,6 +18,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function ServiceAreasRoute() {
-  const { page, offices: entries, breadcrumbs } = useLoaderData<typeof loader>();
-  return <ServiceAreasView page={page} offices={entries} breadcrumbs={breadcrumbs} />;
+  return <ServiceAreasView {...useLoaderData<typeof loader>()} />;
 }

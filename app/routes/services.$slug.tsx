@@ -29,6 +29,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function ServiceRoute() {
-  const { page, breadcrumbs } = useLoaderData<typeof loader>();
-  return <ServicePageView page={page} breadcrumbs={breadcrumbs} />;
+  return <ServicePageView {...useLoaderData<typeof loader>()} />;
 }

@@ -1,4 +1,5 @@
 import { AuditForm } from "~/components/forms/audit-form";
+import { PageSection } from "~/components/ui/page-section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { auditPageLabels as labels } from "~/content/page-labels";
@@ -30,10 +31,7 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
         </section>
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-14`}>
-        <section aria-labelledby="checks-heading">
-          <h2 id="checks-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.checks}
-          </h2>
+        <PageSection id="checks" title={labels.checks}>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {page.checks.map((check) => (
               <li key={check.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
@@ -47,15 +45,12 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="help-heading" className="rounded-2xl bg-slate-50 p-8">
-          <h2 id="help-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.helpTitle}
-          </h2>
+        </PageSection>
+        <PageSection id="help" title={labels.helpTitle} className="rounded-2xl bg-slate-50 p-8">
           <ButtonLink href={page.cta.href} className="mt-6">
             {page.cta.label}
           </ButtonLink>
-        </section>
+        </PageSection>
       </div>
     </main>
   );

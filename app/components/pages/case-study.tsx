@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PageSection } from "~/components/ui/page-section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyLabels as labels } from "~/content/page-labels";
 import type { CaseStudy } from "~/content/types";
@@ -31,10 +32,7 @@ export function CaseStudyView({
         </dl>
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-12`}>
-        <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.results}
-          </h2>
+        <PageSection id="results" title={labels.results}>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2">
             {study.results.map((result) => (
               <div key={result.label} className="rounded-xl border border-emerald-200 bg-emerald-50 p-6">
@@ -43,23 +41,17 @@ export function CaseStudyView({
               </div>
             ))}
           </dl>
-        </section>
+        </PageSection>
         <Paragraphs id="challenge" heading={labels.challenge} paragraphs={study.challenge} />
         <Paragraphs id="approach" heading={labels.approach} paragraphs={study.approach} />
-        <section aria-labelledby="outcomes-heading">
-          <h2 id="outcomes-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.outcomes}
-          </h2>
+        <PageSection id="outcomes" title={labels.outcomes}>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-700">
             {study.outcomes.map((outcome) => (
               <li key={outcome}>{outcome}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.services}
-          </h2>
+        </PageSection>
+        <PageSection id="services" title={labels.services}>
           <ul className="mt-4 flex flex-wrap gap-3">
             {services.map((service) => (
               <li key={service.path}>
@@ -72,7 +64,7 @@ export function CaseStudyView({
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
         <ButtonLink href={study.cta.href}>{study.cta.label}</ButtonLink>
       </div>
     </main>
@@ -81,15 +73,12 @@ export function CaseStudyView({
 
 function Paragraphs({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-900">
-        {heading}
-      </h2>
+    <PageSection id={id} title={heading}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3 text-slate-700">
           {paragraph}
         </p>
       ))}
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PageSection } from "~/components/ui/page-section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FaqList } from "~/components/ui/faq-list";
 import { cityPageLabels as labels } from "~/content/page-labels";
@@ -33,10 +34,7 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
         </div>
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-14`}>
-        <section aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.stats}
-          </h2>
+        <PageSection id="stats" title={labels.stats}>
           <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {STAT_KEYS.map((key) => (
               <div key={key} className="rounded-xl border border-slate-200 p-4">
@@ -45,22 +43,16 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
               </div>
             ))}
           </dl>
-        </section>
+        </PageSection>
         <div className="grid gap-10 md:grid-cols-2">
-          <section aria-labelledby="areas-heading">
-            <h2 id="areas-heading" className="text-2xl font-semibold text-slate-900">
-              {labels.areasServed(page.place)}
-            </h2>
+          <PageSection id="areas" title={labels.areasServed(page.place)}>
             <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-slate-700">
               {page.areasServed.map((area) => (
                 <li key={area}>{area}</li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="keywords-heading">
-            <h2 id="keywords-heading" className="text-2xl font-semibold text-slate-900">
-              {labels.localKeywords}
-            </h2>
+          </PageSection>
+          <PageSection id="keywords" title={labels.localKeywords}>
             <ul className="mt-4 flex flex-wrap gap-2">
               {page.localKeywords.map((keyword) => (
                 <li key={keyword} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -68,24 +60,18 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
         </div>
-        <section aria-labelledby="office-heading">
-          <h2 id="office-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.office(office.name)}
-          </h2>
+        <PageSection id="office" title={labels.office(office.name)}>
           <div className="mt-6 max-w-md">
             <OfficeCard office={office} hours={hours} />
           </div>
-        </section>
-        <section aria-labelledby="faqs-heading">
-          <h2 id="faqs-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.faqs}
-          </h2>
+        </PageSection>
+        <PageSection id="faqs" title={labels.faqs}>
           <div className="mt-6">
             <FaqList faqs={page.faqs} group={`${page.slug}-faq`} />
           </div>
-        </section>
+        </PageSection>
         <section aria-labelledby="cta-heading" className="rounded-2xl bg-brand-800 p-8 text-white">
           <h2 id="cta-heading" className="text-2xl font-semibold">
             {labels.ctaTitle(page.place)}

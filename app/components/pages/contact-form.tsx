@@ -13,12 +13,12 @@ import { LeadPersonFields } from "./lead-person-fields";
  * was typed.
  */
 export function ContactForm({
-  options,
+  serviceOptions,
   service,
   sent,
   reply,
 }: {
-  options: ReadonlyArray<{ value: string; label: string }>;
+  serviceOptions: ReadonlyArray<{ value: string; label: string }>;
   service: string;
   sent: boolean;
   reply?: FormReply<ContactField>;
@@ -32,7 +32,7 @@ export function ContactForm({
         label={labels.service}
         name="service"
         required
-        options={options}
+        options={serviceOptions}
         placeholder={labels.servicePlaceholder}
         defaultValue={values?.service ?? service}
         error={errors.service}

@@ -4,6 +4,5 @@ import { ContentPage } from "./content-page";
 
 /** The default export of routes that are only copy (about, partners, legal pages). */
 export function CopyPageRoute() {
-  const { page, breadcrumbs } = useLoaderData<CopyPageData>();
-  return <ContentPage page={page} breadcrumbs={breadcrumbs} />;
+  return <ContentPage {...useLoaderData<CopyPageData>()} />;
 }

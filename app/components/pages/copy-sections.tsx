@@ -1,15 +1,13 @@
 import { Link } from "@remix-run/react";
-import type { PageSection } from "~/content/types";
+import { PageSection } from "~/components/ui/page-section";
+import type { CopySection } from "~/content/types";
 
 /** The sections of a copy page: heading, paragraphs, an optional list and optional links. */
-export function CopySections({ sections }: { sections: PageSection[] }) {
+export function CopySections({ sections }: { sections: CopySection[] }) {
   return (
     <div className="space-y-12">
       {sections.map((section) => (
-        <section key={section.heading} id={section.id} aria-labelledby={headingId(section)} className="scroll-mt-24">
-          <h2 id={headingId(section)} className="text-2xl font-semibold text-slate-900">
-            {section.heading}
-          </h2>
+        <PageSection key={section.heading} id={sectionId(section)} anchor={section.id} title={section.heading}>
           {section.body.map((paragraph) => (
             <p key={paragraph} className="mt-3 text-slate-700">
               {paragraph}
@@ -36,18 +34,18 @@ export function CopySections({ sections }: { sections: PageSection[] }) {
               ))}
             </ul>
           ) : null}
-        </section>
+        </PageSection>
       ))}
     </div>
   );
 }
 
-function headingId(section: PageSection): string {
+function sectionId(section: CopySection): string {
   return `${
     section.id ??
     section.heading
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
-  }-heading`;
+  }`;
 }

@@ -1,4 +1,5 @@
 import { PlanCard, planGridClass } from "~/components/pricing/plan-card";
+import { PageSection } from "~/components/ui/page-section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { crmSeoLabels } from "~/content/page-labels";
 import type { PageCopy, Plan, SetupGuide } from "~/content/types";
@@ -29,10 +30,7 @@ export function CrmSeoPageView({ page, plans, guide, guideId, imageSize, booking
         ) : null}
       </PageHero>
       <div className={`${PAGE_BODY_WIDE_CLASS} space-y-16`}>
-        <section aria-labelledby="crm-plans-heading">
-          <h2 id="crm-plans-heading" className="text-2xl font-semibold text-slate-900">
-            {crmSeoLabels.plans}
-          </h2>
+        <PageSection id="crm-plans" title={crmSeoLabels.plans}>
           <ul className={`mt-6 ${planGridClass(plans.length)}`}>
             {plans.map((plan) => (
               <li key={plan.id}>
@@ -40,7 +38,7 @@ export function CrmSeoPageView({ page, plans, guide, guideId, imageSize, booking
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
         <CopySections sections={page.sections} />
         <SetupGuideSection id={guideId} guide={guide} imageSize={imageSize} bookingPath={bookingPath} />
       </div>

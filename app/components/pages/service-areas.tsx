@@ -1,4 +1,5 @@
 import type { Office, PageCopy } from "~/content/types";
+import { PageSection } from "~/components/ui/page-section";
 import { serviceAreasLabels } from "~/content/page-labels";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { ContentPage } from "./content-page";
@@ -25,10 +26,7 @@ export function ServiceAreasView({
       page={page}
       breadcrumbs={breadcrumbs}
       after={
-        <section aria-labelledby="offices-heading" className="mt-12">
-          <h2 id="offices-heading" className="text-2xl font-semibold text-slate-900">
-            {serviceAreasLabels.offices}
-          </h2>
+        <PageSection id="offices" title={serviceAreasLabels.offices} className="mt-12">
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {offices.map((entry) => (
               <li key={entry.key}>
@@ -36,7 +34,7 @@ export function ServiceAreasView({
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       }
     />
   );

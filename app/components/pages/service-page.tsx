@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button-link";
+import { PageSection } from "~/components/ui/page-section";
 import { FaqList } from "~/components/ui/faq-list";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { servicePageLabels as labels } from "~/content/page-labels";
@@ -21,10 +22,7 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
         </div>
       </PageHero>
       <div className={`${PAGE_BODY_CLASS} space-y-16`}>
-        <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.benefits}
-          </h2>
+        <PageSection id="benefits" title={labels.benefits}>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {page.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
@@ -38,11 +36,8 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="deliverables-heading">
-          <h2 id="deliverables-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.deliverables}
-          </h2>
+        </PageSection>
+        <PageSection id="deliverables" title={labels.deliverables}>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {page.deliverables.map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
@@ -51,18 +46,12 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="process-heading">
-          <h2 id="process-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.process}
-          </h2>
+        </PageSection>
+        <PageSection id="process" title={labels.process}>
           <ProcessSteps steps={page.process} />
-        </section>
+        </PageSection>
         {page.sections ? (
-          <section aria-labelledby="sections-heading">
-            <h2 id="sections-heading" className="text-2xl font-semibold text-slate-900">
-              {labels.sections}
-            </h2>
+          <PageSection id="sections" title={labels.sections}>
             <div className="mt-6 grid gap-6 sm:grid-cols-2">
               {page.sections.map((section) => (
                 <article
@@ -75,16 +64,13 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
                 </article>
               ))}
             </div>
-          </section>
+          </PageSection>
         ) : null}
-        <section aria-labelledby="faqs-heading">
-          <h2 id="faqs-heading" className="text-2xl font-semibold text-slate-900">
-            {labels.faqs}
-          </h2>
+        <PageSection id="faqs" title={labels.faqs}>
           <div className="mt-6">
             <FaqList faqs={page.faqs} group={`${page.slug}-faq`} />
           </div>
-        </section>
+        </PageSection>
         <ButtonLink href={page.cta.href}>{page.cta.label}</ButtonLink>
       </div>
     </main>

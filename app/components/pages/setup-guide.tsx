@@ -1,3 +1,4 @@
+import { PageSection } from "~/components/ui/page-section";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { SetupGuide } from "~/content/types";
@@ -19,10 +20,7 @@ export function SetupGuideSection({
   bookingPath: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-slate-900">
-        {guide.title}
-      </h2>
+    <PageSection id={id} anchor={id} title={guide.title}>
       <p className="mt-3 text-slate-700">{guide.description}</p>
       <ol className="mt-8 space-y-8">
         {guide.steps.map((step) => (
@@ -66,7 +64,7 @@ export function SetupGuideSection({
           ))}
         </ul>
       </div>
-    </section>
+    </PageSection>
   );
 }
 

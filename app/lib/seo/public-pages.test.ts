@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_SLUGS, CITY_SLUGS, KNOWN_ROUTES, SERVICE_SLUGS } from "~/content/known-routes.fixture";
+import { siteAreaOf } from "../site/site-areas";
 import { publicPageGroups, publicPages, publicUrls, shortTitle } from "./public-pages";
 
 const paths = publicPages.map((page) => page.path);
+const NOT_INDEXED = new Set(["/audit", "/blog"]);
 
 describe("publicPages", () => {
   it("lists each page once", () => {
@@ -18,7 +20,9 @@ describe("publicPages", () => {
     for (const slug of CITY_SLUGS) expect(paths).toContain(`/${slug}`);
     for (const slug of AUDIT_SLUGS) expect(paths).toContain(`/${slug}`);
     expect(paths).toContain("/case-studies/veterinary-practice-tampa-growth");
-    expect(paths).toHaveLength(1 + 3 + 8 + 18 + 3 + 2 + 5);
+    // Every route of the table is listed but the private areas, the noindex audit tool and /blog (a redirect).
+    const indexable = [...KNOWN_ROUTES].filter((path) => !siteAreaOf(path).robotsDisallow && !NOT_INDEXED.has(path));
+    expect(new Set(paths)).toEqual(new Set(indexable));
   });
 
   it("leaves out sign-in, signed-in, admin and tool pages and the redirects", () => {

@@ -23,6 +23,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { errorHeaders } from "~/lib/http/error-headers";
+import { footerOffices } from "~/lib/site/footer-offices.server";
 import { siteAreaOf } from "~/lib/site/site-areas";
 import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Organization and WebSite on every page: the root loader does not rerun on every client
   // navigation, so what it returns must not depend on the path.
   const jsonLd: JsonLd[] = [organizationJsonLd(origin), webSiteJsonLd(origin)];
-  return { origin, viewer: await context.auth.viewer(), jsonLd };
+  return { origin, viewer: await context.auth.viewer(), jsonLd, footerOffices: footerOffices() };
 }
 
 /** Used only where a route has no meta of its own, and for errors caught at the root. */
@@ -72,12 +73,19 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={dark ? "#0b1220" : "#ffffff"} />
+        {dark ? (
+          <meta name="theme-color" content="#0a0c13" />
+        ) : (
+          <>
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0a0c13" />
+          </>
+        )}
         <Meta />
         <Links />
         <StructuredData />
       </head>
-      <body className="min-h-screen font-sans">
+      <body className="min-h-screen">
         {children}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
@@ -89,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { viewer } = useLoaderData<typeof loader>();
+  const { viewer, footerOffices: offices } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const chrome = siteAreaOf(pathname).chrome;
   // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a
@@ -109,7 +117,7 @@ export default function App() {
       <SkipLink />
       {chrome === "bare" ? null : <SiteHeader viewer={viewer} />}
       <Outlet />
-      {chrome === "bare" ? null : <SiteFooter />}
+      {chrome === "bare" ? null : <SiteFooter offices={offices} />}
     </>
   );
 }
@@ -118,7 +126,7 @@ function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface-raised focus:px-4 focus:py-2 focus:text-fg focus:shadow-pop"
     >
       {SKIP_LINK_LABEL}
     </a>

@@ -4,6 +4,11 @@
  */
 import { site } from "./site";
 
+/** Labels shared by the copy pages. */
+export const pageLabels = {
+  contents: "On this page",
+} as const;
+
 export const breadcrumbLabels = {
   label: "Breadcrumb",
   home: "Home",

@@ -21,6 +21,7 @@ export const privacyPolicyPage: PageCopy = {
   intro: [
     `This policy explains what personal information ${site.name} ("we", "us") collects when you visit our website, run a free SEO audit, contact us, or use our software and services, and how we use and protect it. Last updated: ${LEGAL_LAST_UPDATED}.`,
   ],
+  tableOfContents: true,
   sections: [
     {
       heading: "Information we collect",
@@ -104,6 +105,7 @@ export const termsOfServicePage: PageCopy = {
   intro: [
     `These terms govern your use of the ${site.name} website, software and services. By using them, or by signing an order or proposal that refers to these terms, you agree to them. If you accept on behalf of a business, you confirm you are authorised to bind it. Last updated: ${LEGAL_LAST_UPDATED}.`,
   ],
+  tableOfContents: true,
   sections: [
     {
       heading: "Our services",

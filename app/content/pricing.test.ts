@@ -1,3 +1,4 @@
+import { testimonials } from "./testimonials";
 import { describe, expect, it } from "vitest";
 import { comparisonCategories } from "./comparison";
 import { DEFAULT_PRICING_TAB, diyPlan, plansByTab, pricingTabs, trialBlock } from "./pricing";
@@ -104,11 +105,18 @@ describe("every plan", () => {
       expect(plan.name).not.toBe("");
       expect(plan.description).not.toBe("");
       expect(plan.features.length).toBeGreaterThan(0);
-      expect(plan.testimonial.quote).not.toBe("");
-      expect(plan.testimonial.author).not.toBe("");
+      if (plan.testimonial) expect(plan.testimonial.quote && plan.testimonial.author).not.toBe("");
       expect(plan.cta.label).not.toBe("");
       expect(plan.isCustom).toBe(plan.price === "Custom");
     }
+  });
+
+  it("quotes each customer once across the site's plans and testimonials", () => {
+    const quotes = [
+      ...all.flatMap((plan) => (plan.testimonial ? [plan.testimonial.quote] : [])),
+      ...testimonials.map((t) => t.content),
+    ];
+    expect(new Set(quotes).size).toBe(quotes.length);
   });
 
   it("has one popular plan per tab", () => {

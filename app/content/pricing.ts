@@ -116,10 +116,6 @@ const industryCrm = (id: string, name: string, description: string, feature: str
   billing: "monthly",
   description,
   features: [feature, "Built-in SEO tools", "Marketing automation", "Lead attribution", noContract],
-  testimonial: {
-    quote: "Our contacts, follow-ups and search rankings finally live in the same place.",
-    author: `Customer, ${name}`,
-  },
   cta: { label: "Book Demo for Pricing", href: "/book-demo" },
   popular: false,
 });

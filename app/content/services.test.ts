@@ -1,8 +1,7 @@
-import { CITY_SLUGS } from "./known-routes.fixture";
+import { CITY_SLUGS, AUDIT_SLUGS, KNOWN_ROUTES, SERVICE_SLUGS } from "./known-routes.fixture";
 import { describe, expect, it } from "vitest";
 import { auditPages, findAuditPage } from "./audit-pages";
 import { caseStudies, caseStudyPath, findCaseStudy } from "./case-studies";
-import { AUDIT_SLUGS, KNOWN_ROUTES, SERVICE_SLUGS } from "./known-routes.fixture";
 import {
   aboutPage,
   bookDemoPage,

@@ -134,4 +134,8 @@ export interface PageCopy {
   intro: string[];
   sections: CopySection[];
   cta?: Cta;
+  /** The closing band's heading and line, where the default (content/closing.ts) does not fit. */
+  closing?: { title: string; text: string };
+  /** Long documents (the legal pages) list their sections first. */
+  tableOfContents?: boolean;
 }

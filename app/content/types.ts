@@ -141,7 +141,8 @@ export interface Plan {
   billing: "monthly" | "one-time";
   description: string;
   features: string[];
-  testimonial: { quote: string; author: string };
+  /** A customer's word on this plan, where one applies to it alone (each quote appears once on the site). */
+  testimonial?: { quote: string; author: string };
   cta: Cta;
   popular: boolean;
   badge?: string;

@@ -5,43 +5,56 @@
 import { expect, test, type Page } from "@playwright/test";
 import { topBarItems } from "../../app/content/navigation";
 import { expectNoA11yViolations } from "./support/axe";
+import { waitForHydration } from "./support/html";
 
 /** A page of this branch's own that carries the bar (the home page is the other). */
 const PUBLIC_PAGE = "/sitemap.html";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** A top item's mega-menu disclosure: its summary, and the <details> that holds the panel. */
+const summaryOf = (page: Page, label: string) => mainNav(page).locator("summary", { hasText: label });
+const menuOf = (page: Page, label: string) => mainNav(page).locator(`details[data-menu="${label}"]`);
 
-/** The mega-menu triggers become buttons only once React has hydrated the bar. */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(mainNav(page).getByRole("button", { name: "Features" })).toBeVisible();
+  await waitForHydration(page);
 }
 
 test.describe("top bar without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every top item is a plain link to its page or home section", async ({ page }) => {
+  test("items are links, and each mega-menu is a disclosure whose panel links to its page or section", async ({
+    page,
+  }) => {
     await page.goto(PUBLIC_PAGE);
     for (const item of topBarItems) {
-      await expect(mainNav(page).getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+      if (!item.megaMenu) {
+        await expect(mainNav(page).getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+          "href",
+          item.href,
+        );
+        continue;
+      }
+      await summaryOf(page, item.label).click();
+      await expect(menuOf(page, item.label).getByRole("link", { name: `${item.label} overview` })).toHaveAttribute(
         "href",
         item.href,
       );
     }
-    await expect(mainNav(page).getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Free Audit" })).toHaveAttribute("href", "/national-seo-audit");
   });
 
-  test("a top item navigates", async ({ page }) => {
+  test("a menu's link navigates", async ({ page }) => {
     await page.goto(PUBLIC_PAGE);
-    await mainNav(page).getByRole("link", { name: "Pricing" }).click();
+    await summaryOf(page, "Pricing").click();
+    await menuOf(page, "Pricing").getByRole("link", { name: "Pricing overview" }).click();
     await expect(page).toHaveURL("/#pricing");
   });
 
   test("the item of the current path is marked as served", async ({ page }) => {
     await page.goto("/crm-seo");
-    await expect(mainNav(page).getByRole("link", { name: "CRM" })).toHaveAttribute("aria-current", "page");
-    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(1);
+    await expect(summaryOf(page, "CRM")).toHaveAttribute("data-current", "true");
+    await expect(mainNav(page).locator("[data-current], [aria-current]")).toHaveCount(1);
   });
 
   test("the wordmark's word is in the HTML as one word, behind a stable name", async ({ page }) => {
@@ -71,68 +84,65 @@ test.describe("top bar without JavaScript", () => {
 });
 
 test.describe("mega-menus with JavaScript", () => {
-  test("Enter opens a menu, arrows move through its items, Escape closes it", async ({ page }) => {
+  test("Enter opens a menu, Tab reaches its links, Escape closes it and returns focus", async ({ page }) => {
     await gotoHydrated(page, PUBLIC_PAGE);
-    const trigger = mainNav(page).getByRole("button", { name: "Features" });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await trigger.focus();
+    const summary = summaryOf(page, "Features");
+    await summary.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu", { name: "Features" });
-    await expect(menu).toBeVisible();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowDown");
-    await expect(page.locator(":focus")).toHaveAttribute("role", "menuitem");
+    await expect(menuOf(page, "Features")).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAttribute("href", "/#features");
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(menuOf(page, "Features")).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
   });
 
-  test("ArrowDown opens Services with its cards, quick actions and call to action", async ({ page }) => {
+  test("one menu at a time: opening Services closes Features; Services shows its cards and actions", async ({
+    page,
+  }) => {
     await gotoHydrated(page, PUBLIC_PAGE);
-    await mainNav(page).getByRole("button", { name: "Services" }).focus();
-    await page.keyboard.press("ArrowDown");
-    const menu = page.getByRole("menu", { name: "Services" });
-    await expect(menu.getByRole("menuitem", { name: /^Local SEO Services/ })).toHaveAttribute(
+    await summaryOf(page, "Features").click();
+    await summaryOf(page, "Services").click();
+    await expect(menuOf(page, "Features")).not.toHaveAttribute("open", "");
+    const menu = menuOf(page, "Services");
+    await expect(menu.getByRole("link", { name: /^Local SEO Services/ })).toHaveAttribute(
       "href",
       "/services/local-seo",
     );
-    await expect(menu.getByRole("menuitem", { name: "Free SEO Audit" })).toHaveAttribute("href", "/national-seo-audit");
-    await expect(menu.getByRole("menuitem", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies");
-    await expect(menu.getByRole("menuitem", { name: "Schedule Consultation" })).toHaveAttribute("href", "/book-demo");
+    await expect(menu.getByRole("link", { name: "Free SEO Audit" })).toHaveAttribute("href", "/national-seo-audit");
+    await expect(menu.getByRole("link", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies");
+    await expect(menu.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/book-demo");
     await expectNoA11yViolations(page);
   });
 
   test("an open menu passes axe on the dark home page too", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await mainNav(page).getByRole("button", { name: "Websites" }).click();
-    await expect(page.getByRole("menu", { name: "Websites" })).toBeVisible();
+    await summaryOf(page, "Websites").click();
+    await expect(menuOf(page, "Websites").getByRole("link", { name: "Websites overview" })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
   test("a click on the dimmed overlay closes the menu", async ({ page }) => {
     await gotoHydrated(page, PUBLIC_PAGE);
-    await mainNav(page).getByRole("button", { name: "Pricing" }).click();
-    const menu = page.getByRole("menu", { name: "Pricing" });
-    await expect(menu).toBeVisible();
-    await page.mouse.click(5, 700);
-    await expect(menu).toBeHidden();
+    await summaryOf(page, "Pricing").click();
+    await expect(menuOf(page, "Pricing")).toHaveAttribute("open", "");
+    await page.mouse.click(5, 880);
+    await expect(menuOf(page, "Pricing")).not.toHaveAttribute("open", "");
   });
 
   test("a home section in the address marks its item once hydrated", async ({ page }) => {
     await gotoHydrated(page, "/#pricing");
-    await expect(mainNav(page).getByRole("button", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
-    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(1);
+    await expect(summaryOf(page, "Pricing")).toHaveAttribute("data-current", "true");
+    await expect(mainNav(page).locator("[data-current], [aria-current]")).toHaveCount(1);
   });
 
   test("choosing an item navigates, closes the menu and marks the item active", async ({ page }) => {
     await gotoHydrated(page, PUBLIC_PAGE);
-    const trigger = mainNav(page).getByRole("button", { name: "Features" });
-    await trigger.click();
-    await page.getByRole("menuitem", { name: "Features overview" }).click();
+    await summaryOf(page, "Features").click();
+    await menuOf(page, "Features").getByRole("link", { name: "Features overview" }).click();
     await expect(page).toHaveURL("/#features");
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(trigger).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page).locator("details[open]")).toHaveCount(0);
+    await expect(summaryOf(page, "Features")).toHaveAttribute("data-current", "true");
   });
 });
 

@@ -12,7 +12,7 @@ import type { Viewer } from "~/lib/auth/viewer";
 export function AccountShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const links = viewer.isAdmin ? [...userMenuItems, ...adminMenuItems] : userMenuItems;
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
+    <div className="min-h-screen bg-surface-sunken text-fg">
       <CompactHeader>
         <nav aria-label={accountCopy.navLabel}>
           <ul className="flex flex-wrap gap-4 text-sm">
@@ -21,7 +21,7 @@ export function AccountShell({ viewer, children }: { viewer: Viewer; children: R
                 <NavLink
                   to={link.href}
                   className={({ isActive }) =>
-                    isActive ? "font-semibold text-brand-700 underline" : "text-slate-700 hover:underline"
+                    isActive ? "font-semibold text-accent underline" : "text-fg-muted hover:underline"
                   }
                 >
                   {link.label}
@@ -33,13 +33,13 @@ export function AccountShell({ viewer, children }: { viewer: Viewer; children: R
         <Form method="post" action="/logout">
           <button
             type="submit"
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+            className="rounded-md border border-border-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-sunken"
           >
             {LOG_OUT_LABEL}
           </button>
         </Form>
       </CompactHeader>
-      <div className="mx-auto max-w-6xl px-6 pt-6 text-sm text-slate-700">
+      <div className="mx-auto max-w-6xl px-6 pt-6 text-sm text-fg-muted">
         {accountCopy.signedInAs}{" "}
         <strong data-testid="viewer-name">{viewer.fullName ?? viewer.email ?? accountCopy.unnamed}</strong>
         {viewer.isAdmin ? ` ${accountCopy.adminSuffix}` : null}

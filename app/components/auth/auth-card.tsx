@@ -27,16 +27,19 @@ export function AuthCard({
     <a
       href={authHref(target, redirectTo)}
       aria-current={mode === target ? "page" : undefined}
-      className={mode === target ? "font-semibold text-brand-700 underline" : "text-slate-700 hover:underline"}
+      className={mode === target ? "font-semibold text-accent underline" : "text-fg-muted hover:underline"}
     >
       {label}
     </a>
   );
   return (
-    <main id="main" className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-16 sm:items-center">
+    <main
+      id="main"
+      className="flex min-h-screen items-start justify-center bg-surface-sunken px-4 py-16 sm:items-center"
+    >
       <div className="w-full max-w-md">
-        <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <div className="rounded-xl border border-border bg-surface-raised p-8 shadow-sm">
+          <h1 className="text-2xl font-bold text-fg">{title}</h1>
           {mode && mode !== "forgot" ? (
             <nav aria-label={authLabels.modeSwitch} className="mt-4 flex gap-4 text-sm">
               {tab("sign-in", authLabels.signInTab)}
@@ -46,9 +49,9 @@ export function AuthCard({
           <div className="mt-6">{children}</div>
         </div>
         {mode === "forgot" ? (
-          <p className="mt-6 text-center text-sm text-slate-700">
+          <p className="mt-6 text-center text-sm text-fg-muted">
             {authLabels.remembered}{" "}
-            <a href={authHref("sign-in", redirectTo)} className="font-semibold text-brand-700 hover:underline">
+            <a href={authHref("sign-in", redirectTo)} className="font-semibold text-accent hover:underline">
               {authLabels.backToSignIn}
             </a>
           </p>

@@ -5,7 +5,7 @@ export function AuthUnavailable({ message }: { message: string }) {
   return (
     <ErrorShell>
       <h1 className="text-3xl font-bold tracking-tight">{authTitles.unavailable}</h1>
-      <p role="alert" className="max-w-md text-lg text-slate-700">
+      <p role="alert" className="max-w-md text-lg text-fg-muted">
         {message}
       </p>
       <HomeLink />

@@ -8,8 +8,12 @@ import type { FormReply } from "~/lib/forms/reply";
 export function ForgotPasswordForm({ reply }: { reply?: FormReply<"email"> }) {
   return (
     <Form method="post" className="space-y-5" noValidate>
-      <p className="text-sm text-slate-700">{l.forgotIntro}</p>
-      {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
+      <p className="text-sm text-fg-muted">{l.forgotIntro}</p>
+      {reply?.formError ? (
+        <FormAlert tone="error" focusKey={reply}>
+          {reply.formError}
+        </FormAlert>
+      ) : null}
       {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
       <input type="hidden" name="intent" value="forgot" />
       <TextField

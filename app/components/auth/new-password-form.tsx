@@ -10,7 +10,11 @@ import type { FormReply } from "~/lib/forms/reply";
 export function NewPasswordForm({ reply }: { reply?: FormReply<NewPasswordField> }) {
   return (
     <Form method="post" className="space-y-5" noValidate>
-      {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
+      {reply?.formError ? (
+        <FormAlert tone="error" focusKey={reply}>
+          {reply.formError}
+        </FormAlert>
+      ) : null}
       <TextField
         label={l.newPassword}
         name="password"

@@ -18,7 +18,11 @@ export function SignInForm({
   const error = reply?.formError ?? linkError;
   return (
     <Form method="post" className="space-y-5" noValidate>
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      {error ? (
+        <FormAlert tone="error" focusKey={reply ?? linkError}>
+          {error}
+        </FormAlert>
+      ) : null}
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
@@ -39,7 +43,7 @@ export function SignInForm({
         error={reply?.errors.password}
       />
       <div className="flex justify-end text-sm">
-        <a href="/auth?mode=forgot" className="text-brand-700 hover:underline">
+        <a href="/auth?mode=forgot" className="text-accent hover:underline">
           {l.forgotLink}
         </a>
       </div>

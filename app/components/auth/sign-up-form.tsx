@@ -9,7 +9,11 @@ import type { FormReply } from "~/lib/forms/reply";
 export function SignUpForm({ redirectTo, reply }: { redirectTo: string; reply?: FormReply<SignUpField> }) {
   return (
     <Form method="post" className="space-y-5" noValidate>
-      {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
+      {reply?.formError ? (
+        <FormAlert tone="error" focusKey={reply}>
+          {reply.formError}
+        </FormAlert>
+      ) : null}
       {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -6,7 +6,7 @@ export function ErrorShell({ children }: { children: ReactNode }) {
   return (
     <main
       id="main"
-      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 px-6 py-24 text-center text-slate-900"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-surface-sunken px-6 py-24 text-center text-fg"
     >
       {children}
     </main>
@@ -15,7 +15,10 @@ export function ErrorShell({ children }: { children: ReactNode }) {
 
 export function HomeLink() {
   return (
-    <a href={homeLink.href} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+    <a
+      href={homeLink.href}
+      className="rounded-md bg-accent-solid px-5 py-2.5 font-semibold text-on-accent hover:bg-accent-solid-hover"
+    >
       {homeLink.label}
     </a>
   );

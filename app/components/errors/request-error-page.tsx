@@ -6,8 +6,8 @@ export function RequestErrorPage({ status, message }: { status: number; message:
   return (
     <ErrorShell>
       <h1 className="text-3xl font-bold tracking-tight">{errorCopy.request.title}</h1>
-      <p className="max-w-xl text-lg text-slate-700">{message}</p>
-      <p className="text-sm text-slate-600">
+      <p className="max-w-xl text-lg text-fg-muted">{message}</p>
+      <p className="text-sm text-fg-muted">
         {errorCopy.request.status} {status}
       </p>
       <HomeLink />

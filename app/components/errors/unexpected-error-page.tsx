@@ -8,7 +8,7 @@ export function UnexpectedErrorPage({ error }: { error: unknown }) {
   return (
     <ErrorShell>
       <h1 className="text-3xl font-bold tracking-tight">{errorCopy.unexpected.title}</h1>
-      <p className="max-w-xl text-lg text-slate-700">{message}</p>
+      <p className="max-w-xl text-lg text-fg-muted">{message}</p>
       {process.env.NODE_ENV === "development" && stack ? (
         <pre className="max-w-3xl overflow-auto rounded bg-slate-900 p-4 text-left text-sm text-slate-100">{stack}</pre>
       ) : null}

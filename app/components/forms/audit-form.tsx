@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { Form } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { auditSection } from "~/content/results";
@@ -13,7 +14,6 @@ export interface AuditFormProps {
   defaultValue?: string;
   error?: string;
   /** Dark sections (home) or light pages. */
-  tone?: "dark" | "light";
   submitLabel?: string;
 }
 
@@ -24,16 +24,10 @@ export interface AuditFormProps {
  * a favicon preview, the HTTPS hint, submit disabled while the value is invalid, and a toast
  * when the analysis starts. The native submission still happens, so the server records it.
  */
-export function AuditForm({
-  defaultValue = "",
-  error,
-  tone = "light",
-  submitLabel = "Start Free Audit",
-}: AuditFormProps) {
+export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free Audit" }: AuditFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
-  const dark = tone === "dark";
   const [value, setValue] = useState(defaultValue);
   const [submitError, setSubmitError] = useState<string | undefined>();
   const settled = useDebouncedValue(value, AUDIT_URL_DEBOUNCE_MS);
@@ -66,7 +60,7 @@ export function AuditForm({
       noValidate
       onSubmit={onSubmit}
     >
-      <label htmlFor={id} className={`block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-800"}`}>
+      <label htmlFor={id} className={`block text-sm font-medium text-fg`}>
         {auditSection.inputLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -90,30 +84,23 @@ export function AuditForm({
               undefined
             }
             className={
-              "w-full rounded-md border bg-white py-3 pr-10 pl-11 text-base text-slate-900 shadow-sm focus:ring-2 focus:ring-brand-500 focus:outline-none " +
-              (message ? "border-red-600" : "border-slate-300")
+              "h-12 w-full rounded-lg border bg-surface-raised pr-10 pl-11 text-base text-fg shadow-sm placeholder:text-fg-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none " +
+              (message ? "border-danger" : "border-border-strong")
             }
           />
           <UrlStatus check={check} statusId={statusId} />
         </div>
-        <button
-          type="submit"
-          disabled={blocked}
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <button type="submit" disabled={blocked} className={buttonClass({ size: "lg" })}>
           {submitLabel}
         </button>
       </div>
       {message ? (
-        <p id={errorId} role="alert" className={`mt-2 text-sm font-medium ${dark ? "text-red-300" : "text-red-700"}`}>
+        <p id={errorId} role="alert" className={`mt-2 text-sm font-medium text-danger`}>
           {message}
         </p>
       ) : null}
       {check.state === "valid" && !check.https ? (
-        <p
-          className={`mt-2 text-sm ${dark ? "text-amber-200" : "text-amber-800"}`}
-          title={AUDIT_URL_MESSAGES.insecureTooltip}
-        >
+        <p className={`mt-2 text-sm text-warning`} title={AUDIT_URL_MESSAGES.insecureTooltip}>
           {AUDIT_URL_MESSAGES.insecure}
         </p>
       ) : null}

@@ -1,16 +1,18 @@
-/** What TextField, SelectField and TextareaField share: the control's look and the error line. */
+/** What TextField, SelectField and TextareaField share: the control's look, the label and the error line. */
 
-export function controlClass(error: string | undefined): string {
+/** Inputs and selects share one height (44 px, a comfortable touch target); textareas grow. */
+export function controlClass(error: string | undefined, { multiline = false } = {}): string {
   return (
-    "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm " +
-    "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none " +
-    (error ? "border-red-600" : "border-slate-300")
+    "block w-full rounded-lg border bg-surface-raised px-3.5 text-base text-fg shadow-sm sm:text-sm " +
+    "placeholder:text-fg-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none " +
+    (multiline ? "py-2.5 " : "h-11 ") +
+    (error ? "border-danger" : "border-border-strong")
   );
 }
 
 export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-fg">
       {children}
     </label>
   );
@@ -19,8 +21,17 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: s
 /** The field's error, tied to the control with aria-describedby={id}. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger">
       {error}
+    </p>
+  ) : null;
+}
+
+/** The hint under a field, tied to it with aria-describedby={id}. */
+export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  return hint ? (
+    <p id={id} className="mt-1.5 text-sm text-fg-subtle">
+      {hint}
     </p>
   ) : null;
 }

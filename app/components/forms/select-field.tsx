@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from "react";
+import { UiIcon } from "~/components/ui/content-icon";
 import { controlClass, FieldError, FieldLabel } from "./field-parts";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
@@ -17,21 +18,27 @@ export function SelectField({ label, name, options, placeholder, error, classNam
   return (
     <div className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={controlClass(error)}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${controlClass(error)} appearance-none pr-10`}
+          {...select}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <UiIcon
+          name="chevron-down"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle"
+        />
+      </div>
       <FieldError id={errorId} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
 
 /** A submit button that shows a pending label while its form's submission is in flight. */
 export function SubmitButton({
@@ -26,11 +27,7 @@ export function SubmitButton({
       value={value}
       disabled={disabled || pending}
       aria-disabled={disabled || pending ? true : undefined}
-      className={
-        "inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white " +
-        "hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 " +
-        className
-      }
+      className={`${buttonClass({ size: "lg", block: true })} ${className}`}
     >
       {pending ? pendingLabel : children}
     </button>

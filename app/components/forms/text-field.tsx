@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
-import { controlClass, FieldError, FieldLabel } from "./field-parts";
+import { controlClass, FieldError, FieldHint, FieldLabel } from "./field-parts";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -25,11 +25,7 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
         className={controlClass(error)}
         {...input}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} error={error} />
     </div>
   );

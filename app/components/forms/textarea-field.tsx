@@ -20,7 +20,7 @@ export function TextareaField({ label, name, error, className, ...textarea }: Te
         rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={controlClass(error)}
+        className={controlClass(error, { multiline: true })}
         {...textarea}
       />
       <FieldError id={errorId} error={error} />

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { consultationPromo, impactComparison, resultsBlock, resultsClaims } from "~/content/results";
 

@@ -16,7 +16,7 @@ export function AuditSection() {
           description={auditSection.description}
         />
         <div className="mx-auto mt-10 max-w-2xl rounded-2xl border border-white/10 bg-slate-900 p-6 sm:p-8">
-          <AuditForm tone="dark" submitLabel={auditSection.submitLabel} />
+          <AuditForm submitLabel={auditSection.submitLabel} />
           <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-300">
             {auditSection.trust.map((item) => (
               <li key={item} className="flex items-center gap-2">

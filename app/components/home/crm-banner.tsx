@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { crmBanner } from "~/content/home";
 import { CONTAINER_CLASS, SECTION_CLASS } from "./section-header";
@@ -23,7 +23,7 @@ export function CrmBanner() {
           <p className="mt-4 text-lg text-slate-300">{crmBanner.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={crmBanner.primaryCta.href}>{crmBanner.primaryCta.label}</ButtonLink>
-            <ButtonLink href={crmBanner.guideHref} variant="ghost-dark">
+            <ButtonLink href={crmBanner.guideHref} variant="outline">
               {crmBanner.guideButton}
             </ButtonLink>
           </div>

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { ctaBlock } from "~/content/home";
 
 /** The closing call to action. */
@@ -11,7 +11,7 @@ export function CtaBlock() {
         <ButtonLink href={ctaBlock.primaryCta.href} variant="secondary">
           {ctaBlock.primaryCta.label}
         </ButtonLink>
-        <ButtonLink href={ctaBlock.secondaryCta.href} variant="ghost-dark">
+        <ButtonLink href={ctaBlock.secondaryCta.href} variant="outline">
           {ctaBlock.secondaryCta.label}
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { doneForYouSection } from "~/content/home";
 import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
@@ -47,7 +47,7 @@ export function DoneForYou() {
         <p className="mt-10 text-center text-lg text-slate-200">{section.summary}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={section.primaryCta.href}>{section.primaryCta.label}</ButtonLink>
-          <ButtonLink href={section.secondaryCta.href} variant="ghost-dark">
+          <ButtonLink href={section.secondaryCta.href} variant="outline">
             {section.secondaryCta.label}
           </ButtonLink>
         </div>

@@ -1,5 +1,5 @@
 import { hero } from "~/content/hero";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { MockDashboard } from "./mock-dashboard";
 
@@ -33,7 +33,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-slate-300">{hero.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={hero.primaryCta.href}>{hero.primaryCta.label}</ButtonLink>
-            <ButtonLink href={hero.secondaryCta.href} variant="ghost-dark">
+            <ButtonLink href={hero.secondaryCta.href} variant="outline">
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>

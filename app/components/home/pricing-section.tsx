@@ -53,9 +53,7 @@ export function PricingSection({ selection }: { selection: PricingSelection }) {
           ) : (
             <ul className={planGridClass(plans.length)}>
               {plans.map((p) => (
-                <li key={p.id}>
-                  <PlanCard plan={p} />
-                </li>
+                <PlanCard key={p.id} plan={p} />
               ))}
             </ul>
           )}

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { trialBlock } from "~/content/pricing";
 
 /** The free-trial block under the plans. */

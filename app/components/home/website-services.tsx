@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { websiteServicesSection } from "~/content/home";

@@ -2,6 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { buttonClass } from "~/components/ui/button";
+import { UiIcon } from "~/components/ui/content-icon";
 import {
   ADMIN_MENU_LABEL,
   adminMenuItems,
@@ -33,8 +35,17 @@ export function AccountMenu({ viewer }: { viewer: Viewer | null }) {
 function GuestMenu() {
   return (
     <div className="flex items-center gap-2">
-      <Menu label="Login" triggerClassName={buttonClass("ghost")} items={[{ links: loginMenuItems }]} />
-      <a href={signInButton.href} className={buttonClass("solid")}>
+      <Menu
+        label={
+          <>
+            Login
+            <UiIcon name="chevron-down" />
+          </>
+        }
+        triggerClassName={buttonClass({ variant: "ghost", size: "sm" })}
+        items={[{ links: loginMenuItems }]}
+      />
+      <a href={signInButton.href} className={buttonClass({ variant: "outline", size: "sm" })}>
         {signInButton.label}
       </a>
     </div>
@@ -53,7 +64,7 @@ function UserMenu({ viewer }: { viewer: Viewer }) {
           <span className="flex items-center gap-2">
             <span
               aria-hidden="true"
-              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              className="flex size-7 items-center justify-center rounded-full bg-accent-solid text-xs font-bold text-on-accent"
             >
               {avatarInitial(viewer.email)}
             </span>
@@ -61,7 +72,7 @@ function UserMenu({ viewer }: { viewer: Viewer }) {
           </span>
         }
         accessibleLabel={`Account menu for ${name}`}
-        triggerClassName={buttonClass("ghost")}
+        triggerClassName={buttonClass({ variant: "ghost", size: "sm" })}
         header={viewer.email ?? undefined}
         items={groups}
         logout
@@ -98,9 +109,9 @@ function Menu({
           {label}
         </summary>
         <div className={panelClass}>
-          {header ? <p className="px-3 py-2 text-xs text-slate-600">{header}</p> : null}
+          {header ? <p className="px-3 py-2 text-xs text-fg-subtle">{header}</p> : null}
           {items.map((group, index) => (
-            <div key={index} className={index ? "mt-1 border-t border-slate-200 pt-1" : undefined}>
+            <div key={index} className={index ? "mt-1 border-t border-border pt-1" : undefined}>
               {group.label ? <p className={groupLabelClass}>{group.label}</p> : null}
               <ul>
                 {group.links.map((link) => (
@@ -115,7 +126,7 @@ function Menu({
             <button
               type="submit"
               form={LOGOUT_FORM_ID}
-              className={`${itemClass} mt-1 w-full border-t border-slate-200 text-left`}
+              className={`${itemClass} mt-1 w-full border-t border-border text-left`}
             >
               {LOG_OUT_LABEL}
             </button>
@@ -132,11 +143,11 @@ function Menu({
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={`${panelClass} z-50`}>
           {header ? (
-            <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">{header}</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-fg-subtle">{header}</DropdownMenu.Label>
           ) : null}
           {items.map((group, index) => (
             <DropdownMenu.Group key={index}>
-              {index ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200" /> : null}
+              {index ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
               {group.label ? <DropdownMenu.Label className={groupLabelClass}>{group.label}</DropdownMenu.Label> : null}
               {group.links.map((link) => (
                 <DropdownMenu.Item key={link.href} asChild>
@@ -147,7 +158,7 @@ function Menu({
           ))}
           {logout ? (
             <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
               <DropdownMenu.Item asChild className={itemClass}>
                 <button type="submit" form={LOGOUT_FORM_ID} className="w-full text-left">
                   {LOG_OUT_LABEL}
@@ -182,13 +193,7 @@ const MenuAnchor = forwardRef<HTMLAnchorElement, { link: ContentLink } & AnchorH
 );
 
 const panelClass =
-  "absolute right-0 mt-2 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
-const groupLabelClass = "px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase";
+  "absolute right-0 mt-2 min-w-56 rounded-xl border border-border bg-surface-raised p-1 text-fg shadow-pop";
+const groupLabelClass = "px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-fg-subtle uppercase";
 const itemClass =
-  "block rounded-md px-3 py-2 text-sm text-slate-800 outline-none hover:bg-slate-100 focus:bg-slate-100 data-[highlighted]:bg-slate-100";
-
-function buttonClass(kind: "solid" | "ghost"): string {
-  return kind === "solid"
-    ? "inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-    : "inline-flex items-center rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10";
-}
+  "block rounded-lg px-3 py-2 text-sm text-fg outline-none hover:bg-surface-sunken focus:bg-surface-sunken data-[highlighted]:bg-surface-sunken";

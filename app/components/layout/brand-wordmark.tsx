@@ -25,7 +25,7 @@ export function BrandWordmark() {
         <span>{site.name}</span>
         <span
           data-longest={LONGEST_WORD}
-          className="inline-grid text-brand-700 max-[389px]:hidden after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-longest)] dark:text-brand-300"
+          className="inline-grid text-accent max-[389px]:hidden after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-longest)]"
         >
           <span
             className="col-start-1 row-start-1 transition-opacity ease-in-out"

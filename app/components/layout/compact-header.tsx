@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
  */
 export function CompactHeader({ children, width = "max-w-6xl" }: { children?: ReactNode; width?: string }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-border bg-surface-raised">
       <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-4 px-6 py-4`}>
         <a href="/" className="flex items-center gap-2 text-lg font-bold">
           <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -19,7 +19,7 @@ export function MobileAccount({ viewer }: { viewer: Viewer | null }) {
         <LinkList links={loginMenuItems} />
         <Link
           to={signInButton.href}
-          className="mt-1 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+          className="mt-1 rounded-md bg-accent-solid px-4 py-2.5 text-center font-semibold text-on-accent hover:bg-accent-solid-hover"
         >
           {signInButton.label}
         </Link>
@@ -31,7 +31,7 @@ export function MobileAccount({ viewer }: { viewer: Viewer | null }) {
       <h2 id="mobile-account" className={headingClass}>
         {mobileMenuLabels.account}
       </h2>
-      {viewer.email ? <p className="truncate px-3 text-sm text-slate-600 dark:text-slate-300">{viewer.email}</p> : null}
+      {viewer.email ? <p className="truncate px-3 text-sm text-fg-muted">{viewer.email}</p> : null}
       <LinkList links={userMenuItems} />
       {viewer.isAdmin ? (
         <>
@@ -72,6 +72,5 @@ function LinkList({ links }: { links: ContentLink[] }) {
   );
 }
 
-const headingClass = "px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300";
-const rowClass =
-  "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-white/10";
+const headingClass = "px-3 text-xs font-semibold tracking-wide text-fg-muted uppercase";
+const rowClass = "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface-sunken";

@@ -81,28 +81,28 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
       aria-modal="true"
       aria-label="Site menu"
       tabIndex={-1}
-      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white text-slate-900 outline-none xl:hidden dark:bg-ink dark:text-slate-100"
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface-raised text-fg outline-none xl:hidden"
     >
       <div {...phase(0)}>
-        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-white/10">
+        <div className="flex h-16 items-center justify-between border-b border-border px-4">
           <span className="text-lg font-bold">{section.label}</span>
           <button
             ref={closeRef}
             type="button"
             onClick={onClose}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-white/10"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-surface-sunken"
           >
             <UiIcon name="close" className="h-5 w-5" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
-        <nav aria-label="Mobile" className="border-b border-slate-200 px-4 py-2 dark:border-white/10">
+        <nav aria-label="Mobile" className="border-b border-border px-4 py-2">
           <ul className="flex flex-wrap gap-1">
             {topBarItems.map((item) => (
               <li key={item.label}>
                 <Link
                   to={item.href}
-                  className="block rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10"
+                  className="block rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-surface-sunken"
                 >
                   {item.label}
                 </Link>
@@ -138,7 +138,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-2 rounded-full transition-all ${i === index ? "w-5 bg-brand-700 dark:bg-brand-300" : "w-2 bg-slate-400"}`}
+                  className={`block h-2 rounded-full transition-all ${i === index ? "w-5 bg-accent-solid" : "w-2 bg-border-strong"}`}
                 />
               </button>
             ))}
@@ -163,7 +163,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
         </div>
       </div>
       <div {...phase(3)}>
-        <div className="mt-auto border-t border-slate-200 px-4 py-4 dark:border-white/10">
+        <div className="mt-auto border-t border-border px-4 py-4">
           <MobileAccount viewer={viewer} />
         </div>
       </div>
@@ -172,4 +172,4 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
 }
 
 const hintClass =
-  "inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10";
+  "inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-fg-muted hover:bg-surface-sunken";

@@ -12,11 +12,11 @@ export function MobileSectionContent({ section }: { section: MobileMenuSection }
           <li key={action.label}>
             <Link
               to={action.href}
-              className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 p-3 hover:bg-slate-50 dark:border-white/10 dark:hover:bg-white/5"
+              className="flex h-full flex-col gap-1 rounded-xl border border-border p-3 hover:bg-surface-sunken"
             >
-              <ContentIcon name={action.icon} className="h-5 w-5 text-brand-700 dark:text-brand-300" />
+              <ContentIcon name={action.icon} className="h-5 w-5 text-accent" />
               <span className="text-sm font-semibold">{action.label}</span>
-              <span className="text-xs text-slate-600 dark:text-slate-300">{action.description}</span>
+              <span className="text-xs text-fg-muted">{action.description}</span>
             </Link>
           </li>
         ))}
@@ -26,31 +26,27 @@ export function MobileSectionContent({ section }: { section: MobileMenuSection }
   const menu = megaMenus[section.id];
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-slate-600 dark:text-slate-300">{menu.description}</p>
+      <p className="text-sm text-fg-muted">{menu.description}</p>
       {menu.groups.map((group) => (
         <div key={group.id}>
-          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-            {group.title}
-          </h3>
+          <h3 className="mb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{group.title}</h3>
           <ul className="grid gap-1">
             {group.items.map((card) => (
               <li key={`${card.title}-${card.href}`}>
-                <Link to={card.href} className="flex gap-3 rounded-lg p-2 hover:bg-slate-50 dark:hover:bg-white/5">
-                  <ContentIcon name={card.icon} className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" />
+                <Link to={card.href} className="flex gap-3 rounded-lg p-2 hover:bg-surface-sunken">
+                  <ContentIcon name={card.icon} className="mt-0.5 h-5 w-5 text-accent" />
                   <span className="grid gap-0.5">
                     <span className="text-sm font-semibold">
                       {card.title}
                       {card.badge ? (
-                        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-300/20 dark:text-amber-100">
+                        <span className="ml-2 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium text-fg-muted ring-1 ring-border ring-inset">
                           {card.badge}
                         </span>
                       ) : null}
                     </span>
-                    <span className="text-xs text-slate-600 dark:text-slate-300">{card.description}</span>
+                    <span className="text-xs text-fg-muted">{card.description}</span>
                     {(card.price ?? card.pricing) ? (
-                      <span className="text-xs font-medium text-emerald-800 dark:text-emerald-300">
-                        {card.price ?? card.pricing}
-                      </span>
+                      <span className="text-xs font-medium text-fg">{card.price ?? card.pricing}</span>
                     ) : null}
                   </span>
                 </Link>
@@ -61,7 +57,7 @@ export function MobileSectionContent({ section }: { section: MobileMenuSection }
       ))}
       <Link
         to={menu.cta.href}
-        className="rounded-md bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800"
+        className="rounded-md bg-accent-solid px-4 py-2.5 text-center text-sm font-semibold text-on-accent hover:bg-accent-solid-hover"
       >
         {menu.cta.label}
       </Link>

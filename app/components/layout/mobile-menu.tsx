@@ -37,7 +37,7 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
         aria-expanded={open}
         aria-controls={DIALOG_ID}
         onClick={() => setOpen(true)}
-        className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10"
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-sunken"
       >
         <UiIcon name="menu" className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{MENU_LABEL}</span>
@@ -51,29 +51,23 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
 function MobileMenuFallback({ viewer }: { viewer: Viewer | null }) {
   return (
     <details className="xl:hidden">
-      <summary className="inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-white/10">
+      <summary className="inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-sunken">
         <UiIcon name="menu" className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{MENU_LABEL}</span>
       </summary>
-      <div className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 text-slate-900 shadow-lg dark:border-white/10 dark:bg-ink dark:text-slate-100">
+      <div className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-border bg-surface-raised px-4 py-4 text-fg shadow-lg">
         <nav aria-label="Mobile">
           <ul className="grid gap-1">
             {topBarItems.map((item) => (
               <li key={item.label}>
-                <a
-                  href={item.href}
-                  className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-white/10"
-                >
+                <a href={item.href} className="block rounded-md px-3 py-2 font-medium hover:bg-surface-sunken">
                   {item.label}
                 </a>
                 {item.children ? (
-                  <ul className="ml-4 grid gap-1 border-l border-slate-200 pl-2 dark:border-white/10">
+                  <ul className="ml-4 grid gap-1 border-l border-border pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <a
-                          href={child.href}
-                          className="block rounded-md px-3 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-white/10"
-                        >
+                        <a href={child.href} className="block rounded-md px-3 py-1.5 text-sm hover:bg-surface-sunken">
                           {child.label}
                         </a>
                       </li>
@@ -84,7 +78,7 @@ function MobileMenuFallback({ viewer }: { viewer: Viewer | null }) {
             ))}
           </ul>
         </nav>
-        <div className="mt-4 border-t border-slate-200 pt-4 dark:border-white/10">
+        <div className="mt-4 border-t border-border pt-4">
           <MobileAccount viewer={viewer} />
         </div>
       </div>

@@ -1,77 +1,69 @@
 import { Link } from "@remix-run/react";
-import { ContentIcon } from "~/components/ui/content-icon";
-import { cityPagePath, cityPages } from "~/content/cities";
+import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { footerColumns, footerPhones, footerSocialLinks, legalLinks } from "~/content/navigation";
-import { officeKeys, offices } from "~/content/offices";
 import { site } from "~/content/site";
-import type { StateCode } from "~/content/types";
+import type { Link as ContentLink } from "~/content/types";
 import { telHref } from "~/lib/ui/phone";
 
-const STATE_NAMES: Record<StateCode, string> = { FL: "Florida", WY: "Wyoming" };
+/** An office the footer links to, built by the root loader so office records stay on the server. */
+export interface FooterOffice {
+  city: string;
+  href: string;
+  state: "Florida" | "Wyoming";
+}
 
-/** Each office with the city page that presents it. */
-const officeLinks = officeKeys.flatMap((key) => {
-  const page = cityPages.find((p) => p.kind === "city" && p.office === key);
-  return page ? [{ key, office: offices[key], href: cityPagePath(page) }] : [];
-});
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-sm text-fg-muted underline-offset-4 hover:text-fg hover:underline lg:min-h-8";
+const headingClass = "text-sm font-semibold text-fg";
 
 /**
- * The site footer: link columns (services, free audit, consultation, enterprise demo, company,
- * locations), the offices by state, phones as tap-to-call links (the numbers are not printed,
- * docs/product.md §2), social profiles and the legal links.
+ * The site footer: the brand with tap-to-call links (the numbers are not printed, docs/product.md
+ * §2.6), the link columns, the offices by state, social profiles and the legal links. On phones each
+ * column is a collapsible group, so the footer is a few taps, not a few screens.
  */
-export function SiteFooter() {
+export function SiteFooter({ offices }: { offices: FooterOffice[] }) {
+  const officeColumns = (["Florida", "Wyoming"] as const).map((state) => ({
+    title: `${state} offices`,
+    links: offices.filter((office) => office.state === state).map((o) => ({ label: o.city, href: o.href })),
+  }));
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-white/10 dark:bg-ink dark:text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_3fr]">
+    <footer className="border-t border-border bg-surface-sunken text-sm">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-4">
-          <Link to="/" className="text-xl font-bold text-slate-900 dark:text-white">
+          <Link to="/" className="inline-flex items-center gap-2 text-lg font-semibold text-fg">
+            <img src="/favicon.svg" alt="" width={24} height={24} />
             {site.name}
           </Link>
-          <p className="text-sm">{site.tagline}.</p>
-          <ul aria-label="Call us" className="grid gap-1.5 text-sm">
+          <p className="max-w-xs text-fg-muted">{site.tagline}.</p>
+          <ul aria-label="Call or write to us" className="grid">
             {footerPhones.map((phone) => (
               <li key={phone.number}>
-                <a href={telHref(phone.number)} className={`${linkClass} inline-flex items-center gap-2`}>
-                  <ContentIcon name="phone" className="h-4 w-4" />
+                <a href={telHref(phone.number)} className={`${linkClass} gap-2 whitespace-nowrap`}>
+                  <ContentIcon name="phone" className="size-4" />
                   Call {phone.label}
                 </a>
               </li>
             ))}
             <li>
-              <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
-                <ContentIcon name="mail" className="h-4 w-4" />
+              <a href={`mailto:${site.email}`} className={`${linkClass} gap-2 whitespace-nowrap`}>
+                <ContentIcon name="mail" className="size-4" />
                 {site.email}
               </a>
             </li>
           </ul>
         </div>
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {footerColumns.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${slug(column.title)}`}>
-              <h2 id={`footer-${slug(column.title)}`} className={headingClass}>
-                {column.title}
-              </h2>
-              <ul className="mt-3 grid gap-2 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+        <div className="grid gap-x-8 lg:grid-cols-3">
+          {[...footerColumns, ...officeColumns].map((column) => (
+            <FooterGroup key={column.title} title={column.title} links={column.links} />
           ))}
         </div>
       </div>
-      <OfficeList />
-      <div className="border-t border-slate-200 dark:border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
+      <div className="border-t border-border">
+        <div className="container-page flex flex-col gap-2 py-6 md:flex-row md:items-center md:justify-between">
+          <p className="text-fg-subtle">
             © {new Date().getFullYear()} {site.name}
           </p>
-          <ul aria-label="Social media" className="flex flex-wrap gap-x-4 gap-y-2">
+          <ul aria-label="Social media" className="flex flex-wrap gap-x-5">
             {footerSocialLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -81,7 +73,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <ul aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
+          <ul aria-label="Legal" className="flex flex-wrap gap-x-5">
             {legalLinks.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>
@@ -96,35 +88,35 @@ export function SiteFooter() {
   );
 }
 
-/** Our offices, grouped by state, each linking to its city page. */
-function OfficeList() {
+/**
+ * A column of links: a collapsed disclosure on phones, an open list from the lg breakpoint, where
+ * the summary is hidden and the content always shown (::details-content). Works without scripts.
+ */
+function FooterGroup({ title, links }: { title: string; links: ContentLink[] }) {
+  const id = `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2">
-      {(["FL", "WY"] as const).map((state) => (
-        <section key={state} aria-labelledby={`footer-offices-${state}`}>
-          <h2 id={`footer-offices-${state}`} className={headingClass}>
-            {STATE_NAMES[state]} offices
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {officeLinks
-              .filter(({ office }) => office.state === state)
-              .map(({ key, office, href }) => (
-                <li key={key}>
-                  <Link to={href} className={linkClass}>
-                    {office.city}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <nav aria-labelledby={id} className="border-b border-border lg:border-0">
+      <details className="group/footer lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
+        <summary
+          id={id}
+          className={`${headingClass} flex min-h-12 cursor-pointer list-none items-center justify-between lg:pointer-events-none lg:min-h-0 lg:pt-6 lg:pb-2 [&::-webkit-details-marker]:hidden`}
+        >
+          {title}
+          <UiIcon
+            name="plus"
+            className="size-4 text-fg-subtle transition-transform group-open/footer:rotate-45 lg:hidden"
+          />
+        </summary>
+        <ul className="grid pb-3 lg:pb-0">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
   );
 }
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-}
-
-const headingClass = "text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white";
-const linkClass = "rounded-sm underline-offset-4 hover:text-brand-700 hover:underline dark:hover:text-brand-200";

@@ -1,6 +1,6 @@
 import { AuditForm } from "~/components/forms/audit-form";
 import { PageSection } from "~/components/ui/page-section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { auditPageLabels as labels } from "~/content/page-labels";
 import type { AuditPage } from "~/content/types";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { caseStudyLabels } from "~/content/page-labels";
 import type { CaseStudy, PageCopy } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";

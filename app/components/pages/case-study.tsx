@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/ui/page-section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { caseStudyLabels as labels } from "~/content/page-labels";
 import type { CaseStudy } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/ui/page-section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { FaqList } from "~/components/ui/faq-list";
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { CityPage, Office } from "~/content/types";
@@ -28,7 +28,7 @@ export function CityPageView({ page, office, hours, auditPath, contactPath, brea
         <p className="mt-5 font-medium text-slate-800">{labels.rating(office.reviews.rating, office.reviews.count)}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={auditPath}>{labels.ctaAudit}</ButtonLink>
-          <ButtonLink href={contactPath} variant="outline-light">
+          <ButtonLink href={contactPath} variant="outline">
             {labels.ctaContact}
           </ButtonLink>
         </div>

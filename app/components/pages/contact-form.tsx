@@ -26,7 +26,7 @@ export function ContactForm({
   const values = reply?.values;
   const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError}>
+    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError} reply={reply}>
       <LeadPersonFields values={values} errors={errors} companyRequired={false} />
       <SelectField
         label={labels.service}

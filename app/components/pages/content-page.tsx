@@ -1,40 +1,51 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { CtaBand } from "~/components/ui/cta-band";
+import { defaultClosing } from "~/content/closing";
 import type { PageCopy } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { CopySections } from "./copy-sections";
-import { PAGE_BODY_CLASS, PAGE_BODY_WIDE_CLASS, PageHero } from "./page-hero";
+import { PageHero } from "./page-hero";
 
 /**
- * A page made of copy: hero, sections and a closing call to action. `aside` sits beside the
- * sections on wide screens (a form, for example); `after` follows them.
+ * A page made of copy: the hero, the sections in a readable column, and the closing band. `aside`
+ * sits beside the sections on wide screens and comes first on phones (a form: the reason the
+ * visitor came); `after` follows the sections.
  */
 export function ContentPage({
   page,
   breadcrumbs,
   aside,
   after,
+  visual,
 }: {
   page: PageCopy;
   breadcrumbs?: Crumb[];
   aside?: ReactNode;
   after?: ReactNode;
+  visual?: ReactNode;
 }) {
+  // A page's own call to action leads its own closing copy; under the default copy it is the second action.
+  const closing = page.closing
+    ? { ...page.closing, primary: page.cta ?? defaultClosing.primary, secondary: defaultClosing.secondary }
+    : { ...defaultClosing, secondary: page.cta ?? defaultClosing.secondary };
   return (
     <main id="main">
-      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} wide={Boolean(aside)} />
-      <div className={aside ? `${PAGE_BODY_WIDE_CLASS} grid gap-12 lg:grid-cols-[1fr_28rem]` : PAGE_BODY_CLASS}>
-        <div>
-          <CopySections sections={page.sections} />
+      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} visual={visual} />
+      <div
+        className={`container-page grid gap-12 py-16 ${aside ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start" : ""}`}
+      >
+        <div className="min-w-0">
+          <CopySections sections={page.sections} tableOfContents={page.tableOfContents} />
           {after}
-          {page.cta ? (
-            <ButtonLink href={page.cta.href} className="mt-12">
-              {page.cta.label}
-            </ButtonLink>
-          ) : null}
         </div>
-        {aside ? <div>{aside}</div> : null}
+        {aside ? <div className="min-w-0 max-lg:order-first lg:sticky lg:top-24">{aside}</div> : null}
       </div>
+      <CtaBand
+        title={closing.title}
+        text={closing.text}
+        primary={closing.primary}
+        secondary={closing.secondary?.href === closing.primary.href ? undefined : closing.secondary}
+      />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { PlanCard, planGridClass } from "~/components/pricing/plan-card";
 import { PageSection } from "~/components/ui/page-section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { crmSeoLabels } from "~/content/page-labels";
 import type { PageCopy, Plan, SetupGuide } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
@@ -22,7 +22,7 @@ export interface CrmSeoPageProps {
 export function CrmSeoPageView({ page, plans, guide, guideId, imageSize, bookingPath, breadcrumbs }: CrmSeoPageProps) {
   return (
     <main id="main">
-      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} wide>
+      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs}>
         {page.cta ? (
           <div className="mt-8">
             <ButtonLink href={page.cta.href}>{page.cta.label}</ButtonLink>
@@ -33,9 +33,7 @@ export function CrmSeoPageView({ page, plans, guide, guideId, imageSize, booking
         <PageSection id="crm-plans" title={crmSeoLabels.plans}>
           <ul className={`mt-6 ${planGridClass(plans.length)}`}>
             {plans.map((plan) => (
-              <li key={plan.id}>
-                <PlanCard plan={plan} tone="light" />
-              </li>
+              <PlanCard key={plan.id} plan={plan} />
             ))}
           </ul>
         </PageSection>

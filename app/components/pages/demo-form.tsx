@@ -29,7 +29,7 @@ export function DemoForm({
   const values = reply?.values;
   const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError}>
+    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError} reply={reply}>
       <LeadPersonFields values={values} errors={errors} companyRequired />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useFormAction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { FormAlert } from "~/components/forms/form-alert";
@@ -14,14 +14,18 @@ export function LeadFormFrame({
   sent,
   success,
   formError,
+  reply,
   children,
 }: {
   title: string;
   sent: boolean;
   success: string;
   formError?: string;
+  /** The server's last reply: a new one moves focus to its message. */
+  reply?: unknown;
   children: ReactNode;
 }) {
+  const action = useFormAction();
   return (
     <section
       id={LEAD_FORM_ID}
@@ -33,9 +37,14 @@ export function LeadFormFrame({
       </h2>
       <div className="mt-4 space-y-4">
         {sent ? <FormAlert tone="success">{success}</FormAlert> : null}
-        {!sent && formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+        {!sent && formError ? (
+          <FormAlert tone="error" focusKey={reply}>
+            {formError}
+          </FormAlert>
+        ) : null}
         {sent ? null : (
-          <Form method="post" noValidate className="relative space-y-4">
+          // The fragment opens the answer at this form when the page reloads without JavaScript.
+          <Form method="post" action={`${action}#${LEAD_FORM_ID}`} noValidate className="relative space-y-4">
             <HoneypotField />
             {children}
           </Form>

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button";
 import { PageSection } from "~/components/ui/page-section";
 import { FaqList } from "~/components/ui/faq-list";
 import { ContentIcon } from "~/components/ui/content-icon";

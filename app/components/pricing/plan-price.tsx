@@ -3,16 +3,14 @@ import { usd } from "~/content/prices";
 import type { Plan } from "~/content/types";
 
 /** A plan's price as "From $149/mo", "$2,999 one-time" or "Custom", read out in words. */
-export function PlanPrice({ plan, tone = "dark" }: { plan: Plan; tone?: "dark" | "light" }) {
-  const muted = tone === "dark" ? "text-slate-300" : "text-slate-600";
-  const strong = tone === "dark" ? "text-white" : "text-slate-900";
+export function PlanPrice({ plan }: { plan: Plan }) {
   if (plan.isCustom || plan.price === "Custom") {
-    return <p className={`text-4xl font-bold ${strong}`}>{pricingLabels.custom}</p>;
+    return <p className="text-4xl font-semibold tracking-tight text-fg">{pricingLabels.custom}</p>;
   }
   return (
-    <p className={muted}>
+    <p className="text-fg-muted">
       {plan.isStartingAt ? <span className="mr-1 text-sm">{pricingLabels.from}</span> : null}
-      <span className={`text-4xl font-bold ${strong}`}>{usd(plan.price)}</span>
+      <span className="text-4xl font-semibold tracking-tight text-fg tabular-nums">{usd(plan.price)}</span>
       {plan.billing === "monthly" ? (
         <>
           <span aria-hidden="true">/mo</span>

@@ -65,6 +65,7 @@ const UI_PATHS = {
   "chevron-right": "M9 6l6 6-6 6",
   "arrow-right": "M5 12h14M13 6l6 6-6 6",
   "external-link": "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+  plus: "M12 5v14M5 12h14",
 } as const;
 
 export type UiIconName = keyof typeof UI_PATHS;

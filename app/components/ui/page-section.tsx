@@ -1,34 +1,43 @@
 import type { ReactNode } from "react";
+import { SectionHeading } from "./section-heading";
 
 /**
- * A titled section of a page: a landmark named by its own h2, so a screen reader's list of regions
- * reads like the page's table of contents. `id` names the heading (`<id>-heading`); `anchor` makes
- * the section a link target ("#pricing").
+ * A titled section of a page: a landmark named by its own heading, so a screen reader's list of
+ * regions reads like the page's table of contents. `id` names the heading (`<id>-heading`); `anchor`
+ * makes the section a link target ("#pricing"). `band` sets it on the sunken surface, full width.
  */
 export function PageSection({
   id,
   title,
+  eyebrow,
+  lead,
   anchor,
-  className,
+  align,
+  band = false,
+  className = "",
   children,
 }: {
   id: string;
   title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
   anchor?: string;
+  align?: "start" | "center";
+  band?: boolean;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const headingId = `${id}-heading`;
   return (
     <section
       id={anchor}
       aria-labelledby={headingId}
-      className={[anchor ? "scroll-mt-24" : "", className ?? ""].join(" ").trim() || undefined}
+      className={`scroll-mt-24 py-16 sm:py-20 ${band ? "border-y border-border bg-surface-sunken" : ""} ${className}`}
     >
-      <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
+      <div className="container-page">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} align={align} />
+        {children ? <div className="mt-10">{children}</div> : null}
+      </div>
     </section>
   );
 }

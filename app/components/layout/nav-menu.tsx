@@ -1,0 +1,36 @@
+import { UiIcon } from "~/components/ui/content-icon";
+import type { MegaMenu, TopBarItem } from "~/content/types";
+import { MegaMenuPanel } from "./mega-menu-panel";
+import { topItemClass } from "./nav-styles";
+
+/**
+ * A top-bar item with a mega-menu, as a disclosure: a <details> whose summary (label and chevron,
+ * the same on the server and after hydration, so nothing moves) opens a full-width panel under the
+ * bar. It works without JavaScript; with it, the bar keeps one menu open at a time and closes it on
+ * Escape, a click elsewhere, or navigation (useSiteMenus).
+ */
+export function NavMenu({
+  item,
+  menu,
+  active,
+  details,
+}: {
+  item: TopBarItem;
+  menu: MegaMenu;
+  active: boolean;
+  details: { "data-menu": string; open: boolean; onToggle: (event: { currentTarget: HTMLDetailsElement }) => void };
+}) {
+  return (
+    <details {...details} className="group/menu">
+      <summary className={topItemClass(active)} data-current={active ? "true" : undefined}>
+        {item.label}
+        <UiIcon name="chevron-down" className="size-4 transition-transform group-open/menu:rotate-180" />
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 border-b border-border bg-surface shadow-pop">
+        <div className="container-page max-h-[calc(100dvh-5rem)] overflow-y-auto py-6">
+          <MegaMenuPanel menu={menu} overviewHref={item.href} />
+        </div>
+      </div>
+    </details>
+  );
+}

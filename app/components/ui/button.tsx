@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+
+/** The button variants and sizes of docs/product.md §9.4. */
+export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
+export type ButtonSize = "default" | "sm" | "lg" | "icon";
+
+const BASE =
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold " +
+  "transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  default: "bg-accent-solid text-on-accent shadow-sm hover:bg-accent-solid-hover",
+  destructive: "bg-danger text-surface shadow-sm hover:opacity-90",
+  outline: "border border-border-strong bg-surface text-fg hover:bg-surface-sunken",
+  secondary: "bg-surface-sunken text-fg ring-1 ring-border ring-inset hover:bg-border",
+  ghost: "text-fg hover:bg-surface-sunken",
+  link: "text-accent underline-offset-4 hover:underline",
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  default: "h-11 px-5 text-sm",
+  sm: "h-9 px-3.5 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "size-11",
+};
+
+export interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Full width (primary actions on phones). */
+  block?: boolean;
+}
+
+export function buttonClass({ variant = "default", size = "default", block = false }: ButtonStyle = {}): string {
+  const sizing = variant === "link" ? "h-auto px-0 text-sm" : SIZES[size];
+  return `${BASE} ${VARIANTS[variant]} ${sizing}${block ? " w-full" : ""}`;
+}
+
+/**
+ * A link that looks like a button: every call to action is a real link, so it works before
+ * hydration and without JavaScript.
+ */
+export function ButtonLink({
+  href,
+  children,
+  className = "",
+  newTab = false,
+  ...style
+}: ButtonStyle & { href: string; children: ReactNode; className?: string; newTab?: boolean }) {
+  return (
+    <Link
+      to={href}
+      className={`${buttonClass(style)} ${className}`}
+      {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function Button({
+  variant,
+  size,
+  block,
+  className = "",
+  type = "button",
+  ...props
+}: ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={`${buttonClass({ variant, size, block })} ${className}`} {...props} />;
+}

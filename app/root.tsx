@@ -30,6 +30,14 @@ import { SKIP_LINK_LABEL } from "~/content/navigation";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
+  // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
+  {
+    rel: "preload",
+    href: "/fonts/geist-5.3.0-latin-wght.woff2",
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -18,6 +18,7 @@ function rulesFor(pattern: string): string[] {
 describe("public/_headers and the Worker's presets", () => {
   it("caches the static build and images as the presets say", () => {
     expect(rulesFor("/build/*")).toContain(`Cache-Control: ${cacheControl.immutableAsset}`);
+    expect(rulesFor("/fonts/*")).toContain(`Cache-Control: ${cacheControl.immutableAsset}`);
     expect(rulesFor("/images/*")).toContain(`Cache-Control: ${cacheControl.image}`);
   });
 

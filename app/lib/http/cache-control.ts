@@ -8,7 +8,7 @@
 export const EDGE_TTL_SECONDS = 300;
 
 export const cacheControl = {
-  /** Hashed client build (/build/*): the name changes with the content. Set in public/_headers. */
+  /** Hashed client build (/build/*) and versioned fonts (/fonts/*): the name changes with the content. */
   immutableAsset: "public, max-age=31536000, immutable",
   /** Generated images (/images/*): a week, refreshed in the background. Set in public/_headers. */
   image: "public, max-age=604800, stale-while-revalidate=86400",

@@ -235,8 +235,10 @@ describe("query language", () => {
   it("rejects what it does not support, and unknown tables and columns, with PostgREST's codes", async () => {
     const operator = await service.from("profiles").select("id").filter("full_name", "fts", "ada");
     expect(operator).toMatchObject({ status: 400, error: { code: "PGRST100" } });
-    const embedded = await service.from("profiles").select("id, users(email)");
-    expect(embedded).toMatchObject({ status: 400, error: { code: "PGRST100" } });
+    const spread = await service.from("profiles").select("id, ...users(email)");
+    expect(spread).toMatchObject({ status: 400, error: { code: "PGRST100" } });
+    const outsidePublic = await service.from("profiles").select("id, users(email)");
+    expect(outsidePublic).toMatchObject({ status: 400, error: { code: "PGRST200" } });
     const table = await service.from("no_such_table").select("*");
     expect(table).toMatchObject({ status: 404, error: { code: "42P01" } });
     const column = await service.from("profiles").select("no_such_column");

@@ -28,7 +28,7 @@ describe("PostgREST query parsing", () => {
       "id::text from pg_roles union select rolname",
       "id::text)--",
       "id::regclass",
-      "id::\"text\"",
+      'id::"text"',
       "now()",
       "id;drop table leads",
       "id as x",

@@ -194,9 +194,7 @@ describe("views", () => {
 
 describe("the select parser", () => {
   it("refuses a cast that smuggles SQL (400 PGRST100) and reads nothing", async () => {
-    const injected = await raw(
-      `authors?select=${encodeURIComponent("name::text from pg_roles union select rolname")}`,
-    );
+    const injected = await raw(`authors?select=${encodeURIComponent("name::text from pg_roles union select rolname")}`);
     expect(injected.status).toBe(400);
     const body = (await injected.json()) as { code: string; message: string };
     expect(body.code).toBe("PGRST100");
@@ -206,7 +204,11 @@ describe("the select parser", () => {
   });
 
   it("accepts the fixed casts and quoted names", async () => {
-    const { data, error } = await service.from("posts").select('id::text, "slug", created_at::date').eq("id", 1).single();
+    const { data, error } = await service
+      .from("posts")
+      .select('id::text, "slug", created_at::date')
+      .eq("id", 1)
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: "1", slug: "first", created_at: "2026-11-01" });
   });

@@ -53,7 +53,15 @@ export default {
     const settings = createSettingsReader(env);
     let response: Response;
     try {
-      response = await handleRemixRequest(request, { env, ctx, cspNonce, auth, settings, documentPolicy });
+      response = await handleRemixRequest(request, {
+        env,
+        ctx,
+        cspNonce,
+        buildVersion: version,
+        auth,
+        settings,
+        documentPolicy,
+      });
       if (cacheable && !auth.pendingHeaders() && isCacheableResponse(response)) {
         response = storePage(request, version, response, ctx);
       }

@@ -8,6 +8,8 @@ export interface AppLoadContext {
   env: Env;
   ctx: WorkerContext;
   cspNonce: string;
+  /** The build's version (the edge cache's key includes it). */
+  buildVersion: string;
   /** The request's Supabase client and viewer, created lazily, one per request. */
   auth: RequestAuth;
   /** The site settings, read at most once per request (defaults when the database is down). */

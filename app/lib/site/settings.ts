@@ -69,3 +69,10 @@ export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
     updatedAt: row.updated_at,
   };
 }
+
+/** What the pages show (the provider account id stays on the server). */
+export type PublicSiteSettings = Omit<SiteSettings, "auditProviderUserId" | "updatedAt">;
+
+export function publicSettings(settings: SiteSettings): PublicSiteSettings {
+  return { promo: settings.promo, phones: settings.phones, contactEmail: settings.contactEmail };
+}

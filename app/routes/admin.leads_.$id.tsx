@@ -95,7 +95,7 @@ export default function LeadPage() {
           </div>
         ))}
       </dl>
-      <Form method="post" aria-label="Status">
+      <Form method="post" aria-label="Pipeline">
         {statusReply?.notice ? <FormAlert tone="success">{statusReply.notice}</FormAlert> : null}
         {statusReply?.errors.status ? <FormAlert tone="error">{statusReply.errors.status}</FormAlert> : null}
         <input type="hidden" name="intent" value="status" />
@@ -111,7 +111,7 @@ export default function LeadPage() {
         </label>{" "}
         <button type="submit">Save status</button>
       </Form>
-      <Form method="post" aria-label="Add a note">
+      <Form method="post" aria-label="Internal note">
         {noteReply?.notice ? <FormAlert tone="success">{noteReply.notice}</FormAlert> : null}
         {noteReply?.errors.body ? <FormAlert tone="error">{noteReply.errors.body}</FormAlert> : null}
         <input type="hidden" name="intent" value="note" />

@@ -20,6 +20,8 @@ import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { newLeadCount } from "~/lib/leads/inbox.server";
+import { publicSettings } from "~/lib/site/settings";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { errorHeaders } from "~/lib/http/error-headers";
@@ -52,7 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Organization and WebSite on every page: the root loader does not rerun on every client
   // navigation, so what it returns must not depend on the path.
   const jsonLd: JsonLd[] = [organizationJsonLd(origin), webSiteJsonLd(origin)];
-  return { origin, viewer: await context.auth.viewer(), jsonLd, footerOffices: footerOffices() };
+  // The site settings (promo banner, phones, contact email): one query, the content's defaults
+  // when the database is down; cached at the edge with the page. For admins, the number of new
+  // leads the admin header shows: one more query.
+  const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
+  const newLeads = viewer?.isAdmin ? await newLeadCount(context) : null;
+  return { origin, viewer, jsonLd, settings: publicSettings(settings), newLeads, footerOffices: footerOffices() };
 }
 
 /** Used only where a route has no meta of its own, and for errors caught at the root. */

@@ -2,7 +2,7 @@
 // `npm start`: the local Supabase stand-in, a production build, and the Worker in
 // workerd (wrangler dev) on http://127.0.0.1:8787. Flags let the e2e suite and the
 // benchmarks start the same stack on other ports with a throw-away database.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
@@ -26,6 +26,18 @@ const { values: flags } = parseArgs({
 });
 
 const dbUrl = flags["supabase-url"] ?? `http://127.0.0.1:${flags["db-port"]}`;
+
+/**
+ * The Worker's secrets for local runs (production sets them with `wrangler secret put`): the
+ * stand-in's fixed, public, local-only service-role key, read from supabase/local/keys.ts, and a
+ * fixed local secret for the lead forms' time trap.
+ */
+function localSecrets() {
+  const keys = readFileSync("supabase/local/keys.ts", "utf8");
+  const serviceKey = /LOCAL_SERVICE_ROLE_KEY =\s*"([^"]+)"/.exec(keys)?.[1];
+  if (!serviceKey) throw new Error("LOCAL_SERVICE_ROLE_KEY not found in supabase/local/keys.ts");
+  return [`SUPABASE_SERVICE_ROLE_KEY:${serviceKey}`, "HONEYPOT_SECRET:local-development-only-honeypot-secret"];
+}
 
 async function startDatabase() {
   if (flags["supabase-url"]) return;
@@ -57,7 +69,7 @@ async function main() {
   const building = flags["skip-build"] ? Promise.resolve() : runToEnd("build", "node_modules/.bin/remix", ["build"]);
   await Promise.all([building, startDatabase()]);
 
-  const vars = [`SUPABASE_URL:${dbUrl}`];
+  const vars = [`SUPABASE_URL:${dbUrl}`, ...localSecrets()];
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
   const args = [
     "dev",

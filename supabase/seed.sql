@@ -40,3 +40,57 @@ update public.profiles set role = 'admin' where id = 'a0000000-0000-4000-8000-00
 insert into public.audit_requests (url, hostname, user_id, created_at) values
   ('https://example.org/', 'example.org', null, now() - interval '2 days'),
   ('https://shop.example.net/products', 'shop.example.net', 'a0000000-0000-4000-8000-000000000002', now() - interval '1 day');
+
+-- A living admin area: leads from every source in every status, notes, a status history, a
+-- widget, and a project of the demo user with audits recorded against it. Timeline entries made
+-- below are attributed to the demo admin through the claims auth.uid() reads.
+select set_config('request.jwt.claims', '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}', true);
+
+insert into public.widgets (id, name, kind, settings, allowed_origins, created_by) values (
+  'b0000000-0000-4000-8000-000000000001', 'Partner site lead form', 'lead',
+  '{"heading":"Talk to a local SEO specialist","buttonLabel":"Request a call","service":"local-seo","theme":"light"}',
+  '{https://partner.example}', 'a0000000-0000-4000-8000-000000000001'
+);
+
+insert into public.leads (kind, name, email, company, phone, service, message, preferred_date, preferred_time, widget_id, created_at) values
+  ('contact', 'Jane Rivera', 'jane@riverview-dental.example', 'Riverview Dental', '(813) 555-0150', 'local-seo', 'We want more calls from Brandon and Riverview.', null, null, null, now() - interval '26 days'),
+  ('demo', 'Sam Ortiz', 'sam@ortizplumbing.example', 'Ortiz Plumbing', '(307) 555-0199', null, null, current_date + 5, 'morning', null, now() - interval '19 days'),
+  ('contact', 'Lee Chen', 'lee@shop.example.net', 'Chen Outfitters', null, 'technical-seo', 'Our product pages are slow on phones.', null, null, null, now() - interval '12 days'),
+  ('widget', 'Maria Lopez', 'maria@lopezlaw.example', null, null, 'local-seo', 'Found you on our partner''s site.', null, null, 'b0000000-0000-4000-8000-000000000001', now() - interval '6 days'),
+  ('contact', 'Owen Park', 'owen@parkroofing.example', 'Park Roofing', '(305) 555-0111', 'done-for-you', 'Can you run our marketing for us?', null, null, null, now() - interval '3 days'),
+  ('demo', 'Priya Nair', 'priya@nair-vet.example', 'Nair Veterinary', null, null, 'Interested in the veterinary CRM.', current_date + 9, 'afternoon', null, now() - interval '1 day'),
+  ('contact', 'Tom Baker', 'tom@bakery.example', null, null, 'website-development', 'We need a new website before spring.', null, null, null, now() - interval '2 hours');
+
+update public.leads set status = 'contacted' where email in ('jane@riverview-dental.example', 'sam@ortizplumbing.example', 'lee@shop.example.net', 'owen@parkroofing.example');
+update public.leads set status = 'qualified' where email in ('jane@riverview-dental.example', 'lee@shop.example.net');
+update public.leads set status = 'won' where email = 'jane@riverview-dental.example';
+update public.leads set status = 'lost' where email = 'owen@parkroofing.example';
+
+insert into public.lead_notes (lead_id, author_id, body, created_at)
+select id, 'a0000000-0000-4000-8000-000000000001', note, created_at + interval '1 day'
+from public.leads
+join (values
+  ('jane@riverview-dental.example', 'Signed the Local SEO Professional plan; kickoff call booked.'),
+  ('lee@shop.example.net', 'Sent the technical audit; they compare us with one other agency.'),
+  ('owen@parkroofing.example', 'Budget is below the Done-For-You minimum for now; follow up in spring.')
+) as n (email, note) using (email);
+
+-- The status changes above all happened "now"; spread them over the days after each lead came in.
+update public.lead_events e
+set created_at = l.created_at + (e.id % 5 + 1) * interval '7 hours'
+from public.leads l
+where e.lead_id = l.id and e.kind = 'status';
+
+insert into public.projects (id, owner_id, name, url, created_at) values (
+  'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002',
+  'Uma''s Bakery', 'https://umas-bakery.example/', now() - interval '20 days'
+);
+
+insert into public.audit_requests (url, hostname, user_id, project_id, created_at) values
+  ('https://umas-bakery.example/', 'umas-bakery.example', 'a0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000001', now() - interval '20 days'),
+  ('https://umas-bakery.example/menu', 'umas-bakery.example', 'a0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000001', now() - interval '4 days'),
+  ('https://www.riverview-dental.example/', 'www.riverview-dental.example', null, null, now() - interval '27 days'),
+  ('https://nair-vet.example/', 'nair-vet.example', null, null, now() - interval '2 days'),
+  ('https://parkroofing.example/services', 'parkroofing.example', null, null, now() - interval '5 hours');
+
+select set_config('request.jwt.claims', '', true);

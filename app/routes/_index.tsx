@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useSiteSettings } from "~/lib/site/use-site-settings";
 import { AuditSection } from "~/components/home/audit-section";
 import { CrmBanner } from "~/components/home/crm-banner";
 import { DashboardShowcase } from "~/components/home/dashboard-showcase";
@@ -36,9 +37,10 @@ export const meta = contentPageMeta;
 /** The home page: its sections in the order of docs/product.md §2. */
 export default function Home() {
   const { pricing } = useLoaderData<typeof loader>();
+  const promo = useSiteSettings()?.promo;
   return (
     <>
-      <PromoBanner />
+      {promo?.enabled ? <PromoBanner text={promo.text} /> : null}
       <main id="main">
         <Hero />
         <ExploreSolutions />

@@ -1,9 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { AuditToolPage } from "~/components/audit/audit-tool-page";
+import { rateLimitMessages } from "~/content/limits";
 import { recordAuditRequest } from "~/lib/audit/audit-requests.server";
-import { analyzerUrl, checkAuditSubmission } from "~/lib/audit/audit-url";
+import { analyzerUrl, AUDIT_PROJECT_FIELD, checkAuditSubmission } from "~/lib/audit/audit-url";
+import { formHeaders } from "~/lib/http/error-headers";
 import { formText, readForm } from "~/lib/http/form-data";
+import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
 import { originFromMatches, seoMeta } from "~/lib/seo/meta";
 
 export interface AuditActionData {
@@ -11,21 +14,30 @@ export interface AuditActionData {
   value: string;
 }
 
+export const headers = formHeaders;
+
 /**
- * POST /audit: the authority on the audit URL. Invalid → 400 with the message and what was
- * typed; valid → recorded (without delaying anyone) and 303 to the provider's analyser.
+ * POST /audit: the authority on the audit URL. Over the rate limit → 429 with what was typed;
+ * invalid → 400 with the message and what was typed; valid → recorded (without delaying anyone)
+ * and 303 to the provider's analyser with the account id from the site settings.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const value = formText(form, "url", { trim: false });
+  const limited = await checkRateLimit(context.env, "audit", clientAddress(request));
+  if (limited) {
+    return json<AuditActionData>(
+      { error: rateLimitMessages.tooMany, value },
+      { status: 429, headers: retryAfterHeaders(limited) },
+    );
+  }
   const result = checkAuditSubmission(value);
   if (result.state === "invalid") {
     return json<AuditActionData>({ error: result.error, value }, { status: 400 });
   }
-  const viewer = await context.auth.viewer();
-  recordAuditRequest(context, result, viewer?.id ?? null);
-  const { AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID } = context.env;
-  return redirect(analyzerUrl(AUDIT_PROVIDER_URL, result, AUDIT_PROVIDER_USER_ID), 303);
+  const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
+  recordAuditRequest(context, result, viewer, formText(form, AUDIT_PROJECT_FIELD));
+  return redirect(analyzerUrl(context.env.AUDIT_PROVIDER_URL, result, settings.auditProviderUserId), 303);
 }
 
 export async function loader() {

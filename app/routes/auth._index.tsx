@@ -18,7 +18,7 @@ import { completeEmailLink } from "~/lib/auth/email-links.server";
 import { redirectIfSignedIn } from "~/lib/auth/guards.server";
 import { authServiceAvailable } from "~/lib/auth/health.server";
 import { replyFor } from "~/lib/forms/reply";
-import { errorHeaders } from "~/lib/http/error-headers";
+import { formHeaders } from "~/lib/http/error-headers";
 import { formText, readForm } from "~/lib/http/form-data";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -28,7 +28,7 @@ function modeOf(value: string | null | undefined): AuthMode {
   return value === "sign-up" || value === "forgot" ? value : "sign-in";
 }
 
-export const headers = errorHeaders;
+export const headers = formHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -53,11 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const origin = siteOrigin(request, context.env);
   switch (formText(form, "intent")) {
     case "sign-up":
-      return signUp(form, context, origin);
+      return signUp(form, context, origin, request);
     case "forgot":
-      return requestPasswordReset(form, context, origin);
+      return requestPasswordReset(form, context, origin, request);
     default:
-      return signIn(form, context);
+      return signIn(form, context, request);
   }
 }
 

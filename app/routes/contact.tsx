@@ -4,7 +4,10 @@ import { ContactForm } from "~/components/pages/contact-form";
 import { ContentPage } from "~/components/pages/content-page";
 import { contactPage, contactServiceOptions } from "~/content/pages";
 import { contactLeadRow, contactSchema, serviceFromQuery } from "~/lib/forms/contact-schema";
+import { HoneypotProvider } from "~/components/forms/honeypot-field";
+import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
+import { formHeaders } from "~/lib/http/error-headers";
 import { submitLead } from "~/lib/forms/lead-action.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
@@ -17,8 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serviceOptions: contactServiceOptions,
     service: serviceFromQuery(params.get("service")),
     sent: params.get(SENT_PARAM) === "1",
+    honeypot: honeypotFieldsFor(request, context.env),
   };
 }
+
+export const headers = formHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitLead({ request, context, schema: contactSchema, toRow: contactLeadRow, successPath: contactPage.path });
@@ -29,5 +35,9 @@ export const meta = contentPageMeta;
 export default function ContactRoute() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return <ContentPage {...data} aside={<ContactForm {...data} reply={reply} />} />;
+  return (
+    <HoneypotProvider fields={data.honeypot}>
+      <ContentPage {...data} aside={<ContactForm {...data} reply={reply} />} />
+    </HoneypotProvider>
+  );
 }

@@ -1,15 +1,93 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-shell";
+import { FormAlert } from "~/components/forms/form-alert";
+import { TextField } from "~/components/forms/text-field";
 import { requireViewer } from "~/lib/auth/guards.server";
+import { changePassword, saveName } from "~/lib/auth/profile-actions.server";
+import { signOutEverywhere } from "~/lib/auth/sign-out.server";
+import { formHeaders } from "~/lib/http/error-headers";
+import { formText, readForm } from "~/lib/http/form-data";
 import { privateMeta } from "~/lib/seo/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireViewer(request, context);
-  return null;
+  const viewer = await requireViewer(request, context);
+  return { fullName: viewer.fullName ?? "", email: viewer.email };
+}
+
+export const headers = formHeaders;
+
+/** `intent=name` (1 query), `intent=password` (3 auth requests), `intent=sign-out-everywhere` (1 auth request). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  // A thrown redirect keeps the action's data type to the forms' replies.
+  if (intent === "sign-out-everywhere") throw await signOutEverywhere(request, context);
+  if (intent === "password") return changePassword(form, context, viewer);
+  return saveName(form, context, viewer);
 }
 
 export const meta: MetaFunction = () => privateMeta("Profile");
 
-export default function Page() {
-  return <AccountPage title="Profile" />;
+/** Minimal markup: the designed page replaces it, keeping the field names and intents. */
+export default function Profile() {
+  const { fullName, email } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const name = reply?.intent === "name" ? reply : undefined;
+  const password = reply?.intent === "password" ? reply : undefined;
+  return (
+    <AccountPage title="Profile">
+      <p>{email}</p>
+      <Form method="post" aria-label="Your name">
+        {name?.formError ? <FormAlert tone="error">{name.formError}</FormAlert> : null}
+        {name?.notice ? <FormAlert tone="success">{name.notice}</FormAlert> : null}
+        <input type="hidden" name="intent" value="name" />
+        <TextField
+          label="Full name"
+          name="fullName"
+          required
+          maxLength={200}
+          defaultValue={name?.values.fullName ?? fullName}
+          error={name?.errors.fullName}
+        />
+        <button type="submit">Save name</button>
+      </Form>
+      <Form method="post" aria-label="Change password">
+        {password?.formError ? <FormAlert tone="error">{password.formError}</FormAlert> : null}
+        {password?.notice ? <FormAlert tone="success">{password.notice}</FormAlert> : null}
+        <input type="hidden" name="intent" value="password" />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={password?.errors.currentPassword}
+        />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={password?.errors.password}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={password?.errors.confirmPassword}
+        />
+        <button type="submit">Change password</button>
+      </Form>
+      <Form method="post" aria-label="Sign out everywhere">
+        <button type="submit" name="intent" value="sign-out-everywhere">
+          Sign out on every device
+        </button>
+      </Form>
+    </AccountPage>
+  );
 }

@@ -16,8 +16,63 @@ describe("PostgREST query parsing", () => {
       { star: false, column: "created_at", alias: undefined, cast: "text" },
     ]);
     expect(parse("").select).toEqual([{ star: true }]);
-    expect(() => parse("select=id,author(name)")).toThrow(QueryParseError);
     expect(() => parse("select=id::text;drop")).toThrow(QueryParseError);
+  });
+
+  it("accepts only column names and a fixed list of casts", () => {
+    expect(parse('select=id::INT8,"odd name"::text').select).toMatchObject([
+      { column: "id", cast: "int8" },
+      { column: "odd name", cast: "text" },
+    ]);
+    for (const select of [
+      "id::text from pg_roles union select rolname",
+      "id::text)--",
+      "id::regclass",
+      'id::"text"',
+      "now()",
+      "id;drop table leads",
+      "id as x",
+      "id->>x",
+      "count()",
+      "...author(name)",
+      "author!inner(name)",
+    ]) {
+      expect(() => parse(`select=${encodeURIComponent(select)}`), select).toThrow(QueryParseError);
+    }
+  });
+
+  it("parses embedded resources with aliases, hints and per-embed order and limit", () => {
+    const query = parse(
+      "select=id,notes:lead_notes(body,author:profiles!author_id(full_name)),widgets(*)&notes.order=created_at.desc&notes.limit=5",
+    );
+    expect(query.select).toEqual([
+      { star: false, column: "id", alias: undefined, cast: undefined },
+      {
+        star: false,
+        alias: "notes",
+        embed: {
+          table: "lead_notes",
+          hint: undefined,
+          select: [
+            { star: false, column: "body", alias: undefined, cast: undefined },
+            {
+              star: false,
+              alias: "author",
+              embed: {
+                table: "profiles",
+                hint: "author_id",
+                select: [{ star: false, column: "full_name", alias: undefined, cast: undefined }],
+              },
+            },
+          ],
+        },
+      },
+      { star: false, alias: undefined, embed: { table: "widgets", hint: undefined, select: [{ star: true }] } },
+    ]);
+    expect(query.embedOptions.get("notes")).toEqual({ order: [{ column: "created_at", direction: "desc" }], limit: 5 });
+    expect(query.filters).toEqual([]);
+    // An option for a resource the select does not embed is a filter on a dotted name: refused.
+    expect(() => parse("select=id&notes.limit=5")).toThrow(QueryParseError);
   });
 
   it("parses filters, negation, quoted in-lists and logic trees", () => {
@@ -54,7 +109,7 @@ describe("PostgREST query parsing", () => {
   it("builds SQL with quoted identifiers and every value as a parameter", () => {
     const statement = readStatement(
       '"public"."t"',
-      parse('select=na"me&na"me=eq.x\'y&id=in.(1,2)&order=id.desc&limit=5'),
+      parse('select="na\\"me"&"na\\"me"=eq.x\'y&id=in.(1,2)&order=id.desc&limit=5'),
     );
     expect(statement.sql).toContain('"na""me" = $1');
     expect(statement.sql).toContain('"id" in ($2, $3)');

@@ -1,20 +1,21 @@
 /**
- * Parses the PostgREST query language subset the stand-in supports: `select` column lists,
- * filters (eq, neq, gt, gte, lt, lte, like, ilike, is, in; `not.` prefix; `or`/`and` trees),
- * `order`, `limit`, `offset`, `columns`, `on_conflict`. Anything else is a PGRST100 error.
+ * Parses the PostgREST query language subset the stand-in supports: `select` column lists (names,
+ * `*`, aliases, a fixed list of casts, embedded resources), filters (eq, neq, gt, gte, lt, lte,
+ * like, ilike, is, in; `not.` prefix; `or`/`and` trees), `order`, `limit`, `offset` (also per
+ * embedded resource: `notes.order=…`), `columns`, `on_conflict`. Anything else is a PGRST100 error.
  */
+import { parseColumnName, QueryParseError, splitTopLevel, unquote } from "./postgrest-names";
+import { embedPaths, parseSelect, type SelectItem } from "./postgrest-select";
 
-export class QueryParseError extends Error {
-  constructor(
-    message: string,
-    readonly details: string | null = null,
-    readonly code = "PGRST100",
-  ) {
-    super(message);
-  }
+export { QueryParseError, splitTopLevel } from "./postgrest-names";
+export type { EmbedRequest, SelectItem } from "./postgrest-select";
+
+/** `order`, `limit` and `offset` of an embedded resource, keyed by its path (`notes`, `notes.author`). */
+export interface EmbedOptions {
+  order?: OrderTerm[];
+  limit?: number;
+  offset?: number;
 }
-
-export type SelectItem = { star: true } | { star: false; column: string; alias?: string; cast?: string };
 
 export const OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is", "in"] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -38,83 +39,12 @@ export interface ParsedQuery {
   /** `columns` of an insert: which keys of the payload to use. */
   columns?: string[];
   onConflict?: string[];
+  /** Per-embed options, keyed by the embed's path of names (aliases where given). */
+  embedOptions: Map<string, EmbedOptions>;
 }
 
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
 const IS_VALUES = new Set(["null", "not_null", "true", "false", "unknown"]);
-const CAST = /^[a-z_][a-z0-9_ ]*(\[\])?$/i;
-
-/** Splits on `separator` outside parentheses and double quotes. */
-export function splitTopLevel(input: string, separator = ","): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = "";
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i]!;
-    if (c === "\\" && quoted && i + 1 < input.length) {
-      current += c + input[++i];
-      continue;
-    }
-    if (c === '"') quoted = !quoted;
-    else if (!quoted && c === "(") depth++;
-    else if (!quoted && c === ")") depth--;
-    if (c === separator && depth === 0 && !quoted) {
-      parts.push(current);
-      current = "";
-    } else current += c;
-  }
-  parts.push(current);
-  return parts;
-}
-
-function unquote(value: string): string {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-    return value.slice(1, -1).replace(/\\(.)/g, "$1");
-  }
-  return value;
-}
-
-function parseColumnName(raw: string, context: string): string {
-  const name = unquote(raw.trim());
-  if (!name) throw new QueryParseError(`failed to parse ${context}`, `empty column name in "${raw}"`);
-  if (/->|\(|\)/.test(name)) {
-    throw new QueryParseError(
-      `failed to parse ${context}`,
-      `"${raw}": JSON paths and embedded resources are not supported by the local stand-in`,
-    );
-  }
-  return name;
-}
-
-export function parseSelect(raw: string | null): SelectItem[] {
-  if (raw === null || raw.trim() === "" || raw.trim() === "*") return [{ star: true }];
-  return splitTopLevel(raw).map((part): SelectItem => {
-    const item = part.trim();
-    if (item === "*") return { star: true };
-    if (item.includes("(") || item.startsWith("...")) {
-      throw new QueryParseError(
-        "failed to parse select parameter",
-        `"${item}": embedded resources and aggregates are not supported by the local stand-in`,
-      );
-    }
-    let rest = item;
-    let alias: string | undefined;
-    const aliasMatch = /^([^:"]+|"[^"]*"):(?!:)(.*)$/.exec(rest);
-    if (aliasMatch) {
-      alias = unquote(aliasMatch[1]!);
-      rest = aliasMatch[2]!;
-    }
-    let cast: string | undefined;
-    const castIndex = rest.lastIndexOf("::");
-    if (castIndex > 0) {
-      cast = rest.slice(castIndex + 2);
-      rest = rest.slice(0, castIndex);
-      if (!CAST.test(cast)) throw new QueryParseError("failed to parse select parameter", `invalid cast "${cast}"`);
-    }
-    return { star: false, column: parseColumnName(rest, "select parameter"), alias, cast };
-  });
-}
 
 function parseOperation(column: string, expression: string, context: string): Filter {
   let rest = expression;
@@ -194,9 +124,23 @@ function parseCount(raw: string, name: string): number {
 
 /** Parses the query string of a table request, and the optional `Range: a-b` header. */
 export function parseQuery(params: URLSearchParams, range?: string): ParsedQuery {
-  const query: ParsedQuery = { select: parseSelect(params.get("select")), filters: [], order: [] };
+  const query: ParsedQuery = {
+    select: parseSelect(params.get("select")),
+    filters: [],
+    order: [],
+    embedOptions: new Map(),
+  };
+  const embeds = embedPaths(query.select);
   for (const [key, value] of params) {
     if (RESERVED.has(key)) continue;
+    const scoped = /^(.+)\.(order|limit|offset)$/.exec(key);
+    if (scoped && embeds.has(scoped[1]!)) {
+      const options = query.embedOptions.get(scoped[1]!) ?? {};
+      if (scoped[2] === "order") options.order = parseOrder(value);
+      else options[scoped[2] as "limit" | "offset"] = parseCount(value, key);
+      query.embedOptions.set(scoped[1]!, options);
+      continue;
+    }
     const logic = /^(not\.)?(and|or)$/.exec(key);
     if (logic) query.filters.push(parseLogic(logic[2] as "and" | "or", Boolean(logic[1]), value));
     else query.filters.push(parseOperation(parseColumnName(key, "filter"), value, "filter"));

@@ -7,6 +7,7 @@ import type { StandInConfig } from "./config";
 import type { Tx } from "./db";
 import { header, isRecord, json, empty, parseJsonBody, type Request, type Response } from "./http";
 import { bearerToken, verifyToken, type Claims } from "./jwt";
+import { hasEmbeds, resolveSelect, type ResolvedItem } from "./postgrest-embed";
 import { fromPostgresError, RestError, restErrors } from "./postgrest-errors";
 import { parseQuery, QueryParseError, type ParsedQuery } from "./postgrest-query";
 import {
@@ -108,17 +109,30 @@ function representation(result: Shaped, single: boolean): string {
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
 
+/** The target: its quoted name for SQL, its bare name for relationship lookups. */
+interface Target {
+  sql: string;
+  name: string;
+}
+
+/** The select with embeds tied to their foreign keys; a catalogue lookup only when there are any. */
+function resolved(tx: Tx, target: Target, query: ParsedQuery): Promise<ResolvedItem[]> {
+  if (!hasEmbeds(query.select)) return Promise.resolve(query.select as ResolvedItem[]);
+  return resolveSelect(tx, target.name, query.select, query.embedOptions);
+}
+
 async function read(
   req: Request,
   config: StandInConfig,
   caller: Caller,
-  table: string,
+  target: Target,
   query: ParsedQuery,
   single: boolean,
 ) {
   const prefer = parsePrefer(req);
+  const table = target.sql;
   const { result, total } = await inTransaction(config, caller, async (tx) => {
-    const result = await shaped(tx, readStatement(table, query));
+    const result = await shaped(tx, readStatement(table, query, await resolved(tx, target, query)));
     if (!prefer.count) return { result, total: undefined };
     const count = countStatement(table, query);
     const { rows } = await tx.query<{ total: number }>(count.sql, count.params);
@@ -143,13 +157,15 @@ async function write(
   req: Request,
   config: StandInConfig,
   caller: Caller,
-  table: string,
+  target: Target,
   query: ParsedQuery,
   single: boolean,
 ) {
   const prefer = parsePrefer(req);
+  const table = target.sql;
   const payload = req.method === "DELETE" ? undefined : readBody(req);
   const { result, affected } = await inTransaction(config, caller, async (tx) => {
+    const select = prefer.representation ? await resolved(tx, target, query) : [];
     let statement;
     if (req.method === "POST") {
       const rows = Array.isArray(payload) ? payload : [payload];
@@ -158,15 +174,15 @@ async function write(
       const upsert = prefer.resolution
         ? { target: query.onConflict ?? (await primaryKey(tx, table)), resolution: prefer.resolution }
         : undefined;
-      statement = insertStatement(table, rows, columns, query, { returning: prefer.representation, upsert });
+      statement = insertStatement(table, rows, columns, query, { returning: prefer.representation, upsert }, select);
     } else if (req.method === "PATCH") {
       if (!isRecord(payload)) throw restErrors.invalidBody("expected a JSON object");
       if (!Object.keys(payload).length) {
         return { result: prefer.representation ? { body: "[]", first: null, n: 0 } : undefined, affected: 0 };
       }
-      statement = updateStatement(table, payload, query, prefer.representation);
+      statement = updateStatement(table, payload, query, prefer.representation, select);
     } else {
-      statement = deleteStatement(table, query, prefer.representation);
+      statement = deleteStatement(table, query, prefer.representation, select);
     }
     if (!prefer.representation) {
       const outcome = await tx.query(statement.sql, statement.params);
@@ -196,11 +212,12 @@ export async function handleRest(
     const profileHeader = ["GET", "HEAD"].includes(req.method) ? "accept-profile" : "content-profile";
     const schema = header(req, profileHeader) ?? "public";
     if (schema !== "public") throw restErrors.schema(schema);
-    const table = `${quoteIdent("public")}.${quoteIdent(segments[0]!)}`;
+    const target = { sql: `${quoteIdent("public")}.${quoteIdent(segments[0]!)}`, name: segments[0]! };
     const query = parseQuery(req.url.searchParams, header(req, "range"));
     const single = (header(req, "accept") ?? "").includes(OBJECT_MEDIA_TYPE);
-    if (req.method === "GET" || req.method === "HEAD") return await read(req, config, caller, table, query, single);
-    if (["POST", "PATCH", "DELETE"].includes(req.method)) return await write(req, config, caller, table, query, single);
+    if (req.method === "GET" || req.method === "HEAD") return await read(req, config, caller, target, query, single);
+    if (["POST", "PATCH", "DELETE"].includes(req.method))
+      return await write(req, config, caller, target, query, single);
     throw restErrors.method(req.method);
   } catch (error) {
     if (error instanceof RestError) return error.toResponse();

@@ -1,31 +1,37 @@
 /**
- * Contract tests for migration 20261122000300: what a caller holding only the public anon key
- * can put into the tables anyone may add rows to, going around the site's forms.
+ * Contract tests for what a caller holding only the public anon key (or a user's own token) can
+ * put into the tables the site's forms fill, going around the site: nothing since migrations
+ * 20261201000100 and 20261201000200. The Worker writes leads and audit requests with the service
+ * role, and the tables' checks still refuse malformed rows from it.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonClient, serviceClient } from "../local/contract-helpers";
+import { anonClient, serviceClient, signedIn, USER } from "../local/contract-helpers";
 import { startStandIn, type StandIn } from "../local/stand-in";
 
 let standIn: StandIn;
 let anon: SupabaseClient;
+let user: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
   standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
   anon = anonClient(standIn.url);
   service = serviceClient(standIn.url);
+  user = await signedIn(standIn.url, USER);
 });
 afterAll(async () => {
   await standIn?.stop();
 });
 
 describe("audit_requests through the REST API", () => {
-  it("accepts what the audit form sends", async () => {
-    const result = await anon
-      .from("audit_requests")
-      .insert({ url: "https://www.example.com/pricing?x=1", hostname: "www.example.com" });
-    expect(result.status).toBe(201);
+  it("refuses inserts from visitors (401) and users (403)", async () => {
+    const row = { url: "https://www.example.com/pricing?x=1", hostname: "www.example.com" };
+    expect(await anon.from("audit_requests").insert(row)).toMatchObject({ status: 401, error: { code: "42501" } });
+    expect(await user.from("audit_requests").insert({ ...row, user_id: USER.id })).toMatchObject({
+      status: 403,
+      error: { code: "42501" },
+    });
   });
 
   it.each([
@@ -34,21 +40,22 @@ describe("audit_requests through the REST API", () => {
     ["a URL with spaces", { url: "https://exa mple.com", hostname: "example.com" }],
     ["markup as the hostname", { url: "https://example.com", hostname: "<img src=x onerror=alert(1)>" }],
     ["a hostname without a dot", { url: "https://localhost", hostname: "localhost" }],
-  ])("refuses %s (23514)", async (_label, row) => {
-    const result = await anon.from("audit_requests").insert(row);
+  ])("refuses %s even from the service role (23514)", async (_label, row) => {
+    const result = await service.from("audit_requests").insert(row);
     expect(result.error?.code).toBe("23514");
   });
 
-  it("does not let a caller choose the id or the time", async () => {
-    const forgedTime = await anon
-      .from("audit_requests")
-      .insert({ url: "https://example.com", hostname: "example.com", created_at: "2099-01-01T00:00:00Z" });
-    expect(forgedTime.error?.code).toBe("42501");
-    // The id is generated always: Postgres refuses any value for it (428C9).
-    const forgedId = await anon
+  it("keeps the generated id and the audited domain without www.", async () => {
+    const forgedId = await service
       .from("audit_requests")
       .insert({ id: 999999, url: "https://example.com", hostname: "example.com" });
     expect(forgedId.error?.code).toBe("428C9");
+    const { data } = await service
+      .from("audit_requests")
+      .insert({ url: "https://www.shop.example/", hostname: "www.shop.example" })
+      .select("domain")
+      .single();
+    expect(data).toEqual({ domain: "shop.example" });
   });
 
   it("gives visitors no update or delete rights at all", async () => {
@@ -69,11 +76,14 @@ describe("audit_requests through the REST API", () => {
 describe("leads through the REST API", () => {
   const contact = { kind: "contact", name: "Jane Rivera", email: "jane@example.com", message: "Hello" };
 
-  it("accepts what the forms send, but not a chosen time or id", async () => {
-    expect((await anon.from("leads").insert(contact)).status).toBe(201);
-    expect((await anon.from("leads").insert({ ...contact, created_at: "2000-01-01T00:00:00Z" })).error?.code).toBe(
-      "42501",
-    );
-    expect((await anon.from("leads").insert({ ...contact, id: 424242 })).error?.code).toBe("428C9");
+  it("refuses a visitor's insert, a 50-row array, and a user's", async () => {
+    expect(await anon.from("leads").insert(contact)).toMatchObject({ status: 401, error: { code: "42501" } });
+    const fifty = Array.from({ length: 50 }, () => contact);
+    expect(await anon.from("leads").insert(fifty)).toMatchObject({ status: 401, error: { code: "42501" } });
+    expect(await user.from("leads").insert(contact)).toMatchObject({ status: 403, error: { code: "42501" } });
+  });
+
+  it("the service role cannot choose the id either", async () => {
+    expect((await service.from("leads").insert({ ...contact, id: 424242 })).error?.code).toBe("428C9");
   });
 });

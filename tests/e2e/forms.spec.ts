@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { contactFormCopy, demoFormCopy, leadMessages } from "~/content/lead-forms";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { freshEmail } from "./support/accounts";
+import { waitOutTimeTrap } from "./support/bot-traps";
 import { contactBody } from "./support/form-bodies";
 import { selectAsServiceRole } from "./support/supabase-admin";
 
@@ -53,6 +54,7 @@ test.describe("contact form without JavaScript", () => {
     await page.getByLabel("Work email").fill(email);
     await page.getByLabel("Phone (optional)").fill("(813) 555-0199");
     await page.getByLabel("How can we help?").fill("We want more calls from Brandon and Riverview.");
+    await waitOutTimeTrap(page);
     expect(await submit(page, contactFormCopy.submit)).toBe(302);
     await expect(page).toHaveURL(/\/contact\?sent=1#request-form$/);
     await expect(page.getByRole("status")).toHaveText(contactFormCopy.success);
@@ -92,6 +94,7 @@ test.describe("demo booking without JavaScript", () => {
     await page.getByRole("textbox", { name: "Company", exact: true }).fill("Ortiz Plumbing");
     await page.getByLabel("Preferred date").fill(date);
     await page.getByLabel("Preferred time").selectOption("afternoon");
+    await waitOutTimeTrap(page);
     expect(await submit(page, demoFormCopy.submit)).toBe(302);
     await expect(page.getByRole("status")).toHaveText(demoFormCopy.success);
     expect(await leadsFor(email)).toEqual([
@@ -115,6 +118,7 @@ test("with JavaScript the contact form submits in place", async ({ page }) => {
   await page.getByRole("button", { name: contactFormCopy.submit }).click();
   await expect(page.getByText(leadMessages.emailInvalid)).toBeVisible();
   await page.getByLabel("Work email").fill(email);
+  await waitOutTimeTrap(page);
   await page.getByRole("button", { name: contactFormCopy.submit }).click();
   await expect(page.getByRole("status")).toHaveText(contactFormCopy.success);
   expect(await leadsFor(email)).toHaveLength(1);

@@ -88,3 +88,6 @@ export function analyzerUrl(base: string, audit: { url: string; hostname: string
 function invalid(error: string): { state: "invalid"; error: string } {
   return { state: "invalid", error };
 }
+
+/** The hidden field of an audit form started from a customer's project (/dashboard, /project/{id}). */
+export const AUDIT_PROJECT_FIELD = "project";

@@ -1,9 +1,17 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuthError } from "@supabase/supabase-js";
 import { authMessages as m, type AuthMode } from "~/content/auth";
+import { rateLimitMessages } from "~/content/limits";
 import { parseForm } from "~/lib/forms/parse";
 import { formReply } from "~/lib/forms/reply.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
+import {
+  checkRateLimit,
+  clientAddress,
+  firstLimited,
+  retryAfterHeaders,
+  type Limited,
+} from "~/lib/limits/rate-limit.server";
 import { describeAuthError, isAuthServiceDown, visitorErrorStatus } from "./errors";
 import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 
@@ -16,8 +24,28 @@ function authFailure<K extends string>(intent: AuthIntent, error: AuthError, val
   return formReply(visitorErrorStatus(error), { intent, formError: describeAuthError(error), errors: {}, values });
 }
 
-export async function signIn(form: FormData, context: AppLoadContext) {
+/** 429 for a form past its limit, the typed values kept (never the password). */
+function tooMany<K extends string>(
+  intent: AuthIntent,
+  limited: Limited,
+  values: Partial<Record<K, string>>,
+  formError: string = rateLimitMessages.tooMany,
+) {
+  return formReply(429, { intent, formError, errors: {}, values }, retryAfterHeaders(limited));
+}
+
+/** Sign-in is limited per address and per account (the email, lower-cased). */
+export async function signIn(form: FormData, context: AppLoadContext, request: Request) {
   const parsed = parseForm(signInSchema, form, { secret: ["password"] });
+  const account = (parsed.values.email ?? "").trim().toLowerCase();
+  const limited = await firstLimited([
+    checkRateLimit(context.env, "signIn", clientAddress(request)),
+    account ? checkRateLimit(context.env, "signInEmail", account) : Promise.resolve(null),
+  ]);
+  if (limited) {
+    const message = limited.name === "signInEmail" ? rateLimitMessages.tooManySignIns : rateLimitMessages.tooMany;
+    return tooMany("sign-in", limited, parsed.values, message);
+  }
   if (!parsed.ok) {
     return formReply(400, {
       intent: "sign-in",
@@ -36,8 +64,10 @@ export async function signIn(form: FormData, context: AppLoadContext) {
   throw redirect(safeRedirect(redirectTo));
 }
 
-export async function signUp(form: FormData, context: AppLoadContext, origin: string) {
+export async function signUp(form: FormData, context: AppLoadContext, origin: string, request: Request) {
   const parsed = parseForm(signUpSchema, form, { secret: ["password"] });
+  const limited = await checkRateLimit(context.env, "signUp", clientAddress(request));
+  if (limited) return tooMany("sign-up", limited, parsed.values);
   if (!parsed.ok) {
     const credentialsMissing = parsed.errors.email !== undefined || parsed.errors.password !== undefined;
     const formError = credentialsMissing ? m.missingCredentials : m.missingFullName;
@@ -57,8 +87,10 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
   throw redirect(safeRedirect(redirectTo));
 }
 
-export async function requestPasswordReset(form: FormData, context: AppLoadContext, origin: string) {
+export async function requestPasswordReset(form: FormData, context: AppLoadContext, origin: string, request: Request) {
   const parsed = parseForm(forgotPasswordSchema, form);
+  const limited = await checkRateLimit(context.env, "recovery", clientAddress(request));
+  if (limited) return tooMany("forgot", limited, parsed.values);
   if (!parsed.ok) {
     return formReply(400, {
       intent: "forgot",

@@ -1,39 +1,88 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadMessages } from "~/content/lead-forms";
+import { rateLimitMessages } from "~/content/limits";
+import { widgetCopy } from "~/content/widgets";
+import type { Env } from "../env.server";
+import type { SubmitOutcome } from "../leads/store.server";
+import type { Widget } from "../widgets/widget";
 import { contactLeadRow, contactSchema } from "./contact-schema";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD, MIN_FILL_SECONDS } from "./honeypot";
+import { honeypotFields } from "./honeypot.server";
 import { submitLead } from "./lead-action.server";
+import type { LeadInsert } from "./lead-row";
 
-/** A load context whose Supabase client records inserts and answers with `outcome`. */
-function contextWith(outcome: { error: { code: string; message: string } | null } | Error) {
-  const inserts: unknown[] = [];
-  const insert = async (row: unknown) => {
-    inserts.push(row);
-    if (outcome instanceof Error) throw outcome;
+const stored: LeadInsert[] = [];
+let outcome: SubmitOutcome = "stored";
+vi.mock("../leads/store.server", () => ({
+  submitLeadRecord: async (_context: AppLoadContext, row: LeadInsert) => {
+    stored.push(row);
     return outcome;
-  };
-  const context = { auth: { client: () => ({ supabase: { from: () => ({ insert }) } }) } } as unknown as AppLoadContext;
-  return { context, inserts };
+  },
+}));
+
+const WIDGET_ID = "b0000000-0000-4000-8000-000000000001";
+const widget: Widget = {
+  id: WIDGET_ID,
+  name: "Partner",
+  kind: "lead",
+  settings: {},
+  allowedOrigins: ["https://partner.example"],
+  createdAt: "",
+  updatedAt: "",
+};
+let widgetLookup: { id: string; widget: Widget | null } | null = { id: WIDGET_ID, widget };
+vi.mock("../widgets/widgets.server", () => ({ leadWidget: async () => widgetLookup }));
+
+let allowed = true;
+const limiterKeys: string[] = [];
+const env = {
+  HONEYPOT_SECRET: "test-secret",
+  RATE_LIMIT_LEAD_FORMS: { limit: async ({ key }: { key: string }) => (limiterKeys.push(key), { success: allowed }) },
+  RATE_LIMIT_WIDGET_FORMS: { limit: async ({ key }: { key: string }) => (limiterKeys.push(key), { success: allowed }) },
+} as unknown as Env;
+
+function contextFor() {
+  return { env, documentPolicy: { frameAncestors: null } } as unknown as AppLoadContext;
 }
 
-function post(fields: Record<string, string>): Request {
-  return new Request("http://site.test/contact", { method: "POST", body: new URLSearchParams(fields) });
+/** A form as the page rendered it MIN_FILL_SECONDS ago, filled in by a person. */
+function post(
+  fields: Record<string, string>,
+  { renderedAgoMs = MIN_FILL_SECONDS * 1000 + 500, trap = "" } = {},
+): Request {
+  const traps = honeypotFields(env, Date.now() - renderedAgoMs);
+  const body = new URLSearchParams({
+    [traps.nameFieldName]: trap,
+    [traps.validFromFieldName!]: traps.encryptedValidFrom,
+  });
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return new Request("http://site.test/contact", {
+    method: "POST",
+    body,
+    headers: { "CF-Connecting-IP": "203.0.113.7" },
+  });
 }
 
 const good = { name: "Jane", email: "jane@example.com", service: "local-seo", message: "More calls, please." };
-const submit = (request: Request, context: AppLoadContext) =>
+const submit = (request: Request, context = contextFor()) =>
   submitLead({ request, context, schema: contactSchema, toRow: contactLeadRow, successPath: "/contact" });
 
+beforeEach(() => {
+  stored.length = 0;
+  limiterKeys.length = 0;
+  outcome = "stored";
+  allowed = true;
+  widgetLookup = { id: WIDGET_ID, widget };
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe("submitting a lead", () => {
   it("stores a valid lead and redirects to the page's success state", async () => {
-    const { context, inserts } = contextWith({ error: null });
-    const response = await submit(post(good), context);
+    const response = await submit(post(good));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact?sent=1#request-form");
-    expect(inserts).toEqual([
+    expect(stored).toEqual([
       {
         kind: "contact",
         name: "Jane",
@@ -44,40 +93,85 @@ describe("submitting a lead", () => {
         message: good.message,
       },
     ]);
+    expect(limiterKeys).toEqual(["leadForm:203.0.113.7"]);
   });
 
-  it("drops a submission whose honeypot is filled, answering as for a person", async () => {
-    const { context, inserts } = contextWith({ error: null });
-    const response = await submit(post({ ...good, [HONEYPOT_FIELD]: "http://spam.example" }), context);
-    expect(response.status).toBe(302);
+  it("thanks the visitor when the lead was queued for later, as when it was stored", async () => {
+    outcome = "queued";
+    const response = await submit(post(good));
     expect(response.headers.get("Location")).toBe("/contact?sent=1#request-form");
-    expect(inserts).toEqual([]);
+  });
+
+  it("drops a filled honeypot, and a form sent faster than a person types, answering as for a person", async () => {
+    for (const request of [post(good, { trap: "http://spam.example" }), post(good, { renderedAgoMs: 500 })]) {
+      const response = await submit(request);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/contact?sent=1#request-form");
+    }
+    const bare = new Request("http://site.test/contact", {
+      method: "POST",
+      body: new URLSearchParams({ ...good, [HONEYPOT_FIELD]: "" }),
+    });
+    expect((await submit(bare)).status).toBe(302);
+    expect(stored).toEqual([]);
+  });
+
+  it("answers 429 with Retry-After and the typed values past the limit, storing nothing", async () => {
+    allowed = false;
+    const response = await submit(post({ ...good, email: "jane@" }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(await response.json()).toMatchObject({
+      formError: rateLimitMessages.tooMany,
+      values: { name: "Jane", email: "jane@", message: good.message },
+    });
+    expect(stored).toEqual([]);
   });
 
   it("answers 400 with messages and the typed values, storing nothing", async () => {
-    const { context, inserts } = contextWith({ error: null });
-    const response = await submit(post({ ...good, email: "jane@" }), context);
+    const response = await submit(post({ ...good, email: "jane@" }));
     expect(response.status).toBe(400);
-    const body = await response.json();
-    expect(body).toMatchObject({
+    expect(await response.json()).toMatchObject({
       formError: leadMessages.fixErrors,
       errors: { email: leadMessages.emailInvalid },
       values: { email: "jane@", name: "Jane" },
     });
-    expect(inserts).toEqual([]);
+    expect(stored).toEqual([]);
   });
 
-  it("answers 503 with the values kept when the database refuses or cannot be reached", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const outcome of [{ error: { code: "PGRST301", message: "down" } }, new Error("fetch failed")]) {
-      const { context } = contextWith(outcome);
-      const response = await submit(post(good), context);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({
-        formError: leadMessages.unavailable,
-        errors: {},
-        values: { name: "Jane", message: good.message },
-      });
-    }
+  it("answers 503 with the values kept when the lead could neither be stored nor queued", async () => {
+    outcome = "failed";
+    const response = await submit(post(good));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ formError: leadMessages.unavailable, values: good });
+  });
+});
+
+describe("a lead sent from a widget", () => {
+  it("is stored with the widget as its source and sent back to the widget, under the widget limit", async () => {
+    const context = contextFor();
+    const response = await submit(post({ ...good, widget: WIDGET_ID }), context);
+    expect(response.headers.get("Location")).toBe(`/widget-preview/${WIDGET_ID}?sent=1`);
+    expect(stored).toEqual([
+      expect.objectContaining({ kind: "widget", widget_id: WIDGET_ID, email: "jane@example.com" }),
+    ]);
+    expect(limiterKeys).toEqual(["widgetForm:203.0.113.7"]);
+    expect(context.documentPolicy.frameAncestors).toEqual(["https://partner.example"]);
+  });
+
+  it("is still taken, by id, while the database cannot say what the widget is", async () => {
+    widgetLookup = { id: WIDGET_ID, widget: null };
+    outcome = "queued";
+    const response = await submit(post({ ...good, widget: WIDGET_ID }));
+    expect(response.headers.get("Location")).toBe(`/widget-preview/${WIDGET_ID}?sent=1`);
+    expect(stored[0]).toMatchObject({ kind: "widget", widget_id: WIDGET_ID });
+  });
+
+  it("is refused with a message when the widget is gone", async () => {
+    widgetLookup = null;
+    const response = await submit(post({ ...good, widget: WIDGET_ID }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ formError: widgetCopy.gone, values: { name: "Jane" } });
+    expect(stored).toEqual([]);
   });
 });

@@ -1,19 +1,28 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ZodRawShape } from "zod";
 import { leadMessages } from "~/content/lead-forms";
-import { readForm } from "~/lib/http/form-data";
-import { isHoneypotFilled } from "./honeypot";
+import { rateLimitMessages } from "~/content/limits";
+import { widgetCopy } from "~/content/widgets";
+import { formText, readForm } from "~/lib/http/form-data";
+import { submitLeadRecord } from "~/lib/leads/store.server";
+import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
+import type { RateLimitName } from "~/lib/limits/rate-limits";
+import { WIDGET_FIELD, widgetPreviewPath } from "~/lib/widgets/widget";
+import { leadWidget } from "~/lib/widgets/widgets.server";
+import { isSpam } from "./honeypot.server";
 import { LEAD_FORM_ID, SENT_PARAM } from "./lead-form";
 import type { LeadInsert } from "./lead-row";
-import { storeLead } from "./leads.server";
 import { parseForm, type FormSchema } from "./parse";
 import { formReply } from "./reply.server";
 
 /**
- * The action of a lead form: drop bots that fill the honeypot, validate with the form's schema
- * (400 with a message per field and the typed values), store the lead (503 with the values kept
- * if storage fails), then redirect to the page with `?sent=1`, so reloading the success page
- * never sends the form twice.
+ * The action of a lead form: over the rate limit → 429 with the typed values and Retry-After; a
+ * bot (honeypot filled, or sent faster than a person types) → the success redirect, nothing
+ * stored; invalid → 400 with a message per field and the typed values; then stored (at once, or
+ * queued while the database is down) and redirected to the page with `?sent=1`, so reloading the
+ * success page never sends the form twice. A form embedded as a widget (a `widget` field naming
+ * a lead widget) is counted under the widget limit, stored with the widget as its source, and
+ * sent back to the widget's page.
  */
 export async function submitLead<S extends ZodRawShape, T>({
   request,
@@ -29,15 +38,32 @@ export async function submitLead<S extends ZodRawShape, T>({
   /** Path of the page, without query; the form's anchor is appended. */
   successPath: string;
 }) {
-  const sent = `${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`;
   const form = await readForm(request);
-  // A bot that filled the hidden field is told what a person would be told, and nothing is stored.
-  if (isHoneypotFilled(form)) return redirect(sent);
+  const widgetId = formText(form, WIDGET_FIELD);
+  const widget = widgetId ? await leadWidget(context.env, widgetId) : null;
+  if (widgetId && !widget) {
+    return formReply(400, { formError: widgetCopy.gone, errors: {}, values: parseForm(schema, form).values });
+  }
+  // A widget's failed submissions are shown in its frame: let its sites frame this answer too.
+  if (widget?.widget) context.documentPolicy.frameAncestors = widget.widget.allowedOrigins;
+  const sent = widget
+    ? `${widgetPreviewPath(widget.id)}?${SENT_PARAM}=1`
+    : `${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`;
+  const limit: RateLimitName = widget ? "widgetForm" : "leadForm";
+  const limited = await checkRateLimit(context.env, limit, clientAddress(request));
+  if (limited) {
+    const { values } = parseForm(schema, form);
+    return formReply(429, { formError: rateLimitMessages.tooMany, errors: {}, values }, retryAfterHeaders(limited));
+  }
+  // A bot is told what a person would be told, and nothing is stored.
+  if (isSpam(context.env, form)) return redirect(sent);
   const result = parseForm(schema, form);
   if (!result.ok) {
     return formReply(400, { formError: leadMessages.fixErrors, errors: result.errors, values: result.values });
   }
-  if (!(await storeLead(context, toRow(result.data)))) {
+  const row = toRow(result.data);
+  const outcome = await submitLeadRecord(context, widget ? { ...row, kind: "widget", widget_id: widget.id } : row);
+  if (outcome === "failed") {
     return formReply(503, { formError: leadMessages.unavailable, errors: {}, values: result.values });
   }
   return redirect(sent);

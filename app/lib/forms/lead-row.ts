@@ -1,6 +1,6 @@
-/** A row of public.leads as the site inserts it (id and created_at are the database's). */
+/** A row of public.leads as a form produces it (id, status and the times are the database's). */
 export interface LeadInsert {
-  kind: "contact" | "demo";
+  kind: "contact" | "demo" | "widget";
   name: string;
   email: string;
   company?: string | null;
@@ -9,4 +9,12 @@ export interface LeadInsert {
   message?: string | null;
   preferred_date?: string | null;
   preferred_time?: string | null;
+  /** The embedded widget the form was sent from (kind "widget"). */
+  widget_id?: string | null;
+}
+
+/** What the Worker writes: the form's row, the id made at submission and the time it was sent. */
+export interface LeadRecord extends LeadInsert {
+  submission_id: string;
+  created_at: string;
 }

@@ -13,6 +13,7 @@ export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 interface EdgeCache {
   match(request: Request): Promise<Response | undefined>;
   put(request: Request, response: Response): Promise<void>;
+  delete(request: Request): Promise<boolean>;
 }
 
 function edgeCache(): EdgeCache | undefined {
@@ -68,6 +69,17 @@ export function storePage(request: Request, version: string, response: Response,
   headers.set("Cache-Control", cacheControl.visitorPage);
   headers.set(CACHE_STATUS_HEADER, "MISS");
   return new Response(forVisitor, { status: response.status, headers });
+}
+
+/**
+ * Drops this data centre's copies of some pages (after the site settings change, so the home
+ * page shows them at once). Other data centres keep theirs until they expire (EDGE_TTL_SECONDS).
+ */
+export async function forgetCachedPages(request: Request, version: string, paths: string[]): Promise<void> {
+  const cache = edgeCache();
+  if (!cache) return;
+  const origin = new URL(request.url).origin;
+  await Promise.all(paths.map((path) => cache.delete(cacheKey(new Request(`${origin}${path}`), version))));
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce, originOf } from "./security-headers";
+import {
+  applyBaseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  isFrameable,
+  originOf,
+} from "./security-headers";
 
 const base = {
   nonce: "abc123",
@@ -27,6 +33,29 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(policy, "form-action")).toBe("form-action 'self' https://audit.example");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://db.example");
+  });
+
+  it("lets a page name the origins that may frame it, and only well-formed origins", () => {
+    const widget = contentSecurityPolicy({
+      ...base,
+      frameAncestors: ["https://partner.example", "http://127.0.0.1:4173", "https://a.example; script-src *", "*"],
+    });
+    expect(directive(widget, "frame-ancestors")).toBe("frame-ancestors https://partner.example http://127.0.0.1:4173");
+    expect(directive(contentSecurityPolicy({ ...base, frameAncestors: [] }), "frame-ancestors")).toBe(
+      "frame-ancestors 'none'",
+    );
+    expect(isFrameable({ frameAncestors: ["https://partner.example"] })).toBe(true);
+    expect(isFrameable({ frameAncestors: ["*"] })).toBe(false);
+    expect(isFrameable({ frameAncestors: null })).toBe(false);
+  });
+
+  it("keeps X-Frame-Options in step: DENY unless the page names origins that may frame it", () => {
+    const denied = new Headers();
+    applyBaseSecurityHeaders(denied);
+    expect(denied.get("X-Frame-Options")).toBe("DENY");
+    const framed = new Headers({ "X-Frame-Options": "SAMEORIGIN" });
+    applyBaseSecurityHeaders(framed, { frameable: true });
+    expect(framed.has("X-Frame-Options")).toBe(false);
   });
 
   it("upgrades insecure requests only over https and opens the live-reload socket only in development", () => {

@@ -5,8 +5,18 @@
  * ./cache-control.ts holds every Cache-Control value.
  */
 
+/**
+ * What a route may change of its document's security headers: the origins allowed to frame it
+ * (a widget's preview page), null for none. Set through the load context; server.ts applies it.
+ */
+export interface DocumentPolicy {
+  frameAncestors: string[] | null;
+}
+
 export interface CspOptions {
   nonce: string;
+  /** Origins allowed to frame the page; none (the default) is 'none'. */
+  frameAncestors?: string[] | null;
   /** Origins (scheme://host) that plain-HTML forms may post or redirect to: the audit provider. */
   formActionOrigins: string[];
   /** Other origins the browser may fetch from; none today: the browser never calls Supabase (ADR 006). */
@@ -42,7 +52,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
+    ["frame-ancestors", frameAncestorSources(options.frameAncestors)],
     ["form-action", ["'self'", ...options.formActionOrigins]],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(" ")}`);
@@ -62,14 +72,31 @@ const PERMISSIONS_POLICY = [
   "interest-cohort=()",
 ].join(", ");
 
-/** Headers that belong on every response, HTML or not. */
-export function applyBaseSecurityHeaders(headers: Headers): void {
+/** Only well-formed origins reach the header: a stray space or semicolon would add a directive. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$|^http:\/\/\[::1\](:\d{1,5})?$/;
+
+function frameAncestorSources(origins: string[] | null | undefined): string[] {
+  const allowed = (origins ?? []).filter((origin) => ORIGIN.test(origin));
+  return allowed.length ? allowed : ["'none'"];
+}
+
+/** Whether a page may be framed at all (X-Frame-Options cannot list origins, so it is left out). */
+export function isFrameable(policy: DocumentPolicy | undefined): boolean {
+  return frameAncestorSources(policy?.frameAncestors)[0] !== "'none'";
+}
+
+/**
+ * Headers that belong on every response, HTML or not. X-Frame-Options: DENY unless the page may
+ * be framed by named origins; browsers that know CSP follow its frame-ancestors list instead.
+ */
+export function applyBaseSecurityHeaders(headers: Headers, { frameable = false }: { frameable?: boolean } = {}): void {
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("X-Frame-Options", "DENY");
+  if (frameable) headers.delete("X-Frame-Options");
+  else headers.set("X-Frame-Options", "DENY");
 }
 
 /** Origin of a configured URL, or nothing when the value is not an absolute http(s) URL. */

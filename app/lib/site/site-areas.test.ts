@@ -18,6 +18,15 @@ describe("siteAreaOf", () => {
     }
   });
 
+  it("serves widget previews bare, uncached and out of crawlers' way", () => {
+    expect(siteAreaOf("/widget-preview/b0000000-0000-4000-8000-000000000001")).toMatchObject({
+      access: "anyone",
+      chrome: "bare",
+      edgeCache: false,
+      robotsDisallow: true,
+    });
+  });
+
   it("matches whole segments only, whatever the letter case", () => {
     expect(siteAreaOf("/ADMIN/Leads").prefix).toBe("/admin");
     expect(siteAreaOf("/Auth/Reset").edgeCache).toBe(false);

@@ -1,0 +1,40 @@
+/** Copy of the embeddable widgets (/admin/embeds, /widget-preview/{id}) and their messages. */
+import { site } from "./site";
+
+export const widgetKindLabels = {
+  audit: "Audit form",
+  lead: "Lead form",
+  review: "Review badge",
+} as const;
+
+/** What a widget shows when its settings leave a text out. */
+export const widgetDefaults = {
+  audit: { heading: "Free SEO audit", buttonLabel: "Audit my site" },
+  lead: { heading: "Talk to an SEO specialist", buttonLabel: "Send" },
+  review: { heading: `Rated ${site.companyReviews.rating} by our clients` },
+} as const;
+
+export const widgetCopy = {
+  /** A widget form whose widget was deleted (or was never a lead form). */
+  gone: "This form is no longer available. Please contact us through our website.",
+  sent: "Thank you! Your message is on its way. A specialist will reply within one business day.",
+  reviewCount: (count: number) => `${count} reviews`,
+  poweredBy: `Powered by ${site.name}`,
+} as const;
+
+export const widgetMessages = {
+  nameRequired: "Please give the widget a name.",
+  nameTooLong: "Please keep the name under 80 characters.",
+  kindRequired: "Please choose what the widget is: an audit form, a lead form or a review badge.",
+  headingTooLong: "Please keep the heading under 80 characters.",
+  buttonLabelTooLong: "Please keep the button label under 40 characters.",
+  buttonLabelOnBadge: "A review badge has no button; leave the button label empty.",
+  themeInvalid: "Please choose a light or dark theme.",
+  serviceInvalid: "Please choose one of the services of the contact form.",
+  serviceOnlyForLeads: "Only a lead form has a service; leave it empty.",
+  originInvalid: (value: string) =>
+    `"${value}" is not an origin: write https://example.com (scheme, host and port only, no path).`,
+  tooManyOrigins: "Please list at most 20 sites.",
+  /** Shown above a refused widget form. */
+  fixErrors: "Please correct the highlighted fields and save again.",
+} as const;

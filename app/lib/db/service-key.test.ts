@@ -1,0 +1,32 @@
+/**
+ * The service-role key bypasses row-level security: only app/lib/db/service.server.ts may read it.
+ * Scans the Worker's source (app/ and server.ts) for the variable's name.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const ALLOWED = new Set(["app/lib/db/service.server.ts", "app/lib/env.server.ts"]);
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+describe("the service-role key", () => {
+  it("is read by one module only", () => {
+    const readers = [...sources("app"), "server.ts"].filter((file) =>
+      readFileSync(join(root, file), "utf8").includes("SUPABASE_SERVICE_ROLE_KEY"),
+    );
+    expect(readers.map((file) => relative(root, join(root, file))).sort()).toEqual([...ALLOWED].sort());
+  });
+
+  it("is declared as a secret in the Worker's environment and never given a value in wrangler.toml", () => {
+    const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
+    expect(toml).not.toMatch(/^\s*SUPABASE_SERVICE_ROLE_KEY\s*=/m);
+    expect(readFileSync(join(root, "app/lib/env.server.ts"), "utf8")).toMatch(/SUPABASE_SERVICE_ROLE_KEY\?: string/);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The Worker's service-role Supabase client: it bypasses row-level security, so it is used only
+ * for what the site itself writes or serves to visitors (leads, widget leads, audit requests, a
+ * widget's preview) and never with anything a visitor chose but the validated values. This is the
+ * only module that reads SUPABASE_SERVICE_ROLE_KEY (service-key.test.ts keeps it so); the key is a
+ * Worker secret and never reaches a browser.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Env } from "../env.server";
+
+/** Calls from the Worker give up after this long (docs/product.md §4.11). */
+const TIMEOUT_MS = 5_000;
+
+const clients = new WeakMap<Env, SupabaseClient>();
+
+export class ServiceKeyMissingError extends Error {
+  constructor() {
+    super("SUPABASE_SERVICE_ROLE_KEY is not set: the Worker cannot write leads or audit requests");
+  }
+}
+
+/** The service-role client, one per isolate's bindings (it holds no session). */
+export function serviceSupabase(env: Env): SupabaseClient {
+  const existing = clients.get(env);
+  if (existing) return existing;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!key) throw new ServiceKeyMissingError();
+  const client = createClient(env.SUPABASE_URL, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: {
+      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMEOUT_MS) }),
+    },
+  });
+  clients.set(env, client);
+  return client;
+}

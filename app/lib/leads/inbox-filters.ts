@@ -1,0 +1,62 @@
+/**
+ * The inbox's filters as they appear in the URL (/admin/leads?status=new&source=widget&q=acme&page=2),
+ * shared by the page, its links and the CSV export, which exports exactly what the page filters.
+ */
+import { contactServiceOptions } from "~/content/pages";
+import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from "./lead";
+
+export const INBOX_PAGE_SIZE = 50;
+const MAX_SEARCH = 100;
+const services = new Set<string>(contactServiceOptions.map((option) => option.value));
+
+export interface InboxFilters {
+  status: LeadStatus | null;
+  source: LeadSource | null;
+  service: string | null;
+  /** Matched against name, email and company, ignoring case. */
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+/** Unknown values are ignored rather than refused: a stale link still opens the inbox. */
+export function parseInboxFilters(params: URLSearchParams): InboxFilters {
+  const status = params.get("status") ?? "";
+  const source = params.get("source") ?? "";
+  const service = params.get("service") ?? "";
+  const page = Number(params.get("page"));
+  return {
+    status: isLeadStatus(status) ? status : null,
+    source: isLeadSource(source) ? source : null,
+    service: services.has(service) ? service : null,
+    search: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string of some filters (for links and the export), without empty values. */
+export function inboxSearchParams(filters: Partial<InboxFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.source) params.set("source", filters.source);
+  if (filters.service) params.set("service", filters.service);
+  if (filters.search) params.set("q", filters.search);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** A value inside a PostgREST logic tree: double-quoted, with `\` and `"` escaped. */
+export function postgrestQuoted(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * The `or` tree of a search: name, email or company contain the text, ignoring case. The text's
+ * own LIKE wildcards (% and _) and backslashes are escaped, so they match themselves.
+ */
+export function searchTree(search: string): string | null {
+  if (!search) return null;
+  const literal = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = postgrestQuoted(`*${literal}*`);
+  return ["name", "email", "company"].map((column) => `${column}.ilike.${pattern}`).join(",");
+}

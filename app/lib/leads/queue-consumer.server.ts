@@ -1,0 +1,83 @@
+/**
+ * The Worker's `queue` handler for leads (server.ts): the lead queue stores each waiting lead,
+ * retrying with backoff while the database is down; the dead-letter queue makes a last attempt and
+ * logs what still cannot be stored, with the lead, so it can be entered by hand.
+ */
+import type { Env } from "../env.server";
+import { isLeadQueueMessage, type LeadQueueMessage } from "./lead-queue-message";
+import { decide } from "./queue-policy";
+import { writeLead } from "./store.server";
+
+/** The parts of Cloudflare's MessageBatch the consumers use. */
+export interface QueueBatch {
+  queue: string;
+  messages: ReadonlyArray<{
+    id: string;
+    body: unknown;
+    attempts: number;
+    ack(): void;
+    retry(options?: { delaySeconds?: number }): void;
+  }>;
+}
+
+export const LEAD_QUEUE_NAME = "rankwell-leads";
+export const LEAD_DEAD_LETTER_QUEUE_NAME = "rankwell-leads-dead";
+
+export async function consumeLeadQueue(batch: QueueBatch, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    if (!isLeadQueueMessage(message.body)) {
+      console.error(`Queue message ${message.id} is not a lead; dropped.`);
+      message.ack();
+      continue;
+    }
+    const { lead } = message.body;
+    const decision = decide(await writeLead(env, lead), message.attempts);
+    if (decision.action === "ack") {
+      console.log(`Lead ${lead.submission_id} stored from the queue (attempt ${message.attempts}).`);
+      message.ack();
+    } else if (decision.action === "retry") {
+      console.warn(
+        `Lead ${lead.submission_id} not stored (attempt ${message.attempts}); retry in ${decision.delaySeconds} s.`,
+      );
+      message.retry({ delaySeconds: decision.delaySeconds });
+    } else {
+      await deadLetter(env, message.body, decision.reason);
+      message.ack();
+    }
+  }
+}
+
+async function deadLetter(env: Env, body: LeadQueueMessage, reason: string): Promise<void> {
+  try {
+    if (!env.LEAD_DEAD_LETTERS) throw new Error("LEAD_DEAD_LETTERS is not bound");
+    await env.LEAD_DEAD_LETTERS.send(body);
+    console.error(
+      `Lead ${body.lead.submission_id} refused by the database (${reason}); moved to the dead-letter queue.`,
+    );
+  } catch (error) {
+    logLost(body, `${reason}; dead-letter queue unavailable: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+export async function consumeDeadLetters(batch: QueueBatch, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    if (isLeadQueueMessage(message.body)) {
+      const result = await writeLead(env, message.body.lead);
+      if (result.ok) console.log(`Lead ${message.body.lead.submission_id} stored from the dead-letter queue.`);
+      else logLost(message.body, result.reason);
+    } else {
+      console.error(`Dead-letter message ${message.id} is not a lead: ${JSON.stringify(message.body)}`);
+    }
+    message.ack();
+  }
+}
+
+/**
+ * The one place a lead's contents are logged: when every attempt to store it failed, the log is
+ * the last copy of what a customer wrote to the company.
+ */
+function logLost(body: LeadQueueMessage, reason: string): void {
+  console.error(
+    `LEAD NOT STORED ${body.lead.submission_id} (${reason}). Enter it by hand: ${JSON.stringify(body.lead)}`,
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Writing leads with the service role against the local stand-in: one lead per submission id
+ * however often it is written, a passing failure when the database does not answer, a lasting one
+ * when it refuses the row, and the queue when the write fails.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serviceClient } from "../../../supabase/local/contract-helpers";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
+import { startStandIn, type StandIn } from "../../../supabase/local/stand-in";
+import type { Env } from "../env.server";
+import type { LeadRecord } from "../forms/lead-row";
+import type { LeadQueueMessage } from "./lead-queue-message";
+import { submitLeadRecord, writeLead } from "./store.server";
+
+let standIn: StandIn;
+let env: Env;
+const downEnv = {
+  SUPABASE_URL: "http://127.0.0.1:9",
+  SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+  SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+} as Env;
+
+beforeAll(async () => {
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  env = {
+    SUPABASE_URL: standIn.url,
+    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+  } as Env;
+});
+afterAll(async () => {
+  await standIn?.stop();
+});
+
+function record(email: string): LeadRecord {
+  return {
+    kind: "contact",
+    name: "Jane Rivera",
+    email,
+    service: "local-seo",
+    message: "More calls.",
+    submission_id: crypto.randomUUID(),
+    created_at: "2026-12-01T10:00:00.000Z",
+  };
+}
+
+async function leadsFor(email: string) {
+  const { data } = await serviceClient(standIn.url)
+    .from("leads")
+    .select("submission_id, created_at")
+    .eq("email", email);
+  return data ?? [];
+}
+
+describe("writing a lead", () => {
+  it("stores one lead per submission id, dated when it was sent, however often it is written", async () => {
+    const lead = record("once@example.com");
+    const results = [
+      await writeLead(env, lead),
+      await writeLead(env, lead),
+      await writeLead(env, { ...lead, name: "Again" }),
+    ];
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(await leadsFor("once@example.com")).toEqual([
+      { submission_id: lead.submission_id, created_at: "2026-12-01T10:00:00+00:00" },
+    ]);
+  });
+
+  it("reports an unreachable database as passing and a refused row as lasting", async () => {
+    expect(await writeLead(downEnv, record("down@example.com"))).toMatchObject({ ok: false, transient: true });
+    expect(await writeLead(env, { ...record("bad@example.com"), email: "not-an-email" })).toMatchObject({
+      ok: false,
+      transient: false,
+    });
+  });
+});
+
+describe("a lead a visitor sends", () => {
+  const context = (environment: Env) => ({ env: environment }) as unknown as AppLoadContext;
+
+  it("is stored at once when the database answers", async () => {
+    const row = { kind: "contact" as const, name: "Jo", email: "now@example.com", message: "Hi" };
+    expect(await submitLeadRecord(context(env), row)).toBe("stored");
+    expect(await leadsFor("now@example.com")).toHaveLength(1);
+  });
+
+  it("goes on the queue, with its submission id, when the database does not answer", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const sent: LeadQueueMessage[] = [];
+    const queue = { send: async (body: LeadQueueMessage) => void sent.push(body) };
+    const row = { kind: "contact" as const, name: "Jo", email: "later@example.com", message: "Hi" };
+    expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: queue }), row)).toBe("queued");
+    expect(sent).toEqual([
+      { version: 1, lead: { ...row, submission_id: expect.any(String), created_at: expect.any(String) } },
+    ]);
+    // The consumer's later write of that message stores it once.
+    expect(await writeLead(env, sent[0]!.lead)).toEqual({ ok: true });
+    expect(await writeLead(env, sent[0]!.lead)).toEqual({ ok: true });
+    expect(await leadsFor("later@example.com")).toHaveLength(1);
+    const failing = { send: async () => Promise.reject(new Error("queue full")) };
+    expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: failing }), row)).toBe("failed");
+    expect(await submitLeadRecord(context(downEnv), row)).toBe("failed");
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Every rate limit of the site, in one place: which binding counts it, its namespace, how many
+ * requests a key may make and over how many seconds (Cloudflare's simple limiter takes 10 or 60).
+ * wrangler.toml declares the same bindings for local and production (rate-limits.test.ts checks
+ * that the two agree). The limits are set where a person never meets them: a visitor sends a
+ * contact form or two, audits a few sites, mistypes a password a few times. They are counted per
+ * data centre by Cloudflare, per process by wrangler dev.
+ */
+
+export interface RateLimitRule {
+  /** The Worker binding that counts it. */
+  binding: string;
+  /** Cloudflare's namespace id (digits), unique per limit within the account. */
+  namespaceId: string;
+  limit: number;
+  periodSeconds: 10 | 60;
+  /** What the key is: the visitor's address, or the email being signed in to. */
+  keyedBy: "address" | "email";
+}
+
+export const RATE_LIMITS = {
+  /** Contact and demo-booking forms, per address. */
+  leadForm: { binding: "RATE_LIMIT_LEAD_FORMS", namespaceId: "7001", limit: 5, periodSeconds: 60, keyedBy: "address" },
+  /** Forms of embedded widgets, per address (a partner's visitors come from many addresses). */
+  widgetForm: {
+    binding: "RATE_LIMIT_WIDGET_FORMS",
+    namespaceId: "7002",
+    limit: 10,
+    periodSeconds: 60,
+    keyedBy: "address",
+  },
+  /** Free audits, per address. */
+  audit: { binding: "RATE_LIMIT_AUDITS", namespaceId: "7003", limit: 20, periodSeconds: 60, keyedBy: "address" },
+  /** Sign-in attempts, per address (one office may share an address). */
+  signIn: { binding: "RATE_LIMIT_SIGN_IN", namespaceId: "7004", limit: 30, periodSeconds: 60, keyedBy: "address" },
+  /** Sign-in attempts, per account: guessing one person's password from many addresses. */
+  signInEmail: {
+    binding: "RATE_LIMIT_SIGN_IN_EMAIL",
+    namespaceId: "7005",
+    limit: 10,
+    periodSeconds: 60,
+    keyedBy: "email",
+  },
+  /** New accounts, per address. */
+  signUp: { binding: "RATE_LIMIT_SIGN_UP", namespaceId: "7006", limit: 10, periodSeconds: 60, keyedBy: "address" },
+  /** Password-reset emails, per address. */
+  recovery: { binding: "RATE_LIMIT_RECOVERY", namespaceId: "7007", limit: 5, periodSeconds: 60, keyedBy: "address" },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitBindingName = (typeof RATE_LIMITS)[RateLimitName]["binding"];

@@ -1,0 +1,51 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { projectMessages } from "~/content/projects";
+import { parseForm } from "../forms/parse";
+import { formReply } from "../forms/reply.server";
+import { formText } from "../http/form-data";
+import { notFound } from "../http/not-found.server";
+import { newProjectSchema, renameProjectSchema, type ProjectField } from "./project-schema";
+import { createProject, deleteProject, renameProject } from "./projects.server";
+
+/**
+ * The project forms of /dashboard and /project/{id}, by intent: `create` (name, url), `rename`
+ * (id, name), `delete` (id). Each makes one query with the viewer's session; a project that is not
+ * the viewer's is a 404, as on its page. `afterDelete` is where a deleted project's page goes.
+ */
+export async function projectAction(request: Request, context: AppLoadContext, form: FormData, afterDelete: string) {
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
+  if (intent === "delete") {
+    if (!(await deleteProject(context, id))) throw notFound(request);
+    return redirect(afterDelete);
+  }
+  if (intent === "rename") {
+    const parsed = parseForm(renameProjectSchema, form);
+    if (!parsed.ok) {
+      return formReply<ProjectField, "rename">(400, {
+        intent: "rename",
+        formError: projectMessages.fixErrors,
+        errors: parsed.errors,
+        values: parsed.values,
+      });
+    }
+    if (!(await renameProject(context, id, parsed.data.name))) throw notFound(request);
+    return formReply<ProjectField, "rename">(200, {
+      intent: "rename",
+      notice: projectMessages.renamed,
+      errors: {},
+      values: {},
+    });
+  }
+  const parsed = parseForm(newProjectSchema, form);
+  if (!parsed.ok) {
+    return formReply<ProjectField, "create">(400, {
+      intent: "create",
+      formError: projectMessages.fixErrors,
+      errors: parsed.errors,
+      values: parsed.values,
+    });
+  }
+  const created = await createProject(context, parsed.data);
+  return redirect(`/project/${created}`);
+}

@@ -1,0 +1,99 @@
+/**
+ * A signed-in customer's projects, always with their own session: row-level security shows and
+ * changes only their own (another user's project does not exist for them, whatever a loader
+ * does). Each function makes one request.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { dataOrThrow, isUuid, settle } from "../db/result.server";
+import type { NewProject } from "./project-schema";
+
+/** Audits listed under each project on the dashboard. */
+export const DASHBOARD_AUDITS = 5;
+/** Audits listed on a project's own page. */
+export const PROJECT_PAGE_AUDITS = 20;
+
+export interface ProjectAudit {
+  id: number;
+  url: string;
+  createdAt: string;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  url: string;
+  createdAt: string;
+  /** Recent audits started from it, newest first. */
+  audits: ProjectAudit[];
+}
+
+interface ProjectRow {
+  id: string;
+  name: string;
+  url: string;
+  created_at: string;
+  audit_requests: Array<{ id: number; url: string; created_at: string }>;
+}
+
+const COLUMNS = "id, name, url, created_at, audit_requests(id, url, created_at)";
+
+function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    createdAt: row.created_at,
+    audits: row.audit_requests.map((audit) => ({ id: audit.id, url: audit.url, createdAt: audit.created_at })),
+  };
+}
+
+const db = (context: AppLoadContext) => context.auth.client().supabase;
+
+/** The viewer's projects, oldest first, each with its 5 latest audits. 1 query. */
+export async function listProjects(context: AppLoadContext): Promise<Project[]> {
+  const answer = await settle(
+    db(context)
+      .from("projects")
+      .select(COLUMNS)
+      .order("created_at")
+      .order("created_at", { referencedTable: "audit_requests", ascending: false })
+      .limit(DASHBOARD_AUDITS, { referencedTable: "audit_requests" }),
+  );
+  return dataOrThrow(answer as { data: ProjectRow[] | null; error: null }, "Projects").map(toProject);
+}
+
+/** One of the viewer's projects with its 20 latest audits; null when it is not theirs or does not exist. 1 query. */
+export async function getProject(context: AppLoadContext, id: string | undefined): Promise<Project | null> {
+  if (!isUuid(id)) return null;
+  const answer = await settle(
+    db(context)
+      .from("projects")
+      .select(COLUMNS)
+      .eq("id", id)
+      .order("created_at", { referencedTable: "audit_requests", ascending: false })
+      .limit(PROJECT_PAGE_AUDITS, { referencedTable: "audit_requests" })
+      .maybeSingle(),
+  );
+  if (answer.error) dataOrThrow(answer, "Project");
+  return answer.data ? toProject(answer.data as ProjectRow) : null;
+}
+
+/** Adds a project for the viewer (the database sets the owner). 1 query. */
+export async function createProject(context: AppLoadContext, project: NewProject): Promise<string> {
+  const answer = await settle(db(context).from("projects").insert(project).select("id").single());
+  return dataOrThrow(answer as { data: { id: string } | null; error: null }, "Project insert").id;
+}
+
+/** Renames one of the viewer's projects; false when it is not theirs or does not exist. 1 query. */
+export async function renameProject(context: AppLoadContext, id: string, name: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const answer = await settle(db(context).from("projects").update({ name }).eq("id", id).select("id"));
+  return dataOrThrow(answer as { data: unknown[] | null; error: null }, "Project rename").length === 1;
+}
+
+/** Deletes one of the viewer's projects (its audits stay, unlinked); false when not theirs. 1 query. */
+export async function deleteProject(context: AppLoadContext, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const answer = await settle(db(context).from("projects").delete().eq("id", id).select("id"));
+  return dataOrThrow(answer as { data: unknown[] | null; error: null }, "Project delete").length === 1;
+}

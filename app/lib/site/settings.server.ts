@@ -1,0 +1,76 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { dataOrThrow, settle } from "../db/result.server";
+import type { Env } from "../env.server";
+import {
+  defaultSiteSettings,
+  fromSettingsRow,
+  SITE_SETTINGS_COLUMNS,
+  type SiteSettings,
+  type SiteSettingsRow,
+} from "./settings";
+import { settingsUpdate, type SettingsSubmission } from "./settings-schema";
+
+/** How long a public page waits for the settings before showing the defaults. */
+const READ_TIMEOUT_MS = 2_000;
+
+export type SiteSettingsReader = () => Promise<SiteSettings>;
+
+const readers = new WeakMap<Env, SupabaseClient>();
+
+/**
+ * A client with only the publishable key and no session: reading the settings must not create the
+ * request's auth client, whose cookies would keep the page out of the edge cache.
+ */
+function publicClient(env: Env): SupabaseClient {
+  let client = readers.get(env);
+  if (!client) {
+    client = createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: {
+        fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(READ_TIMEOUT_MS) }),
+      },
+    });
+    readers.set(env, client);
+  }
+  return client;
+}
+
+/**
+ * The settings of this request, read on first use and then remembered: at most one query per
+ * request, none when nothing asks. When the database does not answer, the content's defaults.
+ * The page that shows them is cached at the edge with them (300 s).
+ */
+export function createSettingsReader(env: Env): SiteSettingsReader {
+  let settings: Promise<SiteSettings> | undefined;
+  return () => (settings ??= readSettings(env));
+}
+
+async function readSettings(env: Env): Promise<SiteSettings> {
+  const answer = await settle(publicClient(env).from("site_settings").select(SITE_SETTINGS_COLUMNS).maybeSingle());
+  if (answer.data) return fromSettingsRow(answer.data as SiteSettingsRow);
+  console.error("Site settings not read; showing the defaults:", answer.status, answer.error?.message ?? "no row");
+  return defaultSiteSettings(env.AUDIT_PROVIDER_USER_ID);
+}
+
+/** The settings for the admin form, with the admin's session: the stored row or a 503. 1 query. */
+export async function storedSiteSettings(context: AppLoadContext): Promise<SiteSettings> {
+  const answer = await settle(
+    context.auth.client().supabase.from("site_settings").select(SITE_SETTINGS_COLUMNS).single(),
+  );
+  return fromSettingsRow(dataOrThrow(answer as { data: SiteSettingsRow | null; error: null }, "Site settings"));
+}
+
+/** Saves the settings with the admin's session (row-level security repeats the admin check). 1 query. */
+export async function saveSiteSettings(context: AppLoadContext, data: SettingsSubmission): Promise<SiteSettings> {
+  const answer = await settle(
+    context.auth
+      .client()
+      .supabase.from("site_settings")
+      .update(settingsUpdate(data))
+      .eq("id", true)
+      .select(SITE_SETTINGS_COLUMNS)
+      .single(),
+  );
+  return fromSettingsRow(dataOrThrow(answer as { data: SiteSettingsRow | null; error: null }, "Site settings update"));
+}

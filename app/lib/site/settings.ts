@@ -1,0 +1,78 @@
+/**
+ * Site settings as the pages use them (the database row is public.site_settings; admins edit it
+ * in /admin/settings). The defaults are the content's own values, shown whenever the database
+ * cannot be read, so public pages never fail over a setting; the migration seeds the same values.
+ */
+import { promoBanner } from "~/content/home";
+import { phones, site } from "~/content/site";
+
+export interface SitePhones {
+  tollFree: string;
+  tampa: string;
+  miami: string;
+  wyoming: string;
+}
+
+export interface SiteSettings {
+  promo: { text: string; enabled: boolean };
+  /** As people write them, e.g. "(888) 555-0100"; telHref() makes the link. */
+  phones: SitePhones;
+  /** The audit provider's account id sent as `userId`. */
+  auditProviderUserId: string;
+  contactEmail: string;
+  /** When an admin last saved them; null for the content defaults. */
+  updatedAt: string | null;
+}
+
+export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
+  return {
+    promo: { text: promoBanner.text, enabled: true },
+    phones: {
+      tollFree: phones.tollFree.display,
+      tampa: phones.tampa.display,
+      miami: phones.miami.display,
+      wyoming: phones.wyoming.display,
+    },
+    auditProviderUserId,
+    contactEmail: site.email,
+    updatedAt: null,
+  };
+}
+
+/** The columns of public.site_settings the site reads. */
+export const SITE_SETTINGS_COLUMNS =
+  "promo_text, promo_enabled, phone_toll_free, phone_tampa, phone_miami, phone_wyoming, audit_provider_user_id, contact_email, updated_at";
+
+export interface SiteSettingsRow {
+  promo_text: string;
+  promo_enabled: boolean;
+  phone_toll_free: string;
+  phone_tampa: string;
+  phone_miami: string;
+  phone_wyoming: string;
+  audit_provider_user_id: string;
+  contact_email: string;
+  updated_at: string;
+}
+
+export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
+  return {
+    promo: { text: row.promo_text, enabled: row.promo_enabled },
+    phones: {
+      tollFree: row.phone_toll_free,
+      tampa: row.phone_tampa,
+      miami: row.phone_miami,
+      wyoming: row.phone_wyoming,
+    },
+    auditProviderUserId: row.audit_provider_user_id,
+    contactEmail: row.contact_email,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** What the pages show (the provider account id stays on the server). */
+export type PublicSiteSettings = Omit<SiteSettings, "auditProviderUserId" | "updatedAt">;
+
+export function publicSettings(settings: SiteSettings): PublicSiteSettings {
+  return { promo: settings.promo, phones: settings.phones, contactEmail: settings.contactEmail };
+}

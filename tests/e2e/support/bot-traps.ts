@@ -1,0 +1,38 @@
+/**
+ * Helpers for the lead forms' bot traps (app/lib/forms/honeypot.ts) and rate limits
+ * (app/lib/limits/rate-limits.ts) as a browser test meets them.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD, MIN_FILL_SECONDS } from "~/lib/forms/honeypot";
+
+/**
+ * A person takes longer than MIN_FILL_SECONDS to fill a lead form; a test that fills one in a
+ * fraction of a second waits that long after opening it, or its submission is dropped as a bot's.
+ */
+export async function waitOutTimeTrap(page: Page): Promise<void> {
+  await page.waitForTimeout(MIN_FILL_SECONDS * 1000 + 200);
+}
+
+/**
+ * A visitor address of its own (CF-Connecting-IP, which wrangler dev passes through and
+ * Cloudflare sets in production), so a test's requests never share a rate limit with another's.
+ * From 198.18.0.0/15, the range set aside for tests.
+ */
+export function visitorAddress(): string {
+  const n = Math.floor(Math.random() * 131_070) + 1;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * The traps of a freshly rendered form (the query parameter misses the edge cache), as a page
+ * would send them back: the hidden field empty and the encrypted time. Waits out the time trap.
+ */
+export async function renderedTraps(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const separator = path.includes("?") ? "&" : "?";
+  const html = await (await request.get(`${path}${separator}fresh=${Date.now()}${Math.random()}`)).text();
+  const name = new RegExp(`name="(${HONEYPOT_FIELD}_[0-9a-f]+)"`).exec(html)?.[1];
+  const time = new RegExp(`name="${HONEYPOT_VALID_FROM_FIELD}"[^>]*value="([^"]+)"`).exec(html)?.[1];
+  if (!name || !time) throw new Error(`No honeypot fields on ${path}`);
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_SECONDS * 1000 + 200));
+  return { [name]: "", [HONEYPOT_VALID_FROM_FIELD]: time.replace(/&amp;/g, "&") };
+}

@@ -6,9 +6,11 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createRequestAuth } from "~/lib/auth/request-auth.server";
-import { cachedPage, isCacheableRequest, isCacheableResponse, storePage } from "~/lib/http/edge-cache.server";
+import { hasAuthCookie } from "~/lib/auth/supabase.server";
+import { cachedPage, edgeCacheUrl, isCacheableResponse, storePage } from "~/lib/http/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
 import { cacheControl } from "~/lib/http/cache-control";
+import { isCrossSiteSubmission, requestForRemix } from "~/lib/http/incoming";
 import { isHttps } from "~/lib/http/site-origin.server";
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce, originOf } from "~/lib/http/security-headers";
 
@@ -27,18 +29,21 @@ export default {
       });
       return finalise(request, refused, env, cspNonce);
     }
-    const cacheable = isCacheableRequest(request);
+    // A cacheable page is rendered from its normalised URL, so the copy kept for everyone shows
+    // nothing of a parameter the page does not read (ADR 019).
+    const pageUrl = edgeCacheUrl(request);
     const version = serverBuild.assets.version;
-    if (cacheable) {
-      const hit = await cachedPage(request, version, cspNonce);
+    if (pageUrl) {
+      const hit = await cachedPage(pageUrl, version, cspNonce);
       if (hit) return finalise(request, hit, env, cspNonce);
     }
-    const auth = createRequestAuth(request, env);
+    const remixRequest = requestForRemix(request, pageUrl);
+    const auth = createRequestAuth(remixRequest, env);
     let response: Response;
     try {
-      response = await handleRemixRequest(request, { env, ctx, cspNonce, auth });
-      if (cacheable && !auth.pendingHeaders() && isCacheableResponse(response)) {
-        response = storePage(request, version, response, ctx);
+      response = await handleRemixRequest(remixRequest, { env, ctx, cspNonce, auth });
+      if (pageUrl && !auth.pendingHeaders() && isCacheableResponse(response)) {
+        response = storePage(pageUrl, version, response, ctx);
       }
     } catch (error) {
       // Remix renders its own error boundaries; this is only reached if that machinery fails.
@@ -64,7 +69,7 @@ function finalise(request: Request, response: Response, env: Env, nonce: string,
     });
   }
   if (headers.has("Set-Cookie")) headers.set("Cache-Control", cacheControl.personal);
-  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request));
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request, env));
   applyBaseSecurityHeaders(headers);
   if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
     headers.set(
@@ -85,19 +90,11 @@ function finalise(request: Request, response: Response, env: Env, nonce: string,
   });
 }
 
-/** Pages can differ per visitor (the account menu), so shared caches must not keep them. */
-function defaultCacheControl(request: Request): string {
-  return request.headers.get("Cookie") ? cacheControl.visitorPage : cacheControl.revalidate;
-}
-
 /**
- * Login CSRF and friends: a state-changing request whose browser says it came from another
- * site is refused. SameSite=Lax cookies already stop cross-site POSTs from acting as the
- * visitor; this also stops a foreign page from signing a visitor into an attacker's account.
+ * Pages can differ per visitor (the account menu), so shared caches must not keep them; what was
+ * rendered for a session (a signed-in viewer's page) is not stored anywhere, not even by the browser.
  */
-function isCrossSiteSubmission(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
-  const origin = request.headers.get("Origin");
-  return origin !== null && origin !== "null" && origin !== new URL(request.url).origin;
+function defaultCacheControl(request: Request, env: Env): string {
+  if (hasAuthCookie(request, env)) return cacheControl.personal;
+  return request.headers.get("Cookie") ? cacheControl.visitorPage : cacheControl.revalidate;
 }

@@ -2,7 +2,7 @@
 // `npm start`: the local Supabase stand-in, a production build, and the Worker in
 // workerd (wrangler dev) on http://127.0.0.1:8787. Flags let the e2e suite and the
 // benchmarks start the same stack on other ports with a throw-away database.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
@@ -53,11 +53,22 @@ async function startDatabase() {
   await waitForHttp(`${dbUrl}/auth/v1/health`, 120_000);
 }
 
+/**
+ * The stand-in's fixed, public, local-only service-role key (supabase/local/keys.ts), read from its
+ * source because this script runs without a TypeScript loader. It lets the Worker store web vitals.
+ */
+function localServiceRoleKey() {
+  const source = existsSync("supabase/local/keys.ts") ? readFileSync("supabase/local/keys.ts", "utf8") : "";
+  return /LOCAL_SERVICE_ROLE_KEY =\s*"([\w.-]+)"/.exec(source)?.[1];
+}
+
 async function main() {
   const building = flags["skip-build"] ? Promise.resolve() : runToEnd("build", "node_modules/.bin/remix", ["build"]);
   await Promise.all([building, startDatabase()]);
 
   const vars = [`SUPABASE_URL:${dbUrl}`];
+  const serviceKey = localServiceRoleKey();
+  if (serviceKey) vars.push(`SUPABASE_SERVICE_ROLE_KEY:${serviceKey}`);
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
   const args = [
     "dev",

@@ -1,10 +1,16 @@
 // Starts the site's production stack (scripts/start.mjs) on spare ports for a benchmark,
-// unless BENCH_URL points at one that already runs. Returns its origin and a stop function.
+// unless BENCH_URL points at one that already runs (BENCH_SUPABASE_URL its database). Returns its origin and a stop function.
+// E2E_PORT_OFFSET shifts the ports, as for the e2e stack, so checkouts side by side do not collide.
 import { spawn } from "node:child_process";
 import { waitForHttp } from "./processes.mjs";
 
 export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 9451 } = {}) {
-  if (process.env.BENCH_URL) return { origin: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
+  if (process.env.BENCH_URL) {
+    const dbUrl = process.env.BENCH_SUPABASE_URL ?? "http://127.0.0.1:54321";
+    return { origin: process.env.BENCH_URL.replace(/\/$/, ""), dbUrl, stop: async () => {} };
+  }
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  [port, dbPort, inspectorPort] = [port + offset, dbPort + offset, inspectorPort + offset];
   const child = spawn(
     "node",
     [
@@ -28,6 +34,7 @@ export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 
   }
   return {
     origin,
+    dbUrl: `http://127.0.0.1:${dbPort}`,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

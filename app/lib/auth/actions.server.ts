@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuthError } from "@supabase/supabase-js";
 import { authMessages as m, type AuthMode } from "~/content/auth";
 import { parseForm } from "~/lib/forms/parse";
+import { formText } from "~/lib/http/form-data";
 import { formReply } from "~/lib/forms/reply.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { describeAuthError, isAuthServiceDown, visitorErrorStatus } from "./errors";
@@ -9,6 +10,11 @@ import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } f
 
 /** The forms of the sign-in pages; each action's reply names the one that answered. */
 export type AuthIntent = AuthMode | "reset";
+
+/** The contract's summary applies when the email or the password was left empty (docs/product.md §5.2). */
+function credentialsMissing(email: string | undefined, form: FormData): boolean {
+  return !email || formText(form, "password", { trim: false }) === "";
+}
 
 /** A refused call to the auth server: 503 when it is down, else its own 4xx and message. */
 function authFailure<K extends string>(intent: AuthIntent, error: AuthError, values: Partial<Record<K, string>>) {
@@ -19,12 +25,8 @@ function authFailure<K extends string>(intent: AuthIntent, error: AuthError, val
 export async function signIn(form: FormData, context: AppLoadContext) {
   const parsed = parseForm(signInSchema, form, { secret: ["password"] });
   if (!parsed.ok) {
-    return formReply(400, {
-      intent: "sign-in",
-      formError: m.missingCredentials,
-      errors: parsed.errors,
-      values: parsed.values,
-    });
+    const formError = credentialsMissing(parsed.values.email, form) ? m.missingCredentials : m.fixErrors;
+    return formReply(400, { intent: "sign-in", formError, errors: parsed.errors, values: parsed.values });
   }
   const { email, password, redirectTo } = parsed.data;
   const { supabase } = context.auth.client();
@@ -39,8 +41,9 @@ export async function signIn(form: FormData, context: AppLoadContext) {
 export async function signUp(form: FormData, context: AppLoadContext, origin: string) {
   const parsed = parseForm(signUpSchema, form, { secret: ["password"] });
   if (!parsed.ok) {
-    const credentialsMissing = parsed.errors.email !== undefined || parsed.errors.password !== undefined;
-    const formError = credentialsMissing ? m.missingCredentials : m.missingFullName;
+    const formError = credentialsMissing(parsed.values.email, form)
+      ? m.missingCredentials
+      : (parsed.errors.fullName ?? m.fixErrors);
     return formReply(400, { intent: "sign-up", formError, errors: parsed.errors, values: parsed.values });
   }
   const { email, password, fullName, redirectTo } = parsed.data;
@@ -60,12 +63,8 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
 export async function requestPasswordReset(form: FormData, context: AppLoadContext, origin: string) {
   const parsed = parseForm(forgotPasswordSchema, form);
   if (!parsed.ok) {
-    return formReply(400, {
-      intent: "forgot",
-      formError: m.missingEmail,
-      errors: parsed.errors,
-      values: parsed.values,
-    });
+    const formError = parsed.values.email ? m.fixErrors : m.missingEmail;
+    return formReply(400, { intent: "forgot", formError, errors: parsed.errors, values: parsed.values });
   }
   const { supabase } = context.auth.client();
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {

@@ -44,6 +44,8 @@ export const SITE_AREAS: readonly SiteArea[] = [
   { prefix: "/logout", access: "anyone", chrome: "site", edgeCache: false, robotsDisallow: false },
   // The audit tool: its own compact header, no top bar (docs/product.md §2); noindex by its meta.
   { prefix: "/audit", access: "anyone", chrome: "bare", edgeCache: true, robotsDisallow: false },
+  // Resource routes for browsers' own requests (web-vitals beacons): no pages, nothing to crawl.
+  { prefix: "/api", access: "anyone", chrome: "bare", edgeCache: false, robotsDisallow: true },
   // Test-only routes (DIAGNOSTICS_ROUTES=1); elsewhere a 404, so not worth naming in robots.txt.
   { prefix: "/diagnostics", access: "anyone", chrome: "site", edgeCache: false, robotsDisallow: false },
 ];

@@ -10,7 +10,7 @@ import { hasAuthCookie } from "~/lib/auth/supabase.server";
 import { cachedPage, edgeCacheUrl, isCacheableResponse, storePage } from "~/lib/http/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
 import { cacheControl } from "~/lib/http/cache-control";
-import { isCrossSiteSubmission, requestForRemix } from "~/lib/http/incoming";
+import { isCrossSiteSubmission, isUnroutablePath, requestForRemix } from "~/lib/http/incoming";
 import { isHttps } from "~/lib/http/site-origin.server";
 import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce, originOf } from "~/lib/http/security-headers";
 
@@ -23,39 +23,42 @@ export default {
   async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
     const cspNonce = createNonce();
     if (isCrossSiteSubmission(request)) {
-      const refused = new Response("Cross-site form submissions are not accepted.", {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-      return finalise(request, refused, env, cspNonce);
+      return finalise(request, plainText(403, "Cross-site form submissions are not accepted."), env, cspNonce);
     }
-    // A cacheable page is rendered from its normalised URL, so the copy kept for everyone shows
-    // nothing of a parameter the page does not read (ADR 019).
+    if (isUnroutablePath(request)) return finalise(request, plainText(404, "Page not found."), env, cspNonce);
     const pageUrl = edgeCacheUrl(request);
     const version = serverBuild.assets.version;
     if (pageUrl) {
       const hit = await cachedPage(pageUrl, version, cspNonce);
       if (hit) return finalise(request, hit, env, cspNonce);
     }
-    const remixRequest = requestForRemix(request, pageUrl);
-    const auth = createRequestAuth(remixRequest, env);
+    const auth = createRequestAuth(request, env);
+    const render = (url?: URL) => handleRemixRequest(requestForRemix(request, url), { env, ctx, cspNonce, auth });
     let response: Response;
     try {
-      response = await handleRemixRequest(remixRequest, { env, ctx, cspNonce, auth });
+      // A cacheable page is rendered from its normalised URL, so the copy kept for everyone shows
+      // nothing of a parameter the page does not read (ADR 019). A redirect is answered as the
+      // visitor asked instead: it carries their whole query on (docs/product.md §2.9).
+      response = await render(pageUrl);
       if (pageUrl && !auth.pendingHeaders() && isCacheableResponse(response)) {
         response = storePage(pageUrl, version, response, ctx);
+      } else if (pageUrl && pageUrl.href !== request.url && response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        response = await render();
       }
     } catch (error) {
       // Remix renders its own error boundaries; this is only reached if that machinery fails.
       console.error("Unhandled error while handling", request.method, new URL(request.url).pathname, error);
-      response = new Response("Internal Server Error", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
+      response = plainText(500, "Internal Server Error");
     }
     return finalise(request, response, env, cspNonce, auth.pendingHeaders());
   },
 };
+
+/** Answers the Worker gives itself, before or instead of Remix. */
+function plainText(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
 
 function finalise(request: Request, response: Response, env: Env, nonce: string, authHeaders?: Headers): Response {
   // Redirects from Remix can carry immutable headers; copy into a fresh response.

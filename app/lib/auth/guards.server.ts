@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { REDIRECT_TO_MAX_LENGTH } from "~/lib/http/request-limits";
+import { REDIRECT_MAX_LENGTH } from "~/lib/http/request-limits";
 import type { Viewer } from "./viewer";
 
 /**
@@ -9,7 +9,7 @@ import type { Viewer } from "./viewer";
 export function signInPath(request: Request): string {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  return back.length > REDIRECT_TO_MAX_LENGTH ? "/auth" : `/auth?${new URLSearchParams({ redirectTo: back })}`;
+  return back.length > REDIRECT_MAX_LENGTH ? "/auth" : `/auth?${new URLSearchParams({ redirectTo: back })}`;
 }
 
 /** Signed-out visitors go to sign-in, and come back here afterwards. */

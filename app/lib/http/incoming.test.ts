@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteSubmission, requestForRemix } from "./incoming";
+import { isCrossSiteSubmission, isUnroutablePath, requestForRemix } from "./incoming";
 
 const post = (headers: Record<string, string>) =>
   new Request("https://site.example/contact", { method: "POST", headers, body: "a=1" });
@@ -42,5 +42,16 @@ describe("requestForRemix", () => {
   it("leaves an ordinary request as it is", () => {
     const original = new Request("https://site.example/about");
     expect(requestForRemix(original)).toBe(original);
+  });
+});
+
+describe("isUnroutablePath", () => {
+  it("refuses an encoded backslash anywhere in the path, and nothing the site links to", () => {
+    for (const path of ["/%5C", "/%5c%7C", "/x/%5C", "/%5C/contact"]) {
+      expect(isUnroutablePath(new Request(`https://site.example${path}`)), path).toBe(true);
+    }
+    for (const path of ["/", "/contact", "/services/local-seo", "/%E2%9C%93", "/?q=%5C"]) {
+      expect(isUnroutablePath(new Request(`https://site.example${path}`)), path).toBe(false);
+    }
   });
 });

@@ -17,6 +17,15 @@ export function isCrossSiteSubmission(request: Request): boolean {
 }
 
 /**
+ * Paths no page of the site has and Remix cannot render even as a 404: an encoded backslash
+ * (`/%5C…`) decodes into a path React Router's server rendering reads as a protocol-relative URL,
+ * and it throws. Browsers never send one (they turn a typed `\` into `/`), so it is refused first.
+ */
+export function isUnroutablePath(request: Request): boolean {
+  return /%5c/i.test(new URL(request.url).pathname);
+}
+
+/**
  * The request Remix handles: at `url` (the edge cache's normalised page URL, ADR 019) and without
  * `X-Forwarded-Host`. The Worker is the site's edge, so no proxy in front of it forwards a host
  * the site should believe; Remix would compare that header with `Origin` and fail the action.

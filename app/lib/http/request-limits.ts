@@ -10,7 +10,9 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 export const VITALS_BODY_LIMIT_BYTES = 8 * 1024;
 
 /**
- * The longest `redirectTo` a guard puts in its sign-in link, and the longest one sign-in honours
- * (browsers and proxies cap URLs near 8 KB; a return path past this is not worth keeping).
+ * The longest redirect target the site writes into a Location header (a guard's sign-in link with
+ * its `redirectTo`, a permanent redirect with the visitor's query) and the longest `redirectTo`
+ * sign-in honours. Past it the return path or query is left out: a 60 KB URL must not become a
+ * 60 KB response header that proxies and clients refuse.
  */
-export const REDIRECT_TO_MAX_LENGTH = 2048;
+export const REDIRECT_MAX_LENGTH = 2048;

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (the performance issue's item 1; ADR 019): on every public page, at most 100 KB of
+ * Bundle budgets (the performance issue's item 1; docs/product.md §10.14): on every public page, at most 100 KB of
  * gzip JavaScript in total (entry, manifest, route modules, their imports, and the chunks they load
  * later such as web vitals) and at most 12 KB of gzip CSS. Sizes are read from the client build's
  * manifest (scripts/lib/build-assets.mjs), so the figures are deterministic; nothing is timed.

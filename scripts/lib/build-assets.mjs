@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Issue budgets, in bytes of gzip (1 KB = 1,000 bytes, the stricter reading). See ADR 019. */
+/** The budgets of docs/product.md §10.14, in bytes of gzip (1 KB = 1,000 bytes, the stricter reading). */
 export const BUDGETS = Object.freeze({ jsGzip: 100_000, cssGzip: 12_000 });
 
 export const BUILD_DIR = "public/build";

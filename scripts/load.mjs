@@ -25,7 +25,7 @@ const KINDS = {
   page: {
     weight: 60,
     expect: 200,
-    request: (origin) => ({ method: "GET", path: PAGES[sequence++ % PAGES.length], headers: { Accept: "text/html" } }),
+    request: () => ({ method: "GET", path: PAGES[sequence++ % PAGES.length], headers: { Accept: "text/html" } }),
   },
   audit: {
     weight: 15,

@@ -328,7 +328,7 @@ export function fuzzCases(origin, { numRuns, seed }) {
 
 /**
  * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string }} FuzzCase
- * @typedef {{ status?: number, text?: string, error?: string }} FuzzResult
+ * @typedef {{ status?: number, text?: string, error?: string, fromWorker?: boolean }} FuzzResult
  */
 
 /**
@@ -347,7 +347,9 @@ export async function send(origin, { method, path, headers, body }, timeoutMs = 
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = response.status >= 500 ? await response.text() : (await response.arrayBuffer(), "");
-    return { status: response.status, text };
+    // The Worker puts its security headers on every answer; one without them came from the local
+    // dev server in front of it (wrangler's proxy), not from the site.
+    return { status: response.status, text, fromWorker: response.headers.has("x-frame-options") };
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
@@ -357,12 +359,12 @@ export async function send(origin, { method, path, headers, body }, timeoutMs = 
  * Sends every case, `concurrency` at a time; calls `onResult` for each.
  * @param {string} origin
  * @param {FuzzCase[]} cases
- * @param {{ concurrency?: number, onResult: (item: FuzzCase, result: FuzzResult) => void }} options
+ * @param {{ concurrency?: number, onResult: (item: FuzzCase, result: FuzzResult) => void, shouldStop?: () => boolean }} options
  */
-export async function runCases(origin, cases, { concurrency = 8, onResult }) {
+export async function runCases(origin, cases, { concurrency = 8, onResult, shouldStop = () => false }) {
   let next = 0;
   const worker = async () => {
-    while (next < cases.length) {
+    while (next < cases.length && !shouldStop()) {
       const item = cases[next++];
       onResult(item, await send(origin, item));
     }

@@ -7,9 +7,11 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createRequestAuth } from "~/lib/auth/request-auth.server";
-import { cachedPage, isCacheableRequest, isCacheableResponse, storePage } from "~/lib/http/edge-cache.server";
+import { hasAuthCookie } from "~/lib/auth/supabase.server";
+import { cachedPage, edgeCacheUrl, isCacheableResponse, storePage } from "~/lib/http/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
 import { cacheControl } from "~/lib/http/cache-control";
+import { isCrossSiteSubmission, isUnroutablePath, requestForRemix } from "~/lib/http/incoming";
 import { isHttps } from "~/lib/http/site-origin.server";
 import {
   applyBaseSecurityHeaders,
@@ -37,23 +39,19 @@ export default {
     const cspNonce = createNonce();
     const documentPolicy: DocumentPolicy = { frameAncestors: null };
     if (isCrossSiteSubmission(request)) {
-      const refused = new Response("Cross-site form submissions are not accepted.", {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-      return finalise(request, refused, env, cspNonce, documentPolicy);
+      return finalise(request, plainText(403, "Cross-site form submissions are not accepted."), env, cspNonce, documentPolicy);
     }
-    const cacheable = isCacheableRequest(request);
+    if (isUnroutablePath(request)) return finalise(request, plainText(404, "Page not found."), env, cspNonce, documentPolicy);
+    const pageUrl = edgeCacheUrl(request);
     const version = serverBuild.assets.version;
-    if (cacheable) {
-      const hit = await cachedPage(request, version, cspNonce);
+    if (pageUrl) {
+      const hit = await cachedPage(pageUrl, version, cspNonce);
       if (hit) return finalise(request, hit, env, cspNonce, documentPolicy);
     }
     const auth = createRequestAuth(request, env);
     const settings = createSettingsReader(env);
-    let response: Response;
-    try {
-      response = await handleRemixRequest(request, {
+    const render = (url?: URL) =>
+      handleRemixRequest(requestForRemix(request, url), {
         env,
         ctx,
         cspNonce,
@@ -62,16 +60,22 @@ export default {
         settings,
         documentPolicy,
       });
-      if (cacheable && !auth.pendingHeaders() && isCacheableResponse(response)) {
-        response = storePage(request, version, response, ctx);
+    let response: Response;
+    try {
+      // A cacheable page is rendered from its normalised URL, so the copy kept for everyone shows
+      // nothing of a parameter the page does not read (ADR 019). A redirect is answered as the
+      // visitor asked instead: it carries their whole query on (docs/product.md §2.9).
+      response = await render(pageUrl);
+      if (pageUrl && !auth.pendingHeaders() && isCacheableResponse(response)) {
+        response = storePage(pageUrl, version, response, ctx);
+      } else if (pageUrl && pageUrl.href !== request.url && response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        response = await render();
       }
     } catch (error) {
       // Remix renders its own error boundaries; this is only reached if that machinery fails.
       console.error("Unhandled error while handling", request.method, new URL(request.url).pathname, error);
-      response = new Response("Internal Server Error", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
+      response = plainText(500, "Internal Server Error");
     }
     return finalise(request, response, env, cspNonce, documentPolicy, auth.pendingHeaders());
   },
@@ -82,6 +86,11 @@ export default {
     else await consumeLeadQueue(batch, env);
   },
 };
+
+/** Answers the Worker gives itself, before or instead of Remix. */
+function plainText(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
 
 function finalise(
   request: Request,
@@ -102,7 +111,7 @@ function finalise(
     });
   }
   if (headers.has("Set-Cookie")) headers.set("Cache-Control", cacheControl.personal);
-  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request));
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request, env));
   applyBaseSecurityHeaders(headers, { frameable: isFrameable(policy) });
   if ((headers.get("Content-Type") ?? "").startsWith("text/html")) {
     headers.set(
@@ -124,21 +133,11 @@ function finalise(
   });
 }
 
-/** Pages can differ per visitor (the account menu), so shared caches must not keep them. */
-function defaultCacheControl(request: Request): string {
-  return request.headers.get("Cookie") ? cacheControl.visitorPage : cacheControl.revalidate;
-}
-
 /**
- * Login CSRF and friends: a state-changing request whose browser says it came from another
- * site is refused. SameSite=Lax cookies already stop cross-site POSTs from acting as the
- * visitor; this also stops a foreign page from signing a visitor into an attacker's account.
- * A widget's form is no exception: it is posted from the widget's own page, on this origin,
- * inside the other site's frame.
+ * Pages can differ per visitor (the account menu), so shared caches must not keep them; what was
+ * rendered for a session (a signed-in viewer's page) is not stored anywhere, not even by the browser.
  */
-function isCrossSiteSubmission(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
-  const origin = request.headers.get("Origin");
-  return origin !== null && origin !== "null" && origin !== new URL(request.url).origin;
+function defaultCacheControl(request: Request, env: Env): string {
+  if (hasAuthCookie(request, env)) return cacheControl.personal;
+  return request.headers.get("Cookie") ? cacheControl.visitorPage : cacheControl.revalidate;
 }

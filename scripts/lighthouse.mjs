@@ -1,56 +1,120 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse 12 (the last line that runs on Node 20) in Debian's
-// Chromium against the production build, mobile preset. Prints the four category scores and
-// the main timings per page; writes the full JSON reports to reports/lighthouse/.
+// `npm run lighthouse`: Lighthouse 12 (the last line that runs on Node 20) in Debian's Chromium
+// against the production build, mobile preset with simulated throttling. Each page is measured
+// LIGHTHOUSE_RUNS times (3) and the run with the median performance score is kept, as Lighthouse
+// advises for noisy machines. Prints the four category scores, TBT, LCP and CLS per page and PASS
+// or FAIL against the bar of the performance issue: performance ≥ 98 and TBT ≤ 100 ms everywhere;
+// accessibility, best practices and SEO 100 on indexable pages. Full reports: reports/lighthouse/.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { startStack } from "./lib/stack.mjs";
 
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/services/local-seo,/tampa-seo-services,/audit").split(",");
+/** [path, indexable]: /auth is noindex, so its SEO score is not held to 100. */
+const DEFAULT_PAGES = [
+  ["/", true],
+  ["/tampa-seo-services", true],
+  ["/services/local-seo", true],
+  ["/contact", true],
+  ["/auth", false],
+  ["/national-seo-audit", true],
+];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(",").map((path) => [path, !path.startsWith("/auth")])
+  : DEFAULT_PAGES;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const BAR = { performance: 98, tbtMs: 100, others: 100 };
+
 const chrome = ensureChromium();
 mkdirSync("reports/lighthouse", { recursive: true });
 
+function runLighthouse(url, output) {
+  execFileSync(
+    "node_modules/.bin/lighthouse",
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-background-networking",
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    tbt: numeric("total-blocking-time"),
+    lcp: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    failing: Object.values(report.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id),
+  };
+}
+
+function verdict(result, indexable) {
+  const reasons = [];
+  if (result.performance < BAR.performance) reasons.push(`perf ${result.performance}`);
+  if (!(result.tbt <= BAR.tbtMs)) reasons.push(`TBT ${Math.round(result.tbt)} ms`);
+  if (result.accessibility < BAR.others) reasons.push(`a11y ${result.accessibility}`);
+  if (result.bestPractices < BAR.others) reasons.push(`best ${result.bestPractices}`);
+  if (indexable && result.seo < BAR.others) reasons.push(`SEO ${result.seo}`);
+  return reasons;
+}
+
 const stack = await startStack({ port: 8961, dbPort: 54461, inspectorPort: 9461 });
+let failures = 0;
 try {
-  console.log(`Lighthouse against ${stack.origin} (mobile, simulated throttling)\n`);
-  console.log("page".padEnd(24), "perf", "a11y", "best", "seo ", "FCP      LCP      TBT     CLS");
-  for (const path of PAGES) {
+  console.log(`Lighthouse against ${stack.origin} (mobile, simulated throttling; median of ${RUNS} runs)\n`);
+  console.log(
+    "page".padEnd(22),
+    "perf",
+    "a11y",
+    "best",
+    "seo ",
+    "TBT ms".padStart(7),
+    "LCP ms".padStart(7),
+    "CLS  ",
+    "verdict",
+  );
+  for (const [path, indexable] of PAGES) {
     const name = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "");
-    const output = `reports/lighthouse/${name}.json`;
+    const runs = [];
     try {
-      execFileSync(
-        "node_modules/.bin/lighthouse",
-        [
-          `${stack.origin}${path}`,
-          "--quiet",
-          "--output=json",
-          `--output-path=${output}`,
-          "--chrome-flags=--headless=new --no-sandbox --disable-background-networking",
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
-      );
+      for (let i = 0; i < RUNS; i++)
+        runs.push(runLighthouse(`${stack.origin}${path}`, `reports/lighthouse/${name}-${i + 1}.json`));
     } catch (error) {
       // One page's failure (a Chromium that did not start in time, say) should not hide the others.
-      console.log(path.padEnd(24), `failed: ${error.message.split("\n")[0]}`);
-      process.exitCode = 1;
+      console.log(path.padEnd(22), `failed: ${error.message.split("\n")[0]}`);
+      failures++;
       continue;
     }
-    const report = JSON.parse(readFileSync(output, "utf8"));
-    const score = (id) => String(Math.round((report.categories[id]?.score ?? 0) * 100)).padEnd(4);
-    const audit = (id) => (report.audits[id]?.displayValue ?? "-").padEnd(8);
+    const result = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    const reasons = verdict(result, indexable);
+    if (reasons.length) failures++;
     console.log(
-      path.padEnd(24),
-      score("performance"),
-      score("accessibility"),
-      score("best-practices"),
-      score("seo"),
-      audit("first-contentful-paint"),
-      audit("largest-contentful-paint"),
-      audit("total-blocking-time"),
-      report.audits["cumulative-layout-shift"]?.displayValue ?? "-",
+      path.padEnd(22),
+      String(result.performance).padEnd(4),
+      String(result.accessibility).padEnd(4),
+      String(result.bestPractices).padEnd(4),
+      String(result.seo).padEnd(4),
+      String(Math.round(result.tbt)).padStart(7),
+      String(Math.round(result.lcp)).padStart(7),
+      result.cls.toFixed(3),
+      reasons.length ? `FAIL (${reasons.join(", ")})` : "PASS",
     );
+    if (result.failing.length) console.log("".padEnd(22), `failing audits: ${result.failing.join(", ")}`);
   }
 } finally {
   await stack.stop();
 }
+console.log(
+  `\n${failures ? `FAIL: ${failures} of ${PAGES.length} pages miss the bar` : "PASS: every page meets the bar"} ` +
+    `(performance ≥ ${BAR.performance}, TBT ≤ ${BAR.tbtMs} ms; accessibility, best practices and SEO ${BAR.others} on indexable pages)`,
+);
+if (failures) process.exitCode = 1;

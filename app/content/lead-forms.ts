@@ -37,6 +37,7 @@ export const leadMessages = {
   phoneInvalid: "Please enter a phone number with digits only, spaces, dashes or brackets.",
   companyRequired: "Please enter your company or organization.",
   tooLong: "This is longer than we can accept; please shorten it.",
+  controlCharacters: "Please remove the invisible control characters from this field.",
   serviceRequired: "Please choose the service you are interested in.",
   messageRequired: "Please tell us a little about what you need.",
   dateRequired: "Please choose a date for the demo.",

@@ -13,6 +13,7 @@ import { breadcrumbLabels, cityPageLabels } from "~/content/page-labels";
 import { serviceAreasPage } from "~/content/pages";
 import { trail } from "~/lib/seo/breadcrumbs";
 import { notFound } from "~/lib/http/not-found.server";
+import { officeGeo } from "~/lib/seo/meta";
 import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
@@ -30,10 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { title: page.title, path },
     { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path },
   );
+  const office = offices[page.office];
   return {
-    seo: pageSeo({ ...page, path }),
+    seo: { ...pageSeo({ ...page, path }), geo: officeGeo(office) },
     page,
-    office: offices[page.office],
+    office,
     hours: officeHoursText(page.office),
     auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
     contactPath: cityPageLabels.contactHref,

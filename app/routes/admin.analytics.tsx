@@ -4,14 +4,20 @@ import { AccountPage } from "~/components/account/account-shell";
 import { leadSourceLabels, leadStatusLabels } from "~/content/leads";
 import { loadAnalytics } from "~/lib/analytics/analytics.server";
 import { ANALYTICS_PERIODS, parsePeriod } from "~/lib/analytics/series";
+import { VitalsTable } from "~/components/account/vitals-table";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/leads/lead";
 import { privateMeta } from "~/lib/seo/meta";
+import { vitalsSummary } from "~/lib/vitals/report.server";
 
 /** Leads per day by source, audits per day, the most audited domains, leads by status: ?days=7|30|90. Queries: 3, in parallel. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return loadAnalytics(context, parsePeriod(new URL(request.url).searchParams.get("days")));
+  const [analytics, vitals] = await Promise.all([
+    loadAnalytics(context, parsePeriod(new URL(request.url).searchParams.get("days"))),
+    vitalsSummary(context.auth.client().supabase),
+  ]);
+  return { ...analytics, vitals };
 }
 
 export const meta: MetaFunction = () => privateMeta("Analytics");
@@ -54,6 +60,7 @@ export default function Analytics() {
           </li>
         ))}
       </ol>
+      <VitalsTable rows={data.vitals.ok ? data.vitals.rows : []} unavailable={!data.vitals.ok} />
     </AccountPage>
   );
 }

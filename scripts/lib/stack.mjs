@@ -1,10 +1,18 @@
 // Starts the site's production stack (scripts/start.mjs) on spare ports for a benchmark,
-// unless BENCH_URL points at one that already runs. Returns its origin and a stop function.
+// unless BENCH_URL points at one that already runs (BENCH_SUPABASE_URL its database). Returns its origin and a stop function.
+// E2E_PORT_OFFSET shifts the ports, as for the e2e stack, so checkouts side by side do not collide.
 import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { waitForHttp } from "./processes.mjs";
 
-export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 9451 } = {}) {
-  if (process.env.BENCH_URL) return { origin: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
+/** `onExit(code, log)` is called if the stack stops by itself (wrangler crashed, say). */
+export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 9451, onExit } = {}) {
+  if (process.env.BENCH_URL) {
+    const dbUrl = process.env.BENCH_SUPABASE_URL ?? "http://127.0.0.1:54321";
+    return { origin: process.env.BENCH_URL.replace(/\/$/, ""), dbUrl, stop: async () => {} };
+  }
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  [port, dbPort, inspectorPort] = [port + offset, dbPort + offset, inspectorPort + offset];
   const child = spawn(
     "node",
     [
@@ -17,8 +25,17 @@ export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 
       String(inspectorPort),
       "--db-memory",
     ],
-    { stdio: ["ignore", "ignore", "inherit"] },
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
+  // The stack's own output (the Worker's logs) goes to a file, for when a run needs explaining.
+  mkdirSync("reports", { recursive: true });
+  const log = `reports/stack-${port}.log`;
+  child.stdout.pipe(createWriteStream(log));
+  let exited = false;
+  child.once("exit", (code) => {
+    exited = true;
+    onExit?.(code, log);
+  });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/`, 180_000);
@@ -28,9 +45,13 @@ export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 
   }
   return {
     origin,
+    dbUrl: `http://127.0.0.1:${dbPort}`,
+    log,
     stop: async () => {
+      if (exited) return;
+      const done = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await done;
     },
   };
 }

@@ -104,7 +104,8 @@ test.describe("the Worker's guards, without JavaScript", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     expect((await page.goto("/project/c0000000-0000-4000-8000-00000000ffff"))?.status()).toBe(404);
     expect((await page.goto("/project/not-a-uuid"))?.status()).toBe(404);
-    for (const form of [{ intent: "delete" }, { intent: "rename", name: "Mine now" }]) {
+    const forms: Record<string, string>[] = [{ intent: "delete" }, { intent: "rename", name: "Mine now" }];
+    for (const form of forms) {
       const response = await stranger.request.post(`/project/${SEEDED_PROJECT}`, { form, maxRedirects: 0 });
       expect(response.status(), form.intent).toBe(404);
     }

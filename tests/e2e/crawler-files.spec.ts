@@ -22,7 +22,7 @@ test("robots.txt allows the site, disallows the private areas and names the site
   const lines = (await response.text()).split("\n");
   expect(lines).toContain("User-agent: *");
   expect(lines).toContain("Allow: /");
-  for (const path of ["/admin", "/dashboard", "/profile", "/project", "/auth", "/widget-preview"])
+  for (const path of ["/admin", "/dashboard", "/profile", "/project", "/auth", "/widget-preview", "/api"])
     expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

@@ -3,10 +3,12 @@ import { BROWSER_USER_AGENT, cspNonce, scriptNonces } from "./support/html";
 
 test.describe("edge cache for anonymous page views", () => {
   test("a cached page is served with a fresh nonce on every script", async ({ request }) => {
-    const path = `/audit?edge-cache-test=${Date.now()}`;
-    const get = () => request.get(path, { headers: { "User-Agent": BROWSER_USER_AGENT } });
+    // Query parameters the page does not read share its one copy (ADR 019), so another test may
+    // have filled it already: the first answer is a MISS or a HIT.
+    const get = () =>
+      request.get(`/audit?edge-cache-test=${Date.now()}`, { headers: { "User-Agent": BROWSER_USER_AGENT } });
     const first = await get();
-    expect(first.headers()["x-edge-cache"]).toBe("MISS");
+    expect(["MISS", "HIT"]).toContain(first.headers()["x-edge-cache"]);
     // Each copy carries its own nonce: no shared cache on the way may keep it.
     expect(first.headers()["cache-control"]).toBe("private, no-cache");
     await expect.poll(async () => (await get()).headers()["x-edge-cache"]).toBe("HIT");

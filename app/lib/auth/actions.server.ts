@@ -3,6 +3,7 @@ import type { AuthError } from "@supabase/supabase-js";
 import { authMessages as m, type AuthMode } from "~/content/auth";
 import { rateLimitMessages } from "~/content/limits";
 import { parseForm } from "~/lib/forms/parse";
+import { formText } from "~/lib/http/form-data";
 import { formReply } from "~/lib/forms/reply.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import {
@@ -17,6 +18,11 @@ import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } f
 
 /** The forms of the sign-in pages; each action's reply names the one that answered. */
 export type AuthIntent = AuthMode | "reset";
+
+/** The contract's summary applies when the email or the password was left empty (docs/product.md §5.2). */
+function credentialsMissing(email: string | undefined, form: FormData): boolean {
+  return !email || formText(form, "password", { trim: false }) === "";
+}
 
 /** A refused call to the auth server: 503 when it is down, else its own 4xx and message. */
 function authFailure<K extends string>(intent: AuthIntent, error: AuthError, values: Partial<Record<K, string>>) {
@@ -47,12 +53,8 @@ export async function signIn(form: FormData, context: AppLoadContext, request: R
     return tooMany("sign-in", limited, parsed.values, message);
   }
   if (!parsed.ok) {
-    return formReply(400, {
-      intent: "sign-in",
-      formError: m.missingCredentials,
-      errors: parsed.errors,
-      values: parsed.values,
-    });
+    const formError = credentialsMissing(parsed.values.email, form) ? m.missingCredentials : m.fixErrors;
+    return formReply(400, { intent: "sign-in", formError, errors: parsed.errors, values: parsed.values });
   }
   const { email, password, redirectTo } = parsed.data;
   const { supabase } = context.auth.client();
@@ -69,8 +71,9 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
   const limited = await checkRateLimit(context.env, "signUp", clientAddress(request));
   if (limited) return tooMany("sign-up", limited, parsed.values);
   if (!parsed.ok) {
-    const credentialsMissing = parsed.errors.email !== undefined || parsed.errors.password !== undefined;
-    const formError = credentialsMissing ? m.missingCredentials : m.missingFullName;
+    const formError = credentialsMissing(parsed.values.email, form)
+      ? m.missingCredentials
+      : (parsed.errors.fullName ?? m.fixErrors);
     return formReply(400, { intent: "sign-up", formError, errors: parsed.errors, values: parsed.values });
   }
   const { email, password, fullName, redirectTo } = parsed.data;
@@ -92,12 +95,8 @@ export async function requestPasswordReset(form: FormData, context: AppLoadConte
   const limited = await checkRateLimit(context.env, "recovery", clientAddress(request));
   if (limited) return tooMany("forgot", limited, parsed.values);
   if (!parsed.ok) {
-    return formReply(400, {
-      intent: "forgot",
-      formError: m.missingEmail,
-      errors: parsed.errors,
-      values: parsed.values,
-    });
+    const formError = parsed.values.email ? m.fixErrors : m.missingEmail;
+    return formReply(400, { intent: "forgot", formError, errors: parsed.errors, values: parsed.values });
   }
   const { supabase } = context.auth.client();
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {

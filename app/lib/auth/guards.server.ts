@@ -1,18 +1,21 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { REDIRECT_MAX_LENGTH } from "~/lib/http/request-limits";
 import type { Viewer } from "./viewer";
 
-/** The path (and query) to come back to after signing in. */
-function returnPath(request: Request): string {
+/**
+ * Where a signed-out visitor is sent: sign-in, with the path (and query) to come back to. A return
+ * path longer than sign-in would honour is left out rather than echoed into a huge Location header.
+ */
+export function signInPath(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  const back = `${url.pathname}${url.search}`;
+  return back.length > REDIRECT_MAX_LENGTH ? "/auth" : `/auth?${new URLSearchParams({ redirectTo: back })}`;
 }
 
 /** Signed-out visitors go to sign-in, and come back here afterwards. */
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const viewer = await context.auth.viewer();
-  if (!viewer) {
-    throw redirect(`/auth?${new URLSearchParams({ redirectTo: returnPath(request) })}`);
-  }
+  if (!viewer) throw redirect(signInPath(request));
   return viewer;
 }
 

@@ -4,14 +4,28 @@
  */
 import { z } from "zod";
 import { authMessages as m } from "~/content/auth";
+import { hasControlCharacters } from "~/lib/forms/text-rules";
 
-const email = z.string().min(1, m.emailRequired);
+/** As long as an address may be (RFC 5321); the auth server judges the rest of its shape. */
+const EMAIL_MAX = 254;
+/** profiles.full_name holds at most 200 characters (docs/product.md §3.1). */
+const FULL_NAME_MAX = 200;
+
+const email = z
+  .string()
+  .min(1, m.emailRequired)
+  .max(EMAIL_MAX, m.emailInvalid)
+  .refine((value) => !hasControlCharacters(value), m.emailInvalid);
 const password = z.string().min(1, m.passwordRequired);
 
 export const signInSchema = z.object({ email, password, redirectTo: z.string() });
 
 export const signUpSchema = z.object({
-  fullName: z.string().min(1, m.missingFullName),
+  fullName: z
+    .string()
+    .min(1, m.missingFullName)
+    .max(FULL_NAME_MAX, m.fullNameTooLong)
+    .refine((value) => !hasControlCharacters(value), m.controlCharacters),
   email,
   password,
   redirectTo: z.string(),

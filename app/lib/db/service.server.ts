@@ -1,7 +1,7 @@
 /**
  * The Worker's service-role Supabase client: it bypasses row-level security, so it is used only
  * for what the site itself writes or serves to visitors (leads, widget leads, audit requests, a
- * widget's preview) and never with anything a visitor chose but the validated values. This is the
+ * widget's preview, web vitals) and never with anything a visitor chose but the validated values. This is the
  * only module that reads SUPABASE_SERVICE_ROLE_KEY (service-key.test.ts keeps it so); the key is a
  * Worker secret and never reaches a browser.
  */

@@ -75,4 +75,20 @@ describe("contact form schema", () => {
       message: valid.message,
     });
   });
+  it("refuses control characters, which the database cannot store, with the field's message", () => {
+    const result = parseForm(
+      contactSchema,
+      form({ ...valid, name: "Jane\u0000Rivera", company: "Acme\u0007", message: "Line one\nline two\u0000" }),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual({
+        name: leadMessages.controlCharacters,
+        company: leadMessages.controlCharacters,
+        message: leadMessages.controlCharacters,
+      });
+    }
+    const lines = parseForm(contactSchema, form({ ...valid, message: "Line one\r\n\tline two" }));
+    expect(lines.ok).toBe(true);
+  });
 });

@@ -4,8 +4,16 @@
  */
 import { z } from "zod";
 import { leadFieldLimits as limits, leadMessages as messages } from "~/content/lead-forms";
+import { hasControlCharacters } from "./text-rules";
 
-export const nameField = z.string().trim().min(1, messages.nameRequired).max(limits.name, messages.nameTooLong);
+/** Text on one line, without control characters (./text-rules.ts). */
+const line = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacters(value), messages.controlCharacters);
+
+export const nameField = line().pipe(z.string().min(1, messages.nameRequired).max(limits.name, messages.nameTooLong));
 
 export const emailField = z
   .string()
@@ -21,11 +29,15 @@ export const phoneField = z
   .max(limits.phone, messages.tooLong)
   .refine((value) => value === "" || /^\+?[\d\s().-]{7,}$/.test(value), messages.phoneInvalid);
 
-export const optionalCompanyField = z.string().trim().max(limits.company, messages.tooLong);
+export const optionalCompanyField = line().pipe(z.string().max(limits.company, messages.tooLong));
 
 export const requiredCompanyField = optionalCompanyField.pipe(z.string().min(1, messages.companyRequired));
 
-export const optionalMessageField = z.string().trim().max(limits.message, messages.tooLong);
+export const optionalMessageField = z
+  .string()
+  .trim()
+  .max(limits.message, messages.tooLong)
+  .refine((value) => !hasControlCharacters(value, { multiline: true }), messages.controlCharacters);
 
 export const requiredMessageField = optionalMessageField.pipe(z.string().min(1, messages.messageRequired));
 

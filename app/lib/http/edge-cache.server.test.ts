@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { isCacheableRequest, isCacheableResponse } from "./edge-cache.server";
+import { cacheKey, edgeCacheUrl, isCacheableResponse } from "./edge-cache.server";
 
 const page = (path: string, init?: RequestInit) => new Request(`https://site.example${path}`, init);
 const html = (init?: ResponseInit) =>
   new Response("<!DOCTYPE html>", { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }, ...init });
+const keyOf = (path: string) => {
+  const url = edgeCacheUrl(page(path));
+  return url && cacheKey(url, "abc123").url;
+};
 
-describe("isCacheableRequest", () => {
-  it("takes anonymous GETs of public pages", () => {
-    expect(isCacheableRequest(page("/"))).toBe(true);
-    expect(isCacheableRequest(page("/services/local-seo?x=1"))).toBe(true);
-    expect(isCacheableRequest(page("/authority-guide"))).toBe(true);
+describe("edgeCacheUrl", () => {
+  it("takes anonymous GETs of public pages, at the URL the page reads", () => {
+    expect(edgeCacheUrl(page("/"))?.href).toBe("https://site.example/");
+    expect(edgeCacheUrl(page("/services/local-seo?x=1"))?.href).toBe("https://site.example/services/local-seo");
+    expect(edgeCacheUrl(page("/authority-guide"))).toBeDefined();
   });
 
   it("leaves out visitors with cookies or credentials, other methods and private areas", () => {
-    expect(isCacheableRequest(page("/", { headers: { Cookie: "a=b" } }))).toBe(false);
-    expect(isCacheableRequest(page("/", { headers: { Authorization: "Bearer x" } }))).toBe(false);
-    expect(isCacheableRequest(page("/audit", { method: "POST" }))).toBe(false);
-    expect(isCacheableRequest(page("/?_data=root"))).toBe(false);
+    expect(edgeCacheUrl(page("/", { headers: { Cookie: "a=b" } }))).toBeUndefined();
+    expect(edgeCacheUrl(page("/", { headers: { Authorization: "Bearer x" } }))).toBeUndefined();
+    expect(edgeCacheUrl(page("/audit", { method: "POST" }))).toBeUndefined();
+    expect(edgeCacheUrl(page("/?_data=root"))).toBeUndefined();
     for (const path of [
       "/auth",
       "/auth/reset",
@@ -25,9 +29,30 @@ describe("isCacheableRequest", () => {
       "/project/1",
       "/admin/leads",
       "/diagnostics/stream",
+      "/api/vitals",
     ]) {
-      expect(isCacheableRequest(page(path)), path).toBe(false);
+      expect(edgeCacheUrl(page(path)), path).toBeUndefined();
     }
+  });
+
+  it("never keeps letter-case, trailing-slash or escaped variants of a path", () => {
+    for (const path of ["/AUTH", "/Auth/Reset", "/ADMIN/leads", "/Contact", "/contact/", "/%63ontact", "//contact"]) {
+      expect(edgeCacheUrl(page(path)), path).toBeUndefined();
+    }
+  });
+});
+
+describe("cacheKey", () => {
+  it("lives in its own namespace, keyed by the build and the normalised URL", () => {
+    expect(keyOf("/contact?service=local-seo&utm_source=x")).toBe(
+      "https://site.example/__edge-cache/abc123/contact?service=local-seo",
+    );
+  });
+
+  it("cannot be steered by a parameter a visitor sends", () => {
+    expect(keyOf("/contact?__build=attacker-text")).toBe(keyOf("/contact"));
+    expect(keyOf("/?utm_source=a&gclid=b&fbclid=c&msclkid=d&random=e")).toBe(keyOf("/"));
+    expect(keyOf("/?plan=crm&crm=features")).toBe(keyOf("/?crm=features&plan=crm&utm_medium=x"));
   });
 });
 

@@ -1,14 +1,25 @@
 /**
- * Edge cache for anonymous page views. Public pages render the same for every visitor
- * without a cookie, so the Worker keeps a copy in the data centre's cache and serves it
- * with a fresh CSP nonce written into its scripts. Anything personal never gets here:
- * requests with cookies or credentials bypass it, and so do responses that set cookies.
+ * Edge cache for anonymous page views (ADR 007, ADR 019). Public pages render the same for every
+ * visitor without a cookie, so the Worker keeps a copy in the data centre's cache and serves it
+ * with a fresh CSP nonce written into its scripts. Anything personal never gets here: requests
+ * with cookies or credentials bypass it, and so do responses that set cookies.
  */
 import type { WorkerContext } from "../env.server";
 import { siteAreaOf } from "../site/site-areas";
 import { cacheControl } from "./cache-control";
+import { normalisedPageUrl } from "./page-query";
 
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
+
+/** The cache keys' own path prefix: no visitor URL is ever used as a key as it stands. */
+const KEY_PREFIX = "/__edge-cache";
+
+/**
+ * Paths as the site writes them: lower case, no trailing slash, no percent-escapes. Routes also
+ * answer "/Contact" or "/contact/", but those variants are rendered fresh, never kept, so they
+ * cannot multiply the cache's entries.
+ */
+const CANONICAL_PATH = /^\/(?:[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*)?$/;
 
 interface EdgeCache {
   match(request: Request): Promise<Response | undefined>;
@@ -20,12 +31,18 @@ function edgeCache(): EdgeCache | undefined {
   return (globalThis.caches as unknown as { default?: EdgeCache } | undefined)?.default;
 }
 
-export function isCacheableRequest(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
-  const { pathname, searchParams } = new URL(request.url);
-  if (searchParams.has("_data")) return false;
-  return siteAreaOf(pathname).edgeCache;
+/**
+ * The URL a cacheable request is rendered and cached as (only the query parameters its page
+ * reads, sorted), or undefined when the edge cache must not answer this request at all.
+ */
+export function edgeCacheUrl(request: Request): URL | undefined {
+  if (request.method !== "GET") return undefined;
+  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return undefined;
+  const url = new URL(request.url);
+  if (url.searchParams.has("_data") || !CANONICAL_PATH.test(url.pathname)) return undefined;
+  // The site-areas table decides by path, case-insensitively (/AUTH is /auth).
+  if (!siteAreaOf(url.pathname).edgeCache) return undefined;
+  return normalisedPageUrl(url);
 }
 
 /** A response may be stored when it is a complete, public, cookie-free HTML page. */
@@ -38,9 +55,20 @@ export function isCacheableResponse(response: Response): boolean {
   );
 }
 
+/**
+ * The key of a page: its own namespace, the build version, then the normalised URL. After a
+ * deploy the old pages, which point at the old build's scripts, are never served again; no
+ * parameter a visitor sends can reach the version or the namespace.
+ */
+export function cacheKey(pageUrl: URL, version: string): Request {
+  const key = new URL(`${KEY_PREFIX}/${encodeURIComponent(version)}${pageUrl.pathname}`, pageUrl.origin);
+  key.search = pageUrl.search;
+  return new Request(key.toString(), { method: "GET" });
+}
+
 /** The cached page with `nonce` on every script that had one, or undefined on a miss. */
-export async function cachedPage(request: Request, version: string, nonce: string): Promise<Response | undefined> {
-  const cached = await edgeCache()?.match(cacheKey(request, version));
+export async function cachedPage(pageUrl: URL, version: string, nonce: string): Promise<Response | undefined> {
+  const cached = await edgeCache()?.match(cacheKey(pageUrl, version));
   if (!cached) return undefined;
   const rewritten = new HTMLRewriter()
     .on("script[nonce]", {
@@ -56,14 +84,14 @@ export async function cachedPage(request: Request, version: string, nonce: strin
 }
 
 /** Stores a copy (after the response is sent) and returns the response to send now. */
-export function storePage(request: Request, version: string, response: Response, ctx: WorkerContext): Response {
+export function storePage(pageUrl: URL, version: string, response: Response, ctx: WorkerContext): Response {
   const cache = edgeCache();
   if (!cache || !response.body) return response;
   const [forVisitor, forCache] = response.body.tee();
   const stored = new Headers(response.headers);
   stored.set("Cache-Control", cacheControl.edgeCopy);
   ctx.waitUntil(
-    cache.put(cacheKey(request, version), new Response(forCache, { status: response.status, headers: stored })),
+    cache.put(cacheKey(pageUrl, version), new Response(forCache, { status: response.status, headers: stored })),
   );
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", cacheControl.visitorPage);
@@ -79,15 +107,5 @@ export async function forgetCachedPages(request: Request, version: string, paths
   const cache = edgeCache();
   if (!cache) return;
   const origin = new URL(request.url).origin;
-  await Promise.all(paths.map((path) => cache.delete(cacheKey(new Request(`${origin}${path}`), version))));
-}
-
-/**
- * The URL and the build keys the cache: after a deploy the old pages, which point at the
- * old build's scripts, are never served again. Bots and browsers get the same document.
- */
-function cacheKey(request: Request, version: string): Request {
-  const url = new URL(request.url);
-  url.searchParams.set("__build", version);
-  return new Request(url.toString(), { method: "GET" });
+  await Promise.all(paths.map((path) => cache.delete(cacheKey(new URL(path, origin), version))));
 }

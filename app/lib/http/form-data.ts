@@ -1,3 +1,5 @@
+import { FORM_BODY_LIMIT_BYTES } from "./request-limits";
+
 /** A text field from submitted form data: trimmed, and "" when absent or a file. */
 export function formText(form: FormData, name: string, { trim = true } = {}): string {
   const value = form.get(name);
@@ -7,8 +9,9 @@ export function formText(form: FormData, name: string, { trim = true } = {}): st
 
 /**
  * The submitted form of a POST. Anything else is answered with a 4xx the error boundary
- * explains (405 for another method, 415 for a body that is not a form, 400 for one that
- * cannot be parsed), never with a 500.
+ * explains (405 for another method, 415 for a body that is not a form, 413 for one over
+ * FORM_BODY_LIMIT_BYTES, 400 for one that cannot be parsed), never with a 500. The size is
+ * checked before parsing: from Content-Length when sent, else while the body streams in.
  */
 export async function readForm(request: Request): Promise<FormData> {
   requirePost(request);
@@ -19,13 +22,11 @@ export async function readForm(request: Request): Promise<FormData> {
       statusText: "Unsupported Media Type",
     });
   }
+  const body = await readBody(request, FORM_BODY_LIMIT_BYTES);
   try {
-    return await request.formData();
+    return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
-    throw new Response("The submitted form could not be read. Please try again.", {
-      status: 400,
-      statusText: "Bad Request",
-    });
+    throw unreadable();
   }
 }
 
@@ -38,4 +39,50 @@ export function requirePost(request: Request): void {
       headers: { Allow: "POST" },
     });
   }
+}
+
+function unreadable(): Response {
+  return new Response("The submitted form could not be read. Please try again.", {
+    status: 400,
+    statusText: "Bad Request",
+  });
+}
+
+function tooLarge(): Response {
+  return new Response("The submitted form is too large. Please shorten it and try again.", {
+    status: 413,
+    statusText: "Content Too Large",
+  });
+}
+
+/** The request's body, or a thrown 413 as soon as it passes `limit` bytes. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (declared > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      throw unreadable(); // the client went away or the stream broke
+    }
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }

@@ -28,4 +28,8 @@ describe("permanentRedirectTarget", () => {
     for (const path of DEAD_PATHS) expect(PERMANENT_REDIRECTS[path], path).toBeDefined();
     for (const target of Object.values(PERMANENT_REDIRECTS)) expect(KNOWN_ROUTES.has(target), target).toBe(true);
   });
+  it("leaves out a query that would make the target longer than 2,048 characters", () => {
+    const long = new URL(`https://s.example/local-seo?utm_source=${"x".repeat(50_000)}`);
+    expect(permanentRedirectTarget(long)).toBe("/services/local-seo");
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { BLOG_REDIRECT_TARGET } from "~/content/pages";
 import { SITEMAP_HTML_PATH } from "../seo/public-pages";
+import { REDIRECT_MAX_LENGTH } from "./request-limits";
 
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   "/done-for-you": "/services/done-for-you",
@@ -15,11 +16,14 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Where a URL permanently moved, keeping its query string, or null. A trailing slash is
- * ignored ("/blog/" moves like "/blog"); matching is exact otherwise, so "/blog/post" is a 404.
+ * Where a URL permanently moved, keeping its query string (unless that would make the target
+ * longer than REDIRECT_MAX_LENGTH), or null. A trailing slash is ignored ("/blog/" moves like
+ * "/blog"); matching is exact otherwise, so "/blog/post" is a 404.
  */
 export function permanentRedirectTarget(url: URL): string | null {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
   const target = PERMANENT_REDIRECTS[path];
-  return target ? `${target}${url.search}` : null;
+  if (!target) return null;
+  const withQuery = `${target}${url.search}`;
+  return withQuery.length <= REDIRECT_MAX_LENGTH ? withQuery : target;
 }

@@ -1,3 +1,5 @@
+import { REDIRECT_MAX_LENGTH } from "./request-limits";
+
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
 /**
@@ -20,7 +22,7 @@ export function safeRedirect(to: unknown, fallback: string = DEFAULT_AFTER_SIGN_
 }
 
 function isSameSitePath(to: unknown): to is string {
-  if (typeof to !== "string" || to.length === 0 || to.length > 2048) return false;
+  if (typeof to !== "string" || to.length === 0 || to.length > REDIRECT_MAX_LENGTH) return false;
   if (!to.startsWith("/") || to.startsWith("//")) return false;
   return ![...to].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }

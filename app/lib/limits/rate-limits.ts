@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   signUp: { binding: "RATE_LIMIT_SIGN_UP", namespaceId: "7006", limit: 10, periodSeconds: 60, keyedBy: "address" },
   /** Password-reset emails, per address. */
   recovery: { binding: "RATE_LIMIT_RECOVERY", namespaceId: "7007", limit: 5, periodSeconds: 60, keyedBy: "address" },
+  /** Web-vitals beacons, per address: a page view sends one or two (ADR 020). */
+  vitals: { binding: "RATE_LIMIT_VITALS", namespaceId: "7008", limit: 30, periodSeconds: 10, keyedBy: "address" },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

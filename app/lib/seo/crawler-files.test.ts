@@ -37,6 +37,7 @@ describe("robotsTxt", () => {
         "Disallow: /profile",
         "Disallow: /project",
         "Disallow: /auth",
+        "Disallow: /api",
         "Disallow: /widget-preview",
         "",
         "Sitemap: https://www.example.com/sitemap.xml",

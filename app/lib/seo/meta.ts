@@ -9,7 +9,36 @@ export interface PageSeo {
   image?: { path: string; alt: string };
   type?: "website" | "article";
   noIndex?: boolean;
+  /** Where the page's business is: city pages give their office's (docs/product.md §3.5). */
+  geo?: PageGeo;
 }
+
+/** The classic geo meta tags' inputs: ISO 3166-2 region, place name and coordinates. */
+export interface PageGeo {
+  region: string;
+  placename: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** An office record as geo tags see it. */
+export function officeGeo(office: {
+  addressCountry: string;
+  addressRegion: string;
+  addressLocality: string;
+  latitude: number;
+  longitude: number;
+}): PageGeo {
+  return {
+    region: `${office.addressCountry}-${office.addressRegion}`,
+    placename: office.addressLocality,
+    latitude: office.latitude,
+    longitude: office.longitude,
+  };
+}
+
+/** The site's one language; x-default points at the same page, as there is no other version. */
+export const SITE_LANGUAGE = "en";
 
 export const SITE_NAME = "Rankwell";
 export const DEFAULT_SOCIAL_IMAGE = {
@@ -38,6 +67,8 @@ export function seoMeta(page: PageSeo, origin: string): MetaDescriptor[] {
     { name: "description", content: page.description },
     { name: "robots", content: page.noIndex ? ROBOTS_NOINDEX : ROBOTS_INDEX },
     { tagName: "link", rel: "canonical", href: canonical },
+    { tagName: "link", rel: "alternate", hrefLang: SITE_LANGUAGE, href: canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonical },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
@@ -53,6 +84,16 @@ export function seoMeta(page: PageSeo, origin: string): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
+    ...(page.geo ? geoMeta(page.geo) : []),
+  ];
+}
+
+function geoMeta(geo: PageGeo): MetaDescriptor[] {
+  return [
+    { name: "geo.region", content: geo.region },
+    { name: "geo.placename", content: geo.placename },
+    { name: "geo.position", content: `${geo.latitude};${geo.longitude}` },
+    { name: "ICBM", content: `${geo.latitude}, ${geo.longitude}` },
   ];
 }
 

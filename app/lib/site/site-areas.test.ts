@@ -18,6 +18,10 @@ describe("siteAreaOf", () => {
     }
   });
 
+  it("keeps the web-vitals collector out of the edge cache and away from crawlers", () => {
+    expect(siteAreaOf("/api/vitals")).toMatchObject({ access: "anyone", edgeCache: false, robotsDisallow: true });
+  });
+
   it("serves widget previews bare, uncached and out of crawlers' way", () => {
     expect(siteAreaOf("/widget-preview/b0000000-0000-4000-8000-000000000001")).toMatchObject({
       access: "anyone",
@@ -30,6 +34,8 @@ describe("siteAreaOf", () => {
   it("matches whole segments only, whatever the letter case", () => {
     expect(siteAreaOf("/ADMIN/Leads").prefix).toBe("/admin");
     expect(siteAreaOf("/Auth/Reset").edgeCache).toBe(false);
+    expect(siteAreaOf("/AUTH").edgeCache).toBe(false);
+    expect(siteAreaOf("/API/Vitals").edgeCache).toBe(false);
     expect(siteAreaOf("/auditor")).toBe(PUBLIC_AREA);
     expect(siteAreaOf("/administrator")).toBe(PUBLIC_AREA);
     expect(siteAreaOf("/dashboards")).toBe(PUBLIC_AREA);

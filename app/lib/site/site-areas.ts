@@ -44,6 +44,8 @@ export const SITE_AREAS: readonly SiteArea[] = [
   { prefix: "/logout", access: "anyone", chrome: "site", edgeCache: false, robotsDisallow: false },
   // The audit tool: its own compact header, no top bar (docs/product.md §2); noindex by its meta.
   { prefix: "/audit", access: "anyone", chrome: "bare", edgeCache: true, robotsDisallow: false },
+  // Resource routes for browsers' own requests (web-vitals beacons): no pages, nothing to crawl.
+  { prefix: "/api", access: "anyone", chrome: "bare", edgeCache: false, robotsDisallow: true },
   // Embeddable widgets, framed by other sites (CSP frame-ancestors from the widget's origins): no
   // frame of ours around them, never kept at the edge (each render has its own time trap and
   // frame policy), and nothing for crawlers.

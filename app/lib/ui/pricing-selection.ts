@@ -22,11 +22,11 @@ export interface PricingSelection {
 export const PLAN_PARAM = "plan";
 export const CRM_PARAM = "crm";
 
-function isPlan(value: string | null): value is PricingTabId {
+export function isPlan(value: string | null): value is PricingTabId {
   return pricingTabs.some((tab) => tab.id === value);
 }
 
-function isCrmInnerTab(value: string | null): value is CrmInnerTabId {
+export function isCrmInnerTab(value: string | null): value is CrmInnerTabId {
   return crmInnerTabs.some((tab) => tab.id === value);
 }
 

@@ -1,0 +1,13 @@
+/**
+ * Characters no form field may carry. Postgres text cannot hold NUL, and the auth server fails
+ * on it (which the site would otherwise report as an outage, 503); the other control characters
+ * have no business in a name, an email or a company. Multi-line fields keep tab and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value);
+}

@@ -1,0 +1,37 @@
+/**
+ * The query parameters each edge-cached page reads, and the values it understands (ADR 019).
+ * Every other parameter (utm_*, gclid, fbclid, msclkid, a random cache-buster) changes nothing on
+ * the page, so the edge renders and keys the page without it: campaign links hit the cache and
+ * random query strings cannot fill it. A value a page would ignore is dropped the same way. The
+ * route-query test checks that every parameter a route reads is listed here.
+ */
+import { serviceFromQuery } from "~/lib/forms/contact-schema";
+import { SENT_PARAM } from "~/lib/forms/lead-form";
+import { CRM_PARAM, isCrmInnerTab, isPlan, PLAN_PARAM } from "~/lib/ui/pricing-selection";
+
+type Accepts = (value: string) => boolean;
+
+const sentFlag: Accepts = (value) => value === "1";
+
+export const PAGE_QUERY: Readonly<Record<string, Readonly<Record<string, Accepts>>>> = {
+  "/": { [PLAN_PARAM]: isPlan, [CRM_PARAM]: isCrmInnerTab },
+  "/contact": { service: (value) => serviceFromQuery(value) !== "", [SENT_PARAM]: sentFlag },
+  "/book-demo": { [SENT_PARAM]: sentFlag },
+};
+
+/**
+ * The URL as the page sees it: only the parameters it reads, each once (the first, as
+ * `URLSearchParams.get` reads it) and with a value it understands, sorted by name.
+ */
+export function normalisedPageUrl(url: URL): URL {
+  const accepted = PAGE_QUERY[url.pathname] ?? {};
+  const kept = Object.keys(accepted)
+    .sort()
+    .flatMap((name) => {
+      const value = url.searchParams.get(name);
+      return value !== null && accepted[name]!(value) ? [[name, value] as [string, string]] : [];
+    });
+  const normalised = new URL(url.pathname, url.origin);
+  normalised.search = new URLSearchParams(kept).toString();
+  return normalised;
+}

@@ -1,0 +1,53 @@
+/**
+ * What the collector accepts from a browser (ADR 020): known metric names, finite numbers in
+ * range, a known page path (no query, so nothing a visitor typed), a web-vitals metric id, and
+ * nothing else (unknown keys are refused, so no personal data can ride along).
+ */
+import { z } from "zod";
+import { publicPages } from "~/lib/seo/public-pages";
+import { METRIC_NAMES, NAVIGATION_TYPES, type MetricName } from "./metrics";
+
+/** Pages whose figures are kept: the indexable pages, the audit tool and sign-in. */
+export const MEASURED_PATHS: ReadonlySet<string> = new Set([
+  ...publicPages.map((page) => page.path),
+  "/audit",
+  "/auth",
+]);
+
+/** Ten minutes for a timing, 100 for a layout-shift score: anything beyond is not a measurement. */
+const MAX_VALUE: Readonly<Record<MetricName, number>> = {
+  CLS: 100,
+  FCP: 600_000,
+  INP: 600_000,
+  LCP: 600_000,
+  TTFB: 600_000,
+};
+
+const metric = z
+  .object({
+    name: z.enum(METRIC_NAMES),
+    value: z.number().finite().min(0),
+    delta: z.number().finite(),
+    // web-vitals' ids: "v6-1732700000000-8123456789012".
+    id: z
+      .string()
+      .max(64)
+      .regex(/^v\d+-\d+-\d+$/),
+  })
+  .strict()
+  .refine((entry) => entry.value <= MAX_VALUE[entry.name], { message: "value out of range", path: ["value"] });
+
+export const beaconSchema = z
+  .object({
+    path: z
+      .string()
+      .max(200)
+      .refine((path) => MEASURED_PATHS.has(path), "unknown page"),
+    navigationType: z.enum(NAVIGATION_TYPES).optional(),
+    metrics: z
+      .array(metric)
+      .min(1)
+      .max(METRIC_NAMES.length)
+      .refine((list) => new Set(list.map((entry) => entry.name)).size === list.length, "one entry per metric"),
+  })
+  .strict();

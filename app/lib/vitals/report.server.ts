@@ -1,0 +1,42 @@
+/**
+ * The web-vitals figures for /admin/analytics (ADR 020): the 75th percentile per page and metric
+ * over the last 28 days (the public.web_vitals_p75 view), each rated against Google's thresholds.
+ * Read with the admin's own client: row-level security lets only admins see the rows.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { METRIC_NAMES, rate, THRESHOLDS, type MetricName, type Rating } from "./metrics";
+
+export interface VitalsSummaryRow {
+  page: string;
+  metric: MetricName;
+  p75: number;
+  samples: number;
+  rating: Rating;
+  /** Good up to the first, poor beyond the second. */
+  thresholds: readonly [number, number];
+}
+
+export type VitalsSummary = { ok: true; rows: VitalsSummaryRow[] } | { ok: false };
+
+function isMetric(name: string): name is MetricName {
+  return (METRIC_NAMES as readonly string[]).includes(name);
+}
+
+export async function vitalsSummary(supabase: SupabaseClient): Promise<VitalsSummary> {
+  const { data, error } = await supabase
+    .from("web_vitals_p75")
+    .select("page, metric, p75, samples")
+    .order("page")
+    .order("metric");
+  if (error || !data) {
+    console.error("Web vitals not read:", error?.code, error?.message);
+    return { ok: false };
+  }
+  const rows = (data as { page: string; metric: string; p75: number; samples: number }[])
+    .filter((row) => isMetric(row.metric))
+    .map((row) => {
+      const metric = row.metric as MetricName;
+      return { ...row, metric, rating: rate(metric, row.p75), thresholds: THRESHOLDS[metric] };
+    });
+  return { ok: true, rows };
+}

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm run load`: LOAD_DURATION (60) seconds at LOAD_CONNECTIONS (20) connections against the
+// production build on loopback (scripts/lib/stack.mjs starts it, or BENCH_URL and
+// BENCH_SUPABASE_URL name a running one), mixing page views, free audits, contact-form leads and
+// sign-ins. Prints requests, errors (transport errors, timeouts and any answer other than the one
+// each request should get), 5xx and latency percentiles, and counts public.leads before and after;
+// each lead carries this run's tag in its email, so every lead the site accepted is looked up by
+// address afterwards. Exit code 1 unless errors, 5xx and lost leads are all 0.
+import autocannon from "autocannon";
+import { readFileSync } from "node:fs";
+import { startStack } from "./lib/stack.mjs";
+
+const DURATION = Number(process.env.LOAD_DURATION ?? 60);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+// The stand-in's fixed, public, local-only service-role key, to count rows as an operator would.
+const SERVICE_KEY = /LOCAL_SERVICE_ROLE_KEY =\s*"([\w.-]+)"/.exec(readFileSync("supabase/local/keys.ts", "utf8"))[1];
+const PAGES = ["/", "/tampa-seo-services", "/services/local-seo", "/contact", "/about", "/cheyenne-seo-services"];
+
+const RUN = `load-${Date.now().toString(36)}`;
+let sequence = 0;
+/** What each kind of request sends, and the status that means it worked. */
+const KINDS = {
+  page: {
+    weight: 60,
+    expect: 200,
+    request: () => ({ method: "GET", path: PAGES[sequence++ % PAGES.length], headers: { Accept: "text/html" } }),
+  },
+  audit: {
+    weight: 15,
+    expect: 303,
+    request: (origin) => form(origin, "/audit", { url: `https://load-${sequence++ % 500}.example.com/` }),
+  },
+  lead: {
+    weight: 15,
+    expect: 302,
+    request: (origin) =>
+      form(origin, "/contact", {
+        name: "Load Test",
+        email: `${RUN}-${sequence++}@example.com`,
+        phone: "",
+        company: "",
+        service: "local-seo",
+        message: "Sent by npm run load.",
+      }),
+  },
+  signIn: {
+    weight: 10,
+    expect: 302,
+    request: (origin) =>
+      form(origin, "/auth", {
+        intent: "sign-in",
+        email: "user@example.com",
+        password: "user-demo-password",
+        redirectTo: "/dashboard",
+      }),
+  },
+};
+
+function form(origin, path, fields) {
+  return {
+    method: "POST",
+    path,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Sec-Fetch-Site": "same-origin" },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+function pick() {
+  let roll = Math.random() * Object.values(KINDS).reduce((sum, kind) => sum + kind.weight, 0);
+  for (const [name, kind] of Object.entries(KINDS)) {
+    roll -= kind.weight;
+    if (roll < 0) return name;
+  }
+  return "page";
+}
+
+const asOperator = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` };
+
+async function leadCount(dbUrl) {
+  const response = await fetch(`${dbUrl}/rest/v1/leads?select=id&limit=1`, {
+    headers: { ...asOperator, Prefer: "count=exact" },
+  });
+  if (!response.ok) throw new Error(`Counting leads failed: ${response.status} ${await response.text()}`);
+  return Number(/\/(\d+)$/.exec(response.headers.get("Content-Range") ?? "")?.[1]);
+}
+
+/** The emails of this run's stored leads. */
+async function storedEmails(dbUrl) {
+  const response = await fetch(`${dbUrl}/rest/v1/leads?select=email&email=like.${RUN}-*`, { headers: asOperator });
+  if (!response.ok) throw new Error(`Reading leads failed: ${response.status} ${await response.text()}`);
+  return new Set((await response.json()).map((row) => row.email));
+}
+
+const stack = await startStack({ port: 8981, dbPort: 54481, inspectorPort: 9481 });
+const tally = Object.fromEntries(Object.keys(KINDS).map((name) => [name, { sent: 0, ok: 0, wrong: {} }]));
+const acceptedEmails = new Set();
+let result;
+let before;
+let after;
+let stored;
+try {
+  before = await leadCount(stack.dbUrl);
+  console.log(
+    `Load against ${stack.origin}: ${CONNECTIONS} connections for ${DURATION} s; ` +
+      `mix ${Object.entries(KINDS)
+        .map(([name, kind]) => `${name} ${kind.weight}%`)
+        .join(", ")}\n`,
+  );
+  result = await autocannon({
+    url: stack.origin,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { "User-Agent": BROWSER_UA },
+    requests: [
+      {
+        setupRequest(request, context) {
+          context.kind = pick();
+          const chosen = KINDS[context.kind].request(stack.origin);
+          if (context.kind === "lead") context.email = new URLSearchParams(chosen.body).get("email");
+          return { ...request, ...chosen, headers: { ...request.headers, ...chosen.headers } };
+        },
+        onResponse(status, _body, context) {
+          const entry = tally[context.kind];
+          entry.sent++;
+          if (status === KINDS[context.kind].expect) {
+            entry.ok++;
+            if (context.kind === "lead") acceptedEmails.add(context.email);
+          } else entry.wrong[status] = (entry.wrong[status] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  // Stored after the answer (waitUntil) for audits; leads are stored before it. Give both a moment.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  after = await leadCount(stack.dbUrl);
+  stored = await storedEmails(stack.dbUrl);
+} finally {
+  await stack.stop();
+}
+
+const wrong = Object.values(tally).reduce((sum, entry) => sum + entry.sent - entry.ok, 0);
+const fives = Object.entries(result.statusCodeStats ?? {})
+  .filter(([status]) => status.startsWith("5"))
+  .reduce((sum, [, stats]) => sum + stats.count, 0);
+const errors = result.errors + result.timeouts + wrong;
+const lost = [...acceptedEmails].filter((email) => !stored.has(email)).length;
+
+console.log("kind".padEnd(8), "sent".padStart(7), "as expected".padStart(12), "other answers");
+for (const [name, entry] of Object.entries(tally)) {
+  const other = Object.entries(entry.wrong)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
+  console.log(name.padEnd(8), String(entry.sent).padStart(7), String(entry.ok).padStart(12), other || "-");
+}
+const l = result.latency;
+console.log(
+  `\nrequests ${result.requests.total} (${result.requests.average.toFixed(0)}/s)   errors ${errors} ` +
+    `(transport ${result.errors}, timeouts ${result.timeouts}, unexpected answers ${wrong})   5xx ${fives}`,
+);
+console.log(`latency ms: p50 ${l.p50}  p90 ${l.p90}  p99 ${l.p99}  max ${l.max}`);
+console.log(
+  `leads: ${before} rows before, ${after} after; ${acceptedEmails.size} accepted during the run, ` +
+    `${acceptedEmails.size - lost} of them stored (${stored.size} of this run's stored, counting requests still in flight at the end)`,
+);
+const pass = errors === 0 && fives === 0 && lost === 0;
+console.log(pass ? "PASS: no errors, no 5xx, no lead lost" : `FAIL${lost ? ` (${lost} leads not stored)` : ""}`);
+if (!pass) process.exitCode = 1;

@@ -1,15 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
+import { EmptyState } from "~/components/account/empty-state";
+import { LeadStatusLegend } from "~/components/account/lead-status";
+import { adminPages, leadStatusCaption } from "~/content/account";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
+
+const page = adminPages.leads;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return null;
 }
 
-export const meta: MetaFunction = () => privateMeta("Leads");
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 export default function Page() {
-  return <AccountPage title="Leads" />;
+  return (
+    <AccountPage title={page.title} description={page.description}>
+      <EmptyState copy={page.empty}>
+        <LeadStatusLegend label={leadStatusCaption} />
+      </EmptyState>
+    </AccountPage>
+  );
 }

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
+import { EmptyState } from "~/components/account/empty-state";
+import { dashboardPage as page } from "~/content/account";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 
@@ -8,8 +10,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = () => privateMeta("Dashboard");
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 export default function Page() {
-  return <AccountPage title="Dashboard" />;
+  return (
+    <AccountPage title={page.title} description={page.description}>
+      {page.empty ? <EmptyState copy={page.empty} /> : null}
+    </AccountPage>
+  );
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
+import { EmptyState } from "~/components/account/empty-state";
+import { projectPage as page } from "~/content/account";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 
@@ -9,9 +11,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { projectId: params.id ?? "" };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(`Project ${data?.projectId ?? ""}`.trim());
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(page.title(data?.projectId ?? "").trim());
 
 export default function ProjectPage() {
   const { projectId } = useLoaderData<typeof loader>();
-  return <AccountPage title={`Project ${projectId}`} />;
+  return (
+    <AccountPage title={page.title(projectId)} description={page.description} back={page.back}>
+      <EmptyState copy={page.empty} />
+    </AccountPage>
+  );
 }

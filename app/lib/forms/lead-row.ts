@@ -10,3 +10,7 @@ export interface LeadInsert {
   preferred_date?: string | null;
   preferred_time?: string | null;
 }
+
+/** Where a lead stands in the sales pipeline, in order (the lead inbox, docs/product.md §11.1). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];

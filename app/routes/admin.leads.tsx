@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { AccountPage } from "~/components/account/account-page";
 import { EmptyState } from "~/components/account/empty-state";
 import { LeadStatusLegend } from "~/components/account/lead-status";
-import { adminPages, leadStatusCaption } from "~/content/account";
+import { adminPages, leadStatusCaption } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 

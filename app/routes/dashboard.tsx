@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { AccountPage } from "~/components/account/account-page";
 import { EmptyState } from "~/components/account/empty-state";
-import { dashboardPage as page } from "~/content/account";
+import { dashboardPage as page } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { DetailsPanel } from "~/components/account/details-panel";
-import { profileDetails as details, profilePage as page } from "~/content/account";
+import { profileDetails as details, profilePage as page } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 

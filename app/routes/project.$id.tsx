@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { EmptyState } from "~/components/account/empty-state";
-import { projectPage as page } from "~/content/account";
+import { projectPage as page } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 

@@ -82,7 +82,7 @@ export function DataTable<Row>({
                       key={column.key}
                       scope={column.rowHeader ? "row" : undefined}
                       className={`px-4 py-3.5 align-middle first:pl-5 last:pr-5 ${alignClass(column)} ${
-                        column.rowHeader ? "font-medium text-fg" : "text-fg-muted"
+                        column.rowHeader ? "min-w-40 font-medium text-fg" : "text-fg-muted"
                       } ${column.nowrap ? "whitespace-nowrap" : ""}`}
                     >
                       {column.cell(row)}

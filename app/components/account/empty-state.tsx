@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
-import type { EmptyStateCopy } from "~/content/account";
+import type { EmptyStateCopy } from "~/content/account-pages";
 
 /**
  * What a page or a list shows while it has nothing: an icon, what will be here, and the one useful

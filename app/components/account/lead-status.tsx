@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/ui/card";
-import { leadStatusLabels } from "~/content/account";
+import { leadStatusLabels } from "~/content/account-lists";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/forms/lead-row";
 
 /** One colour per step of the pipeline; the label always carries the meaning too. */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { UiIcon } from "~/components/ui/content-icon";
-import { paginationCopy as copy } from "~/content/account";
+import { paginationCopy as copy } from "~/content/account-lists";
 import { pageHref, pageWindow } from "~/lib/ui/pagination";
 
 /**

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { filterCopy } from "~/content/account";
+import { filterCopy } from "~/content/account-lists";
 
 /**
  * The row above a list: what is shown (a count, the active filter) at the start, actions at the

@@ -25,9 +25,20 @@ export function EmptyState({
         className="pointer-events-none absolute inset-x-0 top-0 h-40 bg-[radial-gradient(24rem_10rem_at_50%_0%,var(--accent-soft),transparent_70%)]"
       />
       <div className="relative mx-auto flex max-w-lg flex-col items-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl border border-border bg-surface text-accent shadow-card">
-          <ContentIcon name={copy.icon} className="size-6" />
-        </span>
+        {/* The icon on a small fan of blank cards: the things this place will hold. */}
+        <div className="relative h-16 w-36">
+          <span
+            aria-hidden="true"
+            className="absolute top-3 left-2 size-12 -rotate-12 rounded-xl border border-border bg-surface-sunken"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-3 right-2 size-12 rotate-12 rounded-xl border border-border bg-surface-sunken"
+          />
+          <span className="absolute top-0 left-1/2 flex size-14 -translate-x-1/2 items-center justify-center rounded-2xl border border-border bg-surface text-accent shadow-card">
+            <ContentIcon name={copy.icon} className="size-6" />
+          </span>
+        </div>
         <Heading className="mt-6 text-lg font-semibold tracking-tight text-fg sm:text-xl">{copy.title}</Heading>
         <p className="mt-2 text-pretty text-fg-muted">{copy.text}</p>
         {children ? <div className="mt-6 w-full">{children}</div> : null}

@@ -9,10 +9,12 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountShell } from "~/components/account/account-shell";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
+import { CompactHeader } from "~/components/layout/compact-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StructuredData } from "~/components/seo/structured-data";
@@ -148,6 +150,28 @@ function SkipLink() {
   );
 }
 
+/**
+ * Errors no route caught (a 403 from an admin guard, a loader that threw). Signed in on an account
+ * page, the error keeps the account shell, so the way back is the viewer's own navigation; anywhere
+ * else it gets the slim header. Never the public top bar: with its menus it is the frame most
+ * likely to fail, and an error screen must still draw when something is broken (ADR 025).
+ */
 export function ErrorBoundary() {
-  return <RouteErrorPage error={useRouteError()} />;
+  const error = useRouteError();
+  const viewer = useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
+  const { pathname } = useLocation();
+  const page = <RouteErrorPage error={error} />;
+  return (
+    <>
+      <SkipLink />
+      {siteAreaOf(pathname).chrome === "account" && viewer ? (
+        <AccountShell viewer={viewer}>{page}</AccountShell>
+      ) : (
+        <>
+          <CompactHeader />
+          {page}
+        </>
+      )}
+    </>
+  );
 }

@@ -14,6 +14,14 @@ export const authTitles = {
   unavailable: "Sign-in unavailable",
 } as const;
 
+/** The line under each card's title. */
+export const authIntros = {
+  "sign-in": "Welcome back. Sign in to reach your dashboard.",
+  "sign-up": "With an account, the audits you run while signed in are saved to it.",
+  forgot: "Enter the email you signed up with and we will send you a reset link.",
+  reset: "Choose a new password of at least 6 characters.",
+} as const;
+
 export const authLabels = {
   modeSwitch: "Sign in or create an account",
   signInTab: "Sign in",
@@ -25,7 +33,6 @@ export const authLabels = {
   newPassword: "New password",
   confirmPassword: "Repeat the new password",
   forgotLink: "Forgot your password?",
-  forgotIntro: "Enter the email you signed up with and we will send you a reset link.",
   remembered: "Remembered it?",
   backToSignIn: "Back to sign in",
   requestNewLink: "Request a new link",

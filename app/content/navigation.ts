@@ -37,7 +37,7 @@ export const loginMenuItems: Link[] = [
 
 export const userMenuItems: Link[] = [
   { label: "Dashboard", href: "/dashboard", icon: "gauge" },
-  { label: "Profile", href: "/profile", icon: "users" },
+  { label: "Profile", href: "/profile", icon: "user" },
 ];
 
 export const ADMIN_MENU_LABEL = "Admin";

@@ -18,6 +18,11 @@ export const auditSection = {
   metricsTitle: "Key Metrics in Your Report",
 } as const;
 
+/** The stand-alone audit tool (/audit): its header's link to a person. */
+export const auditToolPage = {
+  consultation: { label: "Book a free consultation", href: "/book-demo" },
+} as const;
+
 /** What the audit reveals (the list beside the form). */
 export const auditReveals: { title: string; description: string; icon: IconName }[] = [
   {

@@ -44,6 +44,7 @@ export type IconName =
   | "star"
   | "target"
   | "trending-up"
+  | "user"
   | "users"
   | "workflow"
   | "wrench"

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { leadSourceLabels, leadStatusLabels } from "~/content/leads";
 import { loadAnalytics } from "~/lib/analytics/analytics.server";
 import { ANALYTICS_PERIODS, parsePeriod } from "~/lib/analytics/series";
 import { VitalsTable } from "~/components/account/vitals-table";
+import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/leads/lead";
 import { privateMeta } from "~/lib/seo/meta";
@@ -20,7 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...analytics, vitals };
 }
 
-export const meta: MetaFunction = () => privateMeta("Analytics");
+const page = adminPages.analytics;
+
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 /** Minimal markup: the designed page (with server-rendered SVG charts) replaces it. */
 export default function Analytics() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { listAuditRequests, pageParam } from "~/lib/audit/audit-list.server";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";

@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { WidgetFields } from "~/components/admin/widget-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { widgetKindLabels } from "~/content/widgets";
+import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -29,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/admin/embeds/${id}`);
 }
 
-export const meta: MetaFunction = () => privateMeta("Embeds");
+const page = adminPages.embeds;
+
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 /** Minimal markup: the designed page replaces it, keeping the field names. */
 export default function Embeds() {

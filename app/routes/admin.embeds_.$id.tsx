@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { WidgetFields } from "~/components/admin/widget-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { requireAdmin } from "~/lib/auth/guards.server";

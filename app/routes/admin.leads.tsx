@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { contactServiceOptions } from "~/content/pages";
 import { leadSourceLabels, leadStatusLabels } from "~/content/leads";
+import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { inboxSearchParams, parseInboxFilters } from "~/lib/leads/inbox-filters";
 import { listLeads } from "~/lib/leads/inbox.server";
@@ -22,7 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { filters, inbox, exportHref: `/admin/leads.csv${filterQuery ? `?${filterQuery}` : ""}` };
 }
 
-export const meta: MetaFunction = () => privateMeta("Leads");
+const page = adminPages.leads;
+
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 /** Minimal markup: the designed inbox replaces it, keeping the names of the fields. */
 export default function LeadInbox() {

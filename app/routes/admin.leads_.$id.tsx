@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { FormAlert } from "~/components/forms/form-alert";
 import { leadInboxMessages, leadSourceLabels, leadStatusLabels } from "~/content/leads";
 import { requireAdmin } from "~/lib/auth/guards.server";

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { FormAlert } from "~/components/forms/form-alert";
 import { TextField } from "~/components/forms/text-field";
 import { settingsMessages } from "~/content/settings";
+import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { parseForm } from "~/lib/forms/parse";
 import { formReply } from "~/lib/forms/reply.server";
@@ -49,7 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formReply<SettingsField>(200, { notice: settingsMessages.saved, errors: {}, values: formValues(saved) });
 }
 
-export const meta: MetaFunction = () => privateMeta("Settings");
+const page = adminPages.settings;
+
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 /** Minimal markup: the designed page replaces it, keeping the field names. */
 export default function Settings() {

@@ -12,7 +12,7 @@ import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
-import { authMessages, authTitles, type AuthMode } from "~/content/auth";
+import { authIntros, authMessages, authTitles, type AuthMode } from "~/content/auth";
 import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server";
 import { completeEmailLink } from "~/lib/auth/email-links.server";
 import { redirectIfSignedIn } from "~/lib/auth/guards.server";
@@ -69,7 +69,7 @@ export default function AuthPage() {
   // After a failed POST the page shows the form that was submitted, whatever the URL says.
   const shown = reply ? modeOf(reply.intent) : mode;
   return (
-    <AuthCard title={authTitles[shown]} mode={shown} redirectTo={redirectTo}>
+    <AuthCard title={authTitles[shown]} intro={authIntros[shown]} mode={shown} redirectTo={redirectTo}>
       {shown === "sign-up" ? (
         <SignUpForm redirectTo={redirectTo} reply={replyFor(reply, "sign-up")} />
       ) : shown === "forgot" ? (

@@ -9,7 +9,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { FormAlert } from "~/components/forms/form-alert";
-import { authLabels, authMessages, authTitles } from "~/content/auth";
+import { ButtonLink } from "~/components/ui/button";
+import { authIntros, authLabels, authMessages, authTitles } from "~/content/auth";
 import { updatePassword } from "~/lib/auth/actions.server";
 import { completeEmailLink } from "~/lib/auth/email-links.server";
 import { isRecoverySession } from "~/lib/auth/recovery";
@@ -45,14 +46,14 @@ export default function ResetPassword() {
     return (
       <AuthCard title={authTitles.resetExpired}>
         <FormAlert tone="error">{authMessages.resetLinkInvalid}</FormAlert>
-        <a href="/auth?mode=forgot" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+        <ButtonLink href="/auth?mode=forgot" variant="outline" size="lg" block className="mt-6">
           {authLabels.requestNewLink}
-        </a>
+        </ButtonLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={authTitles.reset}>
+    <AuthCard title={authTitles.reset} intro={authIntros.reset}>
       <NewPasswordForm reply={reply} />
     </AuthCard>
   );

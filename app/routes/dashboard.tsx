@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { FormAlert } from "~/components/forms/form-alert";
 import { TextField } from "~/components/forms/text-field";
+import { dashboardPage } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { projectAction } from "~/lib/projects/project-actions.server";
@@ -21,7 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return projectAction(request, context, await readForm(request), "/dashboard");
 }
 
-export const meta: MetaFunction = () => privateMeta("Dashboard");
+const page = dashboardPage;
+
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 /** Minimal markup: the designed dashboard replaces it, keeping the field names and intents. */
 export default function Dashboard() {

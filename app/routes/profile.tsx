@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { FormAlert } from "~/components/forms/form-alert";
 import { TextField } from "~/components/forms/text-field";
+import { profilePage } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { changePassword, saveName } from "~/lib/auth/profile-actions.server";
 import { signOutEverywhere } from "~/lib/auth/sign-out.server";
@@ -28,7 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return saveName(form, context, viewer);
 }
 
-export const meta: MetaFunction = () => privateMeta("Profile");
+const page = profilePage;
+
+export const meta: MetaFunction = () => privateMeta(page.title);
 
 /** Minimal markup: the designed page replaces it, keeping the field names and intents. */
 export default function Profile() {

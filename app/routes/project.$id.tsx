@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountPage } from "~/components/account/account-shell";
+import { AccountPage } from "~/components/account/account-page";
 import { FormAlert } from "~/components/forms/form-alert";
 import { TextField } from "~/components/forms/text-field";
 import { AUDIT_PROJECT_FIELD } from "~/lib/audit/audit-url";

@@ -101,6 +101,17 @@ test.describe("sign-up and recovery messages", () => {
     await expect(page.getByRole("alert")).toContainText("invalid or has expired");
   });
 
+  test("the mode switch marks the current mode and keeps the way back", async ({ page }) => {
+    await page.goto("/auth?redirectTo=%2Fprofile");
+    const modes = page.getByRole("navigation", { name: "Sign in or create an account" });
+    await expect(modes.getByRole("link", { name: "Sign in" })).toHaveAttribute("aria-current", "page");
+    await modes.getByRole("link", { name: "Create account" }).click();
+    await expect(page).toHaveURL("/auth?mode=sign-up&redirectTo=%2Fprofile");
+    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+    await expect(modes.getByRole("link", { name: "Create account" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('input[name="redirectTo"]')).toHaveValue("/profile");
+  });
+
   test("the sign-in page is not indexed", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");

@@ -190,8 +190,12 @@ test.describe("where the bar is shown", () => {
     await expect(page).toHaveURL("/dashboard");
     await expect(mainNav(page)).toHaveCount(0);
     await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
     await page.goto("/audit");
     await expect(mainNav(page)).toHaveCount(0);
+    // The tool's own slim bar leads home; the site footer's link groups are not drawn.
+    await expect(page.getByRole("link", { name: "Rankwell home" })).toHaveAttribute("href", "/");
+    await expect(page.getByText("Florida offices")).toHaveCount(0);
     // Signed in, the account menu takes the place of Login and Sign In, and the bar still fits.
     await gotoHydrated(page, PUBLIC_PAGE);
     await expect(page.getByRole("button", { name: /Account menu for/ })).toBeVisible();

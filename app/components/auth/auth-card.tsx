@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Backdrop } from "~/components/ui/backdrop";
 import { authLabels, type AuthMode } from "~/content/auth";
 import { DEFAULT_AFTER_SIGN_IN } from "~/lib/http/safe-redirect";
 
@@ -11,52 +12,83 @@ function authHref(mode: AuthMode, redirectTo?: string): string {
   return search ? `/auth?${search}` : "/auth";
 }
 
-/** The frame of the sign-in pages: brand, heading, mode switch (plain links, no JS needed). */
+/**
+ * The frame of the sign-in pages: one card on a quiet backdrop, the brand mark, the title and its
+ * line, the sign-in / create-account switch (a segmented control of plain links, so it works
+ * without JavaScript and each mode has an address), then the form.
+ */
 export function AuthCard({
   title,
+  intro,
   mode,
   redirectTo,
   children,
 }: {
   title: string;
+  intro?: string;
   mode?: AuthMode;
   redirectTo?: string;
   children: ReactNode;
 }) {
-  const tab = (target: AuthMode, label: string) => (
-    <a
-      href={authHref(target, redirectTo)}
-      aria-current={mode === target ? "page" : undefined}
-      className={mode === target ? "font-semibold text-accent underline" : "text-fg-muted hover:underline"}
-    >
-      {label}
-    </a>
-  );
   return (
-    <main
-      id="main"
-      className="flex min-h-screen items-start justify-center bg-surface-sunken px-4 py-16 sm:items-center"
-    >
-      <div className="w-full max-w-md">
-        <div className="rounded-xl border border-border bg-surface-raised p-8 shadow-sm">
-          <h1 className="text-2xl font-bold text-fg">{title}</h1>
-          {mode && mode !== "forgot" ? (
-            <nav aria-label={authLabels.modeSwitch} className="mt-4 flex gap-4 text-sm">
-              {tab("sign-in", authLabels.signInTab)}
-              {tab("sign-up", authLabels.signUpTab)}
-            </nav>
+    <main id="main" className="relative isolate overflow-hidden bg-surface-sunken">
+      <Backdrop />
+      <div className="container-page flex justify-center py-10 sm:py-20">
+        <div className="w-full max-w-md">
+          <div className="rounded-2xl border border-border bg-surface-raised px-5 py-8 shadow-card sm:px-10 sm:py-10">
+            <div className="flex flex-col items-center text-center">
+              <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
+              <h1 className="mt-5 text-2xl font-semibold tracking-tight text-fg">{title}</h1>
+              {intro ? <p className="mt-2 text-sm text-pretty text-fg-muted">{intro}</p> : null}
+            </div>
+            {mode && mode !== "forgot" ? <ModeSwitch mode={mode} redirectTo={redirectTo} /> : null}
+            <div className="mt-8">{children}</div>
+          </div>
+          {mode === "forgot" ? (
+            <p className="mt-6 text-center text-sm text-fg-muted">
+              {authLabels.remembered}{" "}
+              <a
+                href={authHref("sign-in", redirectTo)}
+                className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                {authLabels.backToSignIn}
+              </a>
+            </p>
           ) : null}
-          <div className="mt-6">{children}</div>
         </div>
-        {mode === "forgot" ? (
-          <p className="mt-6 text-center text-sm text-fg-muted">
-            {authLabels.remembered}{" "}
-            <a href={authHref("sign-in", redirectTo)} className="font-semibold text-accent hover:underline">
-              {authLabels.backToSignIn}
-            </a>
-          </p>
-        ) : null}
       </div>
     </main>
+  );
+}
+
+/** Two links that look like a segmented control; the current one is raised, none changes size. */
+function ModeSwitch({ mode, redirectTo }: { mode: AuthMode; redirectTo?: string }) {
+  const options: [AuthMode, string][] = [
+    ["sign-in", authLabels.signInTab],
+    ["sign-up", authLabels.signUpTab],
+  ];
+  return (
+    <nav aria-label={authLabels.modeSwitch} className="mt-8">
+      <ul className="grid grid-cols-2 gap-1 rounded-xl bg-surface-sunken p-1 ring-1 ring-border ring-inset">
+        {options.map(([target, label]) => {
+          const current = mode === target;
+          return (
+            <li key={target}>
+              <a
+                href={authHref(target, redirectTo)}
+                aria-current={current ? "page" : undefined}
+                className={`flex h-11 items-center justify-center rounded-lg text-sm font-medium transition-colors ${
+                  current
+                    ? "bg-surface-raised text-fg shadow-sm ring-1 ring-border dark:bg-border dark:ring-border-strong"
+                    : "text-fg-muted hover:text-fg"
+                }`}
+              >
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -1,14 +1,15 @@
-import { ErrorShell, HomeLink } from "~/components/errors/error-shell";
+import { ErrorActions, ErrorShell, ErrorStatus, ErrorText, ErrorTitle } from "~/components/errors/error-shell";
 import { authTitles } from "~/content/auth";
+import { errorCopy } from "~/content/errors";
 
+/** /auth while the auth service does not answer (503): the message, and the way home. */
 export function AuthUnavailable({ message }: { message: string }) {
   return (
     <ErrorShell>
-      <h1 className="text-3xl font-bold tracking-tight">{authTitles.unavailable}</h1>
-      <p role="alert" className="max-w-md text-lg text-fg-muted">
-        {message}
-      </p>
-      <HomeLink />
+      <ErrorStatus tone="warning">{`${errorCopy.request.status} 503`}</ErrorStatus>
+      <ErrorTitle>{authTitles.unavailable}</ErrorTitle>
+      <ErrorText role="alert">{message}</ErrorText>
+      <ErrorActions />
     </ErrorShell>
   );
 }

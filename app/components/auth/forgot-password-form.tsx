@@ -8,7 +8,6 @@ import type { FormReply } from "~/lib/forms/reply";
 export function ForgotPasswordForm({ reply }: { reply?: FormReply<"email"> }) {
   return (
     <Form method="post" className="space-y-5" noValidate>
-      <p className="text-sm text-fg-muted">{l.forgotIntro}</p>
       {reply?.formError ? (
         <FormAlert tone="error" focusKey={reply}>
           {reply.formError}

@@ -42,8 +42,11 @@ export function SignInForm({
         required
         error={reply?.errors.password}
       />
-      <div className="flex justify-end text-sm">
-        <a href="/auth?mode=forgot" className="text-accent hover:underline">
+      <div className="-mt-3 flex justify-end">
+        <a
+          href="/auth?mode=forgot"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
           {l.forgotLink}
         </a>
       </div>

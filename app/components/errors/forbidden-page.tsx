@@ -1,13 +1,15 @@
 import { errorCopy } from "~/content/errors";
-import { ErrorShell, HomeLink } from "./error-shell";
+import { ErrorActions, ErrorCode, ErrorMessage, ErrorShell, ErrorText } from "./error-shell";
+
+const copy = errorCopy.forbidden;
 
 export function ForbiddenPage() {
   return (
     <ErrorShell>
-      <h1 className="text-6xl font-bold tracking-tight">{errorCopy.forbidden.code}</h1>
-      <p className="text-xl text-fg-muted">{errorCopy.forbidden.message}</p>
-      <p className="max-w-md text-fg-muted">{errorCopy.forbidden.detail}</p>
-      <HomeLink />
+      <ErrorCode>{copy.code}</ErrorCode>
+      <ErrorMessage>{copy.message}</ErrorMessage>
+      <ErrorText>{copy.detail}</ErrorText>
+      <ErrorActions secondary={copy.dashboard} />
     </ErrorShell>
   );
 }

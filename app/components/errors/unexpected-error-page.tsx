@@ -1,20 +1,33 @@
-import { isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { errorCopy } from "~/content/errors";
-import { ErrorShell, HomeLink } from "./error-shell";
+import { ErrorActions, ErrorShell, ErrorStatus, ErrorText, ErrorTitle } from "./error-shell";
 
-/** docs/product.md §2: "Unexpected Application Error!" with the message; the stack only in development. */
+const copy = errorCopy.unexpected;
+
+/**
+ * docs/product.md §2.8: "Unexpected Application Error!" with the message; the stack only in
+ * development. "Try again" loads the same address afresh, for failures that pass.
+ */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
   const { message, stack } = describe(error);
+  const { pathname, search } = useLocation();
   return (
     <ErrorShell>
-      <h1 className="text-3xl font-bold tracking-tight">{errorCopy.unexpected.title}</h1>
-      <p className="max-w-xl text-lg text-fg-muted">{message}</p>
+      <ErrorStatus tone="danger">{describeStatus(error)}</ErrorStatus>
+      <ErrorTitle>{copy.title}</ErrorTitle>
+      <ErrorText>{message}</ErrorText>
       {process.env.NODE_ENV === "development" && stack ? (
-        <pre className="max-w-3xl overflow-auto rounded bg-slate-900 p-4 text-left text-sm text-slate-100">{stack}</pre>
+        <pre className="mt-8 max-h-80 w-full max-w-3xl overflow-auto rounded-card border border-border bg-surface-raised p-4 text-left font-mono text-xs text-fg-muted">
+          {stack}
+        </pre>
       ) : null}
-      <HomeLink />
+      <ErrorActions secondary={{ label: copy.retry, href: `${pathname}${search}` }} />
     </ErrorShell>
   );
+}
+
+function describeStatus(error: unknown): string {
+  return `${errorCopy.request.status} ${isRouteErrorResponse(error) ? error.status : 500}`;
 }
 
 function describe(error: unknown): { message: string; stack?: string } {
@@ -23,5 +36,5 @@ function describe(error: unknown): { message: string; stack?: string } {
     return { message: `${error.status} ${detail}`.trim() };
   }
   if (error instanceof Error) return { message: error.message, stack: error.stack };
-  return { message: "Something went wrong." };
+  return { message: copy.fallbackMessage };
 }

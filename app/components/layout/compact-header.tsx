@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
+import { BrandLink } from "./brand-link";
 
 /**
- * The slim header of pages where the public top bar is hidden (docs/product.md §2: /audit, /dashboard,
- * /profile, /project, /admin): the brand home link and whatever the page puts beside it.
+ * The slim bar of pages drawn without the public top bar: the audit tool (/audit) and the error
+ * screens of the root boundary. The brand leads home; the page may put actions at the other end.
+ * It sits in the site's container, so its left edge matches the page below it.
  */
-export function CompactHeader({ children, width = "max-w-6xl" }: { children?: ReactNode; width?: string }) {
+export function CompactHeader({ children }: { children?: ReactNode }) {
   return (
-    <header className="border-b border-border bg-surface-raised">
-      <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-4 px-6 py-4`}>
-        <a href="/" className="flex items-center gap-2 text-lg font-bold">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          Rankwell
-        </a>
-        {children}
+    <header className="h-16 border-b border-border bg-surface">
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <BrandLink />
+        {children ? <div className="flex items-center gap-2">{children}</div> : null}
       </div>
     </header>
   );

@@ -29,15 +29,31 @@ export function IconTile({ children }: { children: ReactNode }) {
   );
 }
 
-/** A small status or category label. */
-export function Badge({ children, tone = "accent" }: { children: ReactNode; tone?: "accent" | "neutral" | "success" }) {
-  const tones = {
-    accent: "bg-accent-soft text-accent",
-    neutral: "bg-surface-sunken text-fg-muted ring-1 ring-border ring-inset",
-    success: "bg-success-soft text-success",
-  } as const;
+export type BadgeTone = "accent" | "neutral" | "success" | "warning" | "danger";
+
+const BADGE_TONES: Record<BadgeTone, string> = {
+  accent: "bg-accent-soft text-accent",
+  neutral: "bg-surface-sunken text-fg-muted ring-1 ring-border ring-inset",
+  success: "bg-success-soft text-success",
+  warning: "bg-warning-soft text-warning",
+  danger: "bg-danger-soft text-danger",
+};
+
+/** A small status or category label; `dot` leads it with a dot in its colour (a status). */
+export function Badge({
+  children,
+  tone = "accent",
+  dot = false,
+}: {
+  children: ReactNode;
+  tone?: BadgeTone;
+  dot?: boolean;
+}) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE_TONES[tone]}`}
+    >
+      {dot ? <span aria-hidden="true" className="size-1.5 rounded-full bg-current" /> : null}
       {children}
     </span>
   );

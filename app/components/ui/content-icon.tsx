@@ -46,6 +46,7 @@ const PATHS: Record<IconName, string> = {
   star: "M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.3L12 17.5 6.5 20.4l1-6.3L3 9.7l6.2-.9z",
   target: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2z",
   "trending-up": "M3 17l6-6 4 4 8-8M15 7h6v6",
+  user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.5-6.5 8-6.5s8 2.5 8 6.5",
   users: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M16 3a4 4 0 0 1 0 8M18 15c2 1 4 3 4 6",
   workflow: "M4 4h6v6H4zM14 14h6v6h-6zM7 10v4a3 3 0 0 0 3 3h4",
   wrench: "M15 4a5 5 0 0 0-5 6l-7 7 4 4 7-7a5 5 0 0 0 6-5l-3 3-3-1-1-3z",
@@ -66,6 +67,8 @@ const UI_PATHS = {
   "arrow-right": "M5 12h14M13 6l6 6-6 6",
   "external-link": "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
   plus: "M12 5v14M5 12h14",
+  "arrow-left": "M19 12H5M11 6l-6 6 6 6",
+  "log-out": "M9 21H5V3h4M16 17l5-5-5-5M21 12H9",
 } as const;
 
 export type UiIconName = keyof typeof UI_PATHS;

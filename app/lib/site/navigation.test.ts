@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { topBarItems } from "~/content/navigation";
-import { activeItem, homeSectionId, hrefMatches } from "./navigation";
+import { accountItemActive, activeItem, homeSectionId, hrefMatches } from "./navigation";
 
 const at = (pathname: string, hash = "") => ({ pathname, hash });
 
@@ -48,5 +48,21 @@ describe("homeSectionId", () => {
     expect(homeSectionId("/#audit-section")).toBe("audit-section");
     expect(homeSectionId("/")).toBeUndefined();
     expect(homeSectionId("/crm-seo#veterinary")).toBeUndefined();
+  });
+});
+
+describe("accountItemActive", () => {
+  it("marks an account page and the pages below it", () => {
+    expect(accountItemActive("/dashboard", "/dashboard")).toBe(true);
+    expect(accountItemActive("/profile", "/Profile")).toBe(true);
+    expect(accountItemActive("/admin/leads", "/admin/leads")).toBe(true);
+    expect(accountItemActive("/admin/leads", "/admin/settings")).toBe(false);
+    expect(accountItemActive("/profile", "/dashboard")).toBe(false);
+  });
+
+  it("keeps the dashboard marked on a project's page", () => {
+    expect(accountItemActive("/dashboard", "/project/42")).toBe(true);
+    expect(accountItemActive("/profile", "/project/42")).toBe(false);
+    expect(accountItemActive("/dashboard", "/projects")).toBe(false);
   });
 });

@@ -44,3 +44,13 @@ export function homeSectionId(href: string): string | undefined {
   const target = parts(href);
   return target.pathname === "/" && target.hash.length > 1 ? decodeURIComponent(target.hash.slice(1)) : undefined;
 }
+
+/** Account pages that sit under another item of the account navigation: a project belongs to the dashboard. */
+const ACCOUNT_PARENTS: ReadonlyArray<readonly [prefix: string, parent: string]> = [["/project", "/dashboard"]];
+
+/** Whether an account navigation item is the current page (or the parent of the current page). */
+export function accountItemActive(href: string, pathname: string): boolean {
+  const location = { pathname: pathname.toLowerCase(), hash: "" };
+  if (hrefMatches(href, location)) return true;
+  return ACCOUNT_PARENTS.some(([prefix, parent]) => parent === href && hrefMatches(prefix, location));
+}

@@ -1,0 +1,19 @@
+import { Link } from "@remix-run/react";
+import { site } from "~/content/site";
+
+/**
+ * The still brand (logo and name) of the frames without the public top bar: the account shell,
+ * the audit tool and the error screens. Named like the top bar's wordmark, "Rankwell home".
+ */
+export function BrandLink({ className = "" }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      aria-label={`${site.name} home`}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-fg ${className}`}
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+      <span aria-hidden="true">{site.name}</span>
+    </Link>
+  );
+}

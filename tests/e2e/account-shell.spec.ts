@@ -1,0 +1,128 @@
+/**
+ * The account and admin frame (docs/product.md §2.11): the navigation's size and stability, the
+ * phone layout, the error screens inside it, and axe in both themes on the sign-in, account, admin
+ * and 404 pages.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_USER, signIn } from "./support/accounts";
+import { expectNoServerRenderedA11yViolations } from "./support/axe";
+import { waitForHydration } from "./support/html";
+
+const PHONE = { width: 390, height: 844 };
+const accountNav = (page: Page) => page.getByRole("navigation", { name: "Account" });
+
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await signIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
+}
+
+async function boxes(links: Locator) {
+  return links.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { text: element.textContent, x, y, width, height };
+    }),
+  );
+}
+
+test.describe("account navigation on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("every link, and Log out, is at least 44 px tall, and the page does not scroll sideways", async ({ page }) => {
+    await signInAs(page, DEMO_ADMIN);
+    for (const path of ["/dashboard", "/admin/leads"]) {
+      await page.goto(path);
+      const links = accountNav(page).getByRole("link");
+      await expect(links).toHaveCount(6);
+      for (const box of await boxes(links)) expect(box.height, `${box.text} on ${path}`).toBeGreaterThanOrEqual(44);
+      const logOut = await page.getByRole("button", { name: "Log out" }).boundingBox();
+      expect(logOut?.height).toBeGreaterThanOrEqual(44);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("the current page's link is scrolled into view in the row", async ({ page }) => {
+    await signInAs(page, DEMO_ADMIN);
+    await page.goto("/admin/settings");
+    await waitForHydration(page);
+    const settings = accountNav(page).getByRole("link", { name: "Settings" });
+    await expect(settings).toHaveAttribute("aria-current", "page");
+    await expect(settings).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe("account navigation without JavaScript on a phone", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("the row of links works as plain links", async ({ page }) => {
+    await signInAs(page, DEMO_USER);
+    await accountNav(page).getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL("/profile");
+    await expect(accountNav(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  });
+});
+
+test.describe("the current item", () => {
+  for (const [label, viewport, account] of [
+    ["on a phone", PHONE, DEMO_USER],
+    ["in the sidebar", { width: 1440, height: 900 }, DEMO_ADMIN],
+  ] as const) {
+    test(`does not move its neighbours when it changes (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signInAs(page, account);
+      const links = accountNav(page).getByRole("link");
+      await expect(links.first()).toHaveAttribute("aria-current", "page");
+      const onDashboard = await boxes(links);
+      await page.goto("/profile");
+      await expect(accountNav(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+      expect(await boxes(links)).toEqual(onDashboard);
+    });
+  }
+
+  test("stays on Dashboard on a project's page", async ({ page }) => {
+    await signInAs(page, DEMO_USER);
+    await page.goto("/project/42");
+    await expect(page.getByRole("heading", { level: 1, name: "Project 42" })).toBeVisible();
+    await expect(accountNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("account pages", () => {
+  test("the profile shows the viewer's own details", async ({ page }) => {
+    await signInAs(page, DEMO_ADMIN);
+    await page.goto("/profile");
+    const details = page.getByRole("region", { name: "Account details" });
+    await expect(details.getByRole("definition")).toHaveText([DEMO_ADMIN.name, DEMO_ADMIN.email, "Administrator"]);
+  });
+
+  test("a 403 keeps the viewer's own navigation and offers the dashboard", async ({ page }) => {
+    await signInAs(page, DEMO_USER);
+    const response = await page.goto("/admin/settings");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "403" })).toBeVisible();
+    await expect(accountNav(page).getByRole("link")).toHaveText(["Dashboard", "Profile"]);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await expect(page).toHaveURL("/dashboard");
+  });
+});
+
+test.describe("axe, light and dark", () => {
+  const groups = [
+    { who: "a visitor", account: null, paths: ["/auth", "/auth?mode=sign-up", "/no-such-page"] },
+    { who: "a user", account: DEMO_USER, paths: ["/dashboard", "/profile", "/project/42", "/admin/leads"] },
+    { who: "an admin, on a phone", account: DEMO_ADMIN, paths: ["/admin/leads", "/admin/analytics"], phone: true },
+  ];
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const group of groups) {
+      test(`pages seen by ${group.who} pass WCAG 2.1 AA as served (${colorScheme})`, async ({ page }) => {
+        test.slow();
+        await page.emulateMedia({ colorScheme });
+        if (group.phone) await page.setViewportSize(PHONE);
+        if (group.account) await signInAs(page, group.account);
+        for (const path of group.paths) await expectNoServerRenderedA11yViolations(page, path);
+      });
+    }
+  }
+});

@@ -6,8 +6,10 @@ import type { DisplayDataPoint, MockMetric } from "./types";
 
 export const dashboardSection = {
   id: "dashboard",
+  eyebrow: "The platform",
   title: "See Your SEO at a Glance",
   description: "One dashboard for rankings, backlinks, site health and traffic.",
+  caption: "Sample data",
 } as const;
 
 export const displayDataPoints: DisplayDataPoint[] = [

@@ -28,7 +28,7 @@ export const solutionCards: SolutionCard[] = [
   },
   {
     title: "Done-For-You Services",
-    subtitle: site.badges.doneForYou,
+    subtitle: "A team that does the work for you",
     description: "Local SEO, content, paid ads and reputation handled by our team.",
     metric: site.claims.moreLeads,
     badge: "Most Popular",

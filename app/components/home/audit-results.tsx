@@ -15,7 +15,7 @@ export function AuditResults({ impact }: { impact: ImpactRow[] }) {
   return (
     <div className="mt-16 sm:mt-20">
       <h3 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{resultsBlock.title}</h3>
-      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <article className="flex flex-col rounded-card border border-border bg-surface-raised p-5 sm:p-6">
           <p className="text-sm font-medium text-fg-subtle">{resultsBlock.caseStudySource}</p>
           <div className="mt-4">

@@ -15,7 +15,7 @@ export function Hero() {
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <Glow className="-top-72 -left-64 h-[44rem] w-[72rem]" />
       <Glow className="-top-48 -right-48 h-[36rem] w-[48rem]" />
-      <div className="container-page grid grid-cols-1 gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-2 lg:items-center lg:gap-12 lg:pt-24 lg:pb-28">
+      <div className="container-page grid grid-cols-1 gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-2 lg:items-center lg:gap-12 lg:pt-24 lg:pb-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-3 py-1 text-sm font-medium text-fg-muted">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />

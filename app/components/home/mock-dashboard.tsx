@@ -20,7 +20,7 @@ export function MockDashboard() {
         <div className="p-3 sm:p-5">
           <ul
             aria-label="Dashboard views"
-            className="flex gap-1 overflow-hidden rounded-lg border border-border bg-surface-sunken p-1 text-xs font-medium [mask-image:linear-gradient(90deg,#000_80%,transparent)] sm:[mask-image:none]"
+            className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface-sunken p-1 text-xs font-medium"
           >
             {mockDashboardTabs.map((tab, index) => (
               <li

@@ -38,7 +38,7 @@ export function PricingSection({
       title={pricingSection.title}
       lead={pricingSection.description}
       align="center"
-      className="relative isolate overflow-hidden"
+      className="relative isolate"
     >
       <Glow className="-top-16 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2" />
       <TabLinks

@@ -8,9 +8,9 @@ import { ScoreRing } from "./score-ring";
 export function SiteHealthComparison() {
   const { before, after } = resultsClaims.siteHealth;
   return (
-    <figure className="flex items-center justify-center gap-4 rounded-xl border border-border bg-surface p-5 sm:gap-8">
+    <figure className="flex items-center justify-center gap-6 rounded-xl border border-border bg-surface p-4 sm:gap-8 sm:p-5">
       <Ring label={resultsBlock.beforeLabel} value={before} tone="danger" />
-      <svg aria-hidden="true" viewBox="0 0 48 12" className="w-10 shrink-0 text-fg-subtle sm:w-14">
+      <svg aria-hidden="true" viewBox="0 0 48 12" className="hidden w-14 shrink-0 text-fg-subtle sm:block">
         <path d="M0 6h44M38 1l6 5-6 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       <Ring label={resultsBlock.afterLabel} value={after} tone="success" />
@@ -22,10 +22,10 @@ export function SiteHealthComparison() {
 function Ring({ label, value, tone }: { label: string; value: number; tone: "danger" | "success" }) {
   return (
     <div aria-hidden="true" className="flex flex-col items-center gap-2">
-      <ScoreRing value={value} tone={tone} className="size-24 sm:size-28">
+      <ScoreRing value={value} tone={tone} className="size-20 sm:size-28">
         <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">{value}%</span>
       </ScoreRing>
-      <span className="text-sm text-fg-muted">
+      <span className="text-center text-sm text-fg-muted">
         {label} · {resultsBlock.siteHealthLabel}
       </span>
     </div>

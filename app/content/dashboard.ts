@@ -1,6 +1,6 @@
 /**
  * Sample figures for the hero's mock dashboard and the dashboard showcase (docs/product.md §2, §3).
- * They are decorative samples, labelled as such where shown.
+ * They are decorative samples, labeled as such where shown.
  */
 import type { DisplayDataPoint, MockMetric } from "./types";
 

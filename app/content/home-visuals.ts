@@ -61,7 +61,7 @@ export const crmPreviewVisual = {
   keywords: ["emergency vet tampa", "vet near me", "cat dental cleaning"],
 } as const;
 
-/** The website section's mock-up: an invented veterinary clinic, labelled as an example. */
+/** The website section's mock-up: an invented veterinary clinic, labeled as an example. */
 export const siteMockupVisual = {
   url: "palmgrovevet.example",
   brand: "Palm Grove Vet",

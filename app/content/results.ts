@@ -74,7 +74,7 @@ export const resultsBlock = {
   beforeLabel: "Before",
   afterLabel: "After",
   /**
-   * The case study's figures and the typical ranges are two sources, labelled as such, so the 275%
+   * The case study's figures and the typical ranges are two sources, labeled as such, so the 275%
    * of one practice is never read against the typical visitors of another (+400%).
    */
   caseStudySource: "Case study: a veterinary practice in Tampa",

@@ -7,7 +7,7 @@ import { Glow } from "./visuals/glow";
 import { SiteHealthComparison } from "./visuals/site-health-comparison";
 
 /**
- * What the fixes lead to, from two sources labelled as such: one case study (site health and its
+ * What the fixes lead to, from two sources labeled as such: one case study (site health and its
  * traffic growth) and the typical ranges across clients (the impact table). Then the free
  * strategy session.
  */

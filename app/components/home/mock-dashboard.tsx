@@ -8,7 +8,7 @@ import { WindowFrame } from "./visuals/window-frame";
 
 /**
  * The hero's mock dashboard: the product's window with its four views and four sample metrics,
- * labelled as sample data. Server-rendered on its first view; the cycling of docs/product.md §4.4
+ * labeled as sample data. Server-rendered on its first view; the cycling of docs/product.md §4.4
  * (views and metrics) will switch the `aria-current` view and the figures in place.
  */
 export function MockDashboard() {

@@ -4,7 +4,7 @@ import { UiIcon } from "./content-icon";
 /**
  * Questions and answers as `<details>`: readable and operable without JavaScript. Sharing a
  * `name` makes them one accordion where only one stays open, as the spec asks, in browsers that
- * support it; elsewhere each opens on its own. Semantic colours only, so it reads in both themes.
+ * support it; elsewhere each opens on its own. Semantic colors only, so it reads in both themes.
  */
 export function FaqList({ faqs, group }: { faqs: Faq[]; group: string }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * A soft light in the accent colour behind a block: one radial gradient that fades to nothing at
+ * A soft light in the accent color behind a block: one radial gradient that fades to nothing at
  * the edges of its own box, placed and sized by the caller's classes (the box must not be clipped
  * by its section before it has faded).
  */

@@ -22,7 +22,7 @@ export function ExploreSolutions({ cards }: { cards: SolutionCard[] }) {
             key={card.title}
             className="group relative flex flex-col rounded-card border border-border bg-gradient-to-b from-surface-raised to-surface p-5 transition hover:border-border-strong sm:p-6"
           >
-            <div className="flex items-start justify-between gap-3">
+            <div className="flex items-start justify-between gap-3 sm:block">
               <div className="flex min-w-0 items-start gap-4 sm:flex-col">
                 <IconTile>
                   <ContentIcon name={card.icon} />
@@ -38,7 +38,7 @@ export function ExploreSolutions({ cards }: { cards: SolutionCard[] }) {
                 </div>
               </div>
               {card.badge ? (
-                <span className="shrink-0">
+                <span className="shrink-0 sm:absolute sm:top-6 sm:right-6">
                   <Badge tone="neutral">{card.badge}</Badge>
                 </span>
               ) : null}

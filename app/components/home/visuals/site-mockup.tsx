@@ -8,7 +8,7 @@ import { siteMockupVisual as v } from "~/content/home-visuals";
  */
 export function SiteMockup() {
   return (
-    <div aria-hidden="true" className="relative sm:pr-24 sm:pb-12">
+    <div aria-hidden="true" className="relative sm:pr-14 sm:pb-20">
       <div className="overflow-hidden rounded-xl border border-border-strong/70 bg-surface-raised shadow-pop">
         <div className="flex h-8 items-center gap-2 border-b border-border bg-surface-sunken px-3">
           <span className="flex gap-1">
@@ -23,7 +23,7 @@ export function SiteMockup() {
         </div>
         <MockPage />
       </div>
-      <div className="absolute right-0 bottom-0 hidden w-[30%] max-w-44 overflow-hidden sm:block rounded-[1.25rem] border-4 border-border-strong bg-surface-raised shadow-pop">
+      <div className="absolute right-0 bottom-0 hidden w-[28%] max-w-40 overflow-hidden sm:block rounded-[1.25rem] border-4 border-border-strong bg-surface-raised shadow-pop">
         <MockPage compact />
       </div>
     </div>
@@ -78,18 +78,24 @@ function MockPage({ compact = false }: { compact?: boolean }) {
           </div>
         )}
       </div>
-      <div className={`grid gap-2 px-3 pb-3 ${compact ? "grid-cols-1" : "grid-cols-3 px-5 pb-5"}`}>
-        {v.services.map((service) => (
-          <span key={service} className="rounded-md border border-border bg-surface/60 px-2 py-1.5 text-fg-muted">
-            {service}
-          </span>
-        ))}
-      </div>
-      {compact ? null : (
-        <p className="flex items-center gap-1.5 border-t border-border px-5 py-2 text-success">
-          <ContentIcon name="check-circle" className="size-3" />
-          {v.vitals}
+      {compact ? (
+        <p className="mx-3 mb-4 rounded-md border border-border bg-surface/60 px-2 py-1.5 text-fg-muted">
+          {v.booking.title}
         </p>
+      ) : (
+        <>
+          <div className="grid grid-cols-3 gap-2 px-5 pb-5">
+            {v.services.map((service) => (
+              <span key={service} className="rounded-md border border-border bg-surface/60 px-2 py-1.5 text-fg-muted">
+                {service}
+              </span>
+            ))}
+          </div>
+          <p className="flex items-center gap-1.5 border-t border-border px-5 py-2 text-success">
+            <ContentIcon name="check-circle" className="size-3" />
+            {v.vitals}
+          </p>
+        </>
       )}
     </div>
   );

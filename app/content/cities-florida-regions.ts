@@ -104,7 +104,7 @@ export const centralFloridaPage: CityPage = defineRegion({
     "Local SEO for Central Florida businesses in Orlando, Lakeland, Kissimmee, Ocala and the Space Coast. Map pack rankings, websites and reviews.",
   h1: "Central Florida SEO Services Along the I-4 Corridor",
   intro: [
-    "Central Florida is one of the fastest-growing parts of the state, and new neighbourhoods in Polk, Osceola and Lake counties fill with residents who have never heard of the businesses nearby. Local SEO is how they find you.",
+    "Central Florida is one of the fastest-growing parts of the state, and new neighborhoods in Polk, Osceola and Lake counties fill with residents who have never heard of the businesses nearby. Local SEO is how they find you.",
     "We help clinics, home-service companies, retailers and restaurants along the I-4 corridor rank in the towns they serve, from Lakeland and Kissimmee to Sanford and the Space Coast.",
   ],
   areasServed: [

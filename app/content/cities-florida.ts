@@ -44,7 +44,7 @@ export const miamiPage: CityPage = defineCity({
   h1: "Miami SEO Services for a Bilingual, Fast-Moving Market",
   intro: [
     "Miami customers search in English, Spanish and often both in the same week. We plan keywords and pages for each language, so a dental office in Coral Gables or a logistics firm near Doral reaches everyone who is looking for it.",
-    "Miami-Dade is crowded with competitors for the same map pack spots, so we pair a well-kept Google Business Profile with a steady stream of genuine reviews and neighbourhood pages for Brickell, Wynwood, Kendall and the other areas you serve.",
+    "Miami-Dade is crowded with competitors for the same map pack spots, so we pair a well-kept Google Business Profile with a steady stream of genuine reviews and neighborhood pages for Brickell, Wynwood, Kendall and the other areas you serve.",
   ],
   faqs: [
     {
@@ -69,7 +69,7 @@ export const orlandoPage: CityPage = defineCity({
   h1: "Orlando SEO Services for Residents and Visitors Alike",
   intro: [
     "Orlando businesses sell to two audiences at once: residents across Orange and Seminole counties, and the visitors who search from hotel rooms near International Drive. We build search strategies that reach both without mixing the messages.",
-    "Our Orlando team works with healthcare practices in Lake Nona, home-service companies in Winter Garden and Oviedo, and independent shops in Winter Park and College Park, tuning each campaign to the neighbourhoods that bring in revenue.",
+    "Our Orlando team works with healthcare practices in Lake Nona, home-service companies in Winter Garden and Oviedo, and independent shops in Winter Park and College Park, tuning each campaign to the neighborhoods that bring in revenue.",
   ],
   faqs: [
     {
@@ -92,9 +92,9 @@ export const jacksonvillePage: CityPage = defineCity({
   title: "Jacksonville SEO Services | Local SEO in Jax, FL",
   description:
     "SEO for Jacksonville businesses across a very large city: Riverside, San Marco, the Beaches and Mandarin. Local pages, reviews and websites.",
-  h1: "Jacksonville SEO Services Built for a City of Many Neighbourhoods",
+  h1: "Jacksonville SEO Services Built for a City of Many Neighborhoods",
   intro: [
-    "Jacksonville is the largest city by area in the continental United States, so near me searches can land on a competitor across the river. We help Jax businesses rank in the neighbourhoods they actually serve, from Riverside and Avondale to the Beaches.",
+    "Jacksonville is the largest city by area in the continental United States, so near me searches can land on a competitor across the river. We help Jax businesses rank in the neighborhoods they actually serve, from Riverside and Avondale to the Beaches.",
     "Our Jacksonville clients include medical practices on the Southside, marine and logistics firms near the port and family businesses in Mandarin and Orange Park. Each gets location pages, Google Business Profile care and reporting by area.",
   ],
   faqs: [

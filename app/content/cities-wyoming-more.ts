@@ -36,7 +36,7 @@ export const rockSpringsPage: CityPage = defineCity({
   place: "Rock Springs",
   title: "Rock Springs SEO Services | Sweetwater County Local SEO",
   description:
-    "SEO and websites for Rock Springs and Green River businesses. Reach Sweetwater County customers and I-80 travellers who search on the road.",
+    "SEO and websites for Rock Springs and Green River businesses. Reach Sweetwater County customers and I-80 travelers who search on the road.",
   h1: "Rock Springs SEO Services for Sweetwater County",
   intro: [
     "Rock Springs sits on Interstate 80, so local businesses serve two groups: Sweetwater County residents and the drivers passing through who search for a meal, a room or a repair. We help you reach both.",
@@ -44,9 +44,9 @@ export const rockSpringsPage: CityPage = defineCity({
   ],
   faqs: [
     {
-      question: "How do I reach travellers on I-80?",
+      question: "How do I reach travelers on I-80?",
       answer:
-        "Travellers search on their phones for things near their exit. A complete Google Business Profile with accurate hours, photos and reviews is what puts you in front of them, and we keep it that way.",
+        "Travelers search on their phones for things near their exit. A complete Google Business Profile with accurate hours, photos and reviews is what puts you in front of them, and we keep it that way.",
     },
     {
       question: "Do you cover Green River as well?",
@@ -98,7 +98,7 @@ export const sheridanPage: CityPage = defineCity({
     {
       question: "Can a guest ranch near Sheridan rank against national booking sites?",
       answer:
-        "Yes, for the searches that matter most to you. Detailed pages about your activities, season and location, plus reviews from past guests, help travellers find and book you directly.",
+        "Yes, for the searches that matter most to you. Detailed pages about your activities, season and location, plus reviews from past guests, help travelers find and book you directly.",
     },
     {
       question: "Do you serve customers across the Montana line?",

@@ -108,7 +108,7 @@ export const comparisonCategories: ComparisonCategory[] = [
       },
       {
         name: "Contract",
-        description: "DIY plans can be cancelled at the end of any month.",
+        description: "DIY plans can be canceled at the end of any month.",
         values: {
           starter: "Month-to-month",
           professional: "Month-to-month",

@@ -1,13 +1,15 @@
 /**
  * Sample figures for the hero's mock dashboard and the dashboard showcase (docs/product.md §2, §3).
- * They are decorative samples, labelled as such where shown.
+ * They are decorative samples, labeled as such where shown.
  */
 import type { DisplayDataPoint, MockMetric } from "./types";
 
 export const dashboardSection = {
   id: "dashboard",
+  eyebrow: "The platform",
   title: "See Your SEO at a Glance",
   description: "One dashboard for rankings, backlinks, site health and traffic.",
+  caption: "Sample data",
 } as const;
 
 export const displayDataPoints: DisplayDataPoint[] = [

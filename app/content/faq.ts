@@ -1,15 +1,12 @@
 /**
- * The home page FAQ: six questions in a single-open accordion (docs/product.md §2). Figures come from
- * prices.ts so they agree with the pricing section (CRM + SEO is $149, not the $199 the old FAQ said).
+ * The home page FAQ: six questions in a single-open accordion (docs/product.md §2.5). The loader sends
+ * them and they feed the FAQ structured data; the accordion's heading is `faqSection` in pricing.ts.
+ * Figures come from prices.ts so they agree with the pricing section (CRM + SEO is $149, not the
+ * $199 the old FAQ said).
  */
 import { DFY_MINIMUM_MONTHS, PRICES, TRIAL_DAYS, usd } from "./prices";
 import { site } from "./site";
 import type { Faq } from "./types";
-
-export const faqSection = {
-  title: "Frequently Asked Questions",
-  description: "Straight answers about plans, pricing and what to expect.",
-} as const;
 
 export const faqs: Faq[] = [
   {

@@ -71,7 +71,7 @@ export const pricingMenu: MegaMenu = {
         },
         {
           title: "Enterprise Marketing",
-          description: "Multi-channel programmes priced to your scope.",
+          description: "Multi-channel programs priced to your scope.",
           href: "/services/enterprise",
           icon: "megaphone",
           price: "Custom",

@@ -24,7 +24,7 @@ export const crmMenu: MegaMenu = {
         },
         {
           title: "Real Estate CRM",
-          description: "Lead capture from listings, drip campaigns and neighbourhood SEO for agents and brokers.",
+          description: "Lead capture from listings, drip campaigns and neighborhood SEO for agents and brokers.",
           href: "/crm-seo#real-estate",
           icon: "home",
           price: fromPerMonth(PRICES.industryCrm),
@@ -165,7 +165,7 @@ export const websitesMenu: MegaMenu = {
         },
         {
           title: "Real Estate",
-          description: "Listing search, agent profiles and neighbourhood guides.",
+          description: "Listing search, agent profiles and neighborhood guides.",
           href: "/services/website-development#real-estate",
           icon: "home",
         },

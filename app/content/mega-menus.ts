@@ -12,7 +12,7 @@ export const servicesMenu: MegaMenu = {
   key: "services",
   label: "Services",
   title: "SEO & Marketing Services",
-  description: "Hands-on help from our team, from a single local campaign to enterprise programmes.",
+  description: "Hands-on help from our team, from a single local campaign to enterprise programs.",
   groups: [
     {
       id: "popular",
@@ -52,7 +52,7 @@ export const servicesMenu: MegaMenu = {
       items: [
         {
           title: "Enterprise Solutions",
-          description: "Multi-location and national SEO programmes with a dedicated strategist.",
+          description: "Multi-location and national SEO programs with a dedicated strategist.",
           href: "/services/enterprise",
           icon: "building",
           pricing: "Custom pricing",
@@ -60,7 +60,7 @@ export const servicesMenu: MegaMenu = {
         },
         {
           title: "Enterprise Marketing",
-          description: "Paid ads, content and reputation management run as one programme.",
+          description: "Paid ads, content and reputation management run as one program.",
           href: "/services/enterprise",
           icon: "megaphone",
           price: "Custom",

@@ -4,7 +4,7 @@
  * PLACEHOLDERS TO CONFIRM BEFORE LAUNCH: street addresses, telephone numbers (reserved fictional
  * 555-01xx range), mailbox names, per-office review figures and the stats below are not given by
  * the specification and must be confirmed by the company. ZIP codes and coordinates are the real
- * city-centre values.
+ * city-center values.
  */
 import { BRAND_NAME, EMAIL_DOMAIN } from "./site";
 import type { DayOfWeek, Office, OfficeKey, StateCode } from "./types";

@@ -136,7 +136,7 @@ export const crmSeoPage: PageCopy = {
       id: "real-estate",
       heading: "Real Estate CRM",
       body: [
-        "Capture leads from listings and neighbourhood pages, nurture them with drip campaigns, and see which searches produce buyers and sellers.",
+        "Capture leads from listings and neighborhood pages, nurture them with drip campaigns, and see which searches produce buyers and sellers.",
       ],
     },
     {

@@ -1,7 +1,10 @@
 /**
  * Done-For-You tab of the pricing section (docs/product.md §9). The old $497 quick-action card is the
- * Local SEO Professional offer here; Done-For-You itself is $997 (ADR 004).
+ * Local SEO Professional offer here; Done-For-You itself is $997 (ADR 004). One call to action for
+ * every priced offer (Get Custom Quote) and the specification's Book Enterprise Consultation for the
+ * custom-priced one.
  */
+import { CTA } from "./ctas";
 import { DFY_MINIMUM_MONTHS, PRICES, usd } from "./prices";
 import { site } from "./site";
 import type { Plan } from "./types";
@@ -26,7 +29,7 @@ export const dfyPlans: Plan[] = [
       quote: "The phone rings more, and I have not touched our Google profile since we signed up.",
       author: "Owner, HVAC company",
     },
-    cta: { label: "Get Custom Quote", href: "/contact?service=local-seo" },
+    cta: CTA.getCustomQuote("local-seo"),
     popular: false,
   },
   {
@@ -48,7 +51,7 @@ export const dfyPlans: Plan[] = [
       quote: "One team built the site and ranks it, so nothing falls between two vendors.",
       author: "Practice manager, veterinary clinic",
     },
-    cta: { label: "Get Custom Quote", href: "/contact?service=done-for-you" },
+    cta: CTA.getCustomQuote("done-for-you"),
     popular: true,
     badge: `Save ${usd(PRICES.websiteLocalSeoSavings)}`,
   },
@@ -71,7 +74,7 @@ export const dfyPlans: Plan[] = [
       quote: "It is like having a marketing department without hiring one.",
       author: "Director, community organization",
     },
-    cta: { label: "Book Consultation", href: "/book-demo" },
+    cta: CTA.getCustomQuote("done-for-you"),
     popular: false,
   },
   {
@@ -81,13 +84,13 @@ export const dfyPlans: Plan[] = [
     isStartingAt: false,
     isCustom: true,
     billing: "monthly",
-    description: "Multi-location and national programmes scoped to your markets and goals.",
+    description: "Multi-location and national programs scoped to your markets and goals.",
     features: ["Multi-location SEO", "Paid media strategy", "Custom reporting", "Dedicated strategist"],
     testimonial: {
       quote: "Every location gets its own plan, and we get one report across all of them.",
       author: "VP of Marketing, multi-location brand",
     },
-    cta: { label: "Book Enterprise Consultation", href: "/contact?service=enterprise" },
+    cta: CTA.bookEnterpriseConsultation,
     popular: false,
   },
   {
@@ -103,7 +106,7 @@ export const dfyPlans: Plan[] = [
       quote: "They found the redirect chains and duplicate pages our old agency never mentioned.",
       author: "E-commerce manager, outdoor retailer",
     },
-    cta: { label: "Get Expert Consultation", href: "/contact?service=technical-seo" },
+    cta: CTA.getCustomQuote("technical-seo"),
     popular: false,
   },
   {
@@ -119,7 +122,7 @@ export const dfyPlans: Plan[] = [
       quote: "Our new site loads in a blink and the contact form finally sends leads to the right people.",
       author: "President, firefighters' union local",
     },
-    cta: { label: "Start Project", href: "/contact?service=website-development" },
+    cta: CTA.getCustomQuote("website-development"),
     popular: false,
   },
 ];

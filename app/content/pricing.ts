@@ -1,6 +1,7 @@
 /**
  * The pricing section's plans per tab (docs/product.md §2, §3, §9). Prices come from prices.ts.
  */
+import { CTA } from "./ctas";
 import { dfyPlans } from "./pricing-dfy";
 import { PRICES, TRIAL_DAYS, usd } from "./prices";
 import { site } from "./site";
@@ -8,6 +9,7 @@ import type { Cta, Plan, PricingTabId } from "./types";
 
 export const pricingSection = {
   id: "pricing",
+  eyebrow: "Pricing",
   title: "Simple, Transparent Pricing",
   description: "Do it yourself with our platform, add SEO to your CRM, or let our team do the work.",
 } as const;
@@ -44,8 +46,8 @@ export const tabSwitches: Record<PricingTabId, { label: string; to: PricingTabId
   ],
 };
 
-const startTrial: Cta = { label: "Start Free Trial", href: "/national-seo-audit" };
-const contactSales: Cta = { label: "Contact Sales", href: "/contact?service=enterprise" };
+const startTrial: Cta = CTA.startFreeTrial;
+const contactSales: Cta = CTA.contactSales;
 const noContract = "Month-to-month, no contract";
 
 const diyPlans: Plan[] = [
@@ -116,7 +118,8 @@ const industryCrm = (id: string, name: string, description: string, feature: str
   billing: "monthly",
   description,
   features: [feature, "Built-in SEO tools", "Marketing automation", "Lead attribution", noContract],
-  cta: { label: "Book Demo for Pricing", href: "/book-demo" },
+  // The card shows its price, so the demo is a walkthrough, not "for pricing".
+  cta: CTA.bookDemo,
   popular: false,
 });
 
@@ -140,7 +143,7 @@ const crmPlans: Plan[] = [
       quote: "Turning on SEO from the CRM took minutes, and leads now show the keyword they came from.",
       author: "Office manager, home services company",
     },
-    cta: { label: "Activate in CRM", href: "/crm-seo" },
+    cta: CTA.activateInCrm,
     popular: true,
     badge: "Best Value",
   },
@@ -191,6 +194,13 @@ export const trialBlock = {
   cta: startTrial,
 } as const;
 
+/** The heading beside the pricing FAQ (its questions are in faq.ts). */
+export const faqSection = {
+  title: "Frequently Asked Questions",
+  description: "Straight answers about plans, pricing and what to expect.",
+  moreQuestions: "Another question?",
+} as const;
+
 /** Words around prices and the pricing section's other links. */
 export const pricingLabels = {
   tabsLabel: "Pricing options",
@@ -200,11 +210,12 @@ export const pricingLabels = {
   from: "From",
   custom: "Custom",
   moreLinksIntro: "Not sure which plan fits?",
+  comparisonScrollHint: "Scroll sideways to compare the plans.",
 } as const;
 
-/** Other links of the pricing section (docs/product.md §2). */
+/** Other links of the pricing section (docs/product.md §2); no price stands beside them. */
 export const pricingLinks = {
-  bookDemo: { label: "Book Demo for Pricing", href: "/book-demo" },
-  contactUs: { label: "Contact Us", href: "/contact" },
-  exploreDiyTools: { label: "Explore DIY Tools", href: "/services/technical-seo" },
+  bookDemo: CTA.bookDemoForPricing,
+  contactUs: CTA.contactUs,
+  exploreDiyTools: CTA.exploreDiyTools,
 } as const satisfies Record<string, Cta>;

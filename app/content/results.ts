@@ -2,6 +2,7 @@
  * The free-audit section's copy and the results figures (docs/product.md §2, §3). The figures are the
  * specification's; nothing else here is presented as a measurement.
  */
+import { CTA } from "./ctas";
 import { site } from "./site";
 import type { Cta, IconName } from "./types";
 
@@ -24,7 +25,19 @@ export const auditToolPage = {
 } as const;
 
 /** What the audit reveals (the list beside the form). */
-export const auditReveals: { title: string; description: string; icon: IconName }[] = [
+export interface AuditReveal {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface AuditMetric {
+  label: string;
+  description: string;
+  icon: IconName;
+}
+
+export const auditReveals: AuditReveal[] = [
   {
     title: "Technical issues",
     description: `Crawl errors, broken links and redirect chains, from ${site.claims.technicalIssues}.`,
@@ -42,7 +55,7 @@ export const auditReveals: { title: string; description: string; icon: IconName 
 ];
 
 /** Key metrics the report scores. */
-export const keyAuditMetrics: { label: string; description: string; icon: IconName }[] = [
+export const keyAuditMetrics: AuditMetric[] = [
   { label: "Site Health", description: "Share of pages free of technical issues", icon: "activity" },
   { label: "Optimization Score", description: "How well pages match their target keywords", icon: "target" },
   { label: "Domain Power", description: "Authority from the links pointing at your site", icon: "award" },
@@ -55,22 +68,25 @@ export const resultsClaims = {
   organicTrafficIncrease: 275,
 } as const;
 
+const TRAFFIC_WORDS = "increase in organic traffic";
+
 export const resultsBlock = {
   title: "Real Results from Real Fixes",
   siteHealthLabel: "Site health",
   siteHealthCaption: `Site health ${resultsClaims.siteHealth.before}% → ${resultsClaims.siteHealth.after}%`,
-  trafficCaption: `${resultsClaims.organicTrafficIncrease}% increase in organic traffic`,
+  trafficWords: TRAFFIC_WORDS,
+  trafficCaption: `${resultsClaims.organicTrafficIncrease}% ${TRAFFIC_WORDS}`,
   beforeLabel: "Before",
   afterLabel: "After",
-  impactTitle: "Impact of the fixes",
+  /**
+   * The case study's figures and the typical ranges are two sources, labeled as such, so the 275%
+   * of one practice is never read against the typical visitors of another (+400%).
+   */
+  caseStudySource: "Case study: a veterinary practice in Tampa",
+  impactTitle: "What clients typically see",
   impactCaption: "Typical results before and after working with us",
+  impactNote: "Typical ranges across local clients; your starting point and market decide your own.",
   caseStudy: { label: "Read the case study", href: "/case-studies/veterinary-practice-tampa-growth" },
-  illustration: {
-    src: "/images/home/before-after-site-health.svg",
-    alt: `Before and after: site health rises from ${resultsClaims.siteHealth.before}% to ${resultsClaims.siteHealth.after}%`,
-    width: 640,
-    height: 360,
-  },
 } as const;
 
 export interface ImpactRow {
@@ -90,5 +106,5 @@ export const consultationPromo: { badge: string; title: string; description: str
   badge: "Free",
   title: "Free 30-Minute Strategy Session",
   description: "Walk through your audit with an SEO specialist and leave with a prioritized plan.",
-  cta: { label: "Book Consultation", href: "/book-demo" },
+  cta: CTA.bookConsultation,
 };

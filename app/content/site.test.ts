@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { featureCards, featureNotes } from "./features";
+import { featureCards } from "./feature-cards";
+import { featureNotes } from "./features";
 import { hero } from "./hero";
 import { floatingButtonActions, homeSectionOrder, sideDots } from "./home";
 import { megaMenus } from "./mega-menus";
@@ -15,7 +16,7 @@ import {
 } from "./navigation";
 import { crmSetupGuide } from "./setup-guide";
 import { auditProvider, externalLinks, phones, site } from "./site";
-import { solutionCards } from "./solutions";
+import { solutionCards } from "./solution-cards";
 import { testimonials } from "./testimonials";
 
 describe("site", () => {

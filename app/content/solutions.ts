@@ -1,72 +1,10 @@
 /**
- * "Explore Our Solutions" cards on the home page (docs/product.md §2, §3).
+ * The words of the home page's "Explore Our Solutions" section (docs/product.md §2.5); its cards are in
+ * solution-cards.ts.
  */
-import { fromPerMonth, PRICES } from "./prices";
-import { site } from "./site";
-import type { SolutionCard } from "./types";
-
 export const solutionsSection = {
   id: "explore-solutions",
+  eyebrow: "Solutions",
   title: "Explore Our Solutions",
   description: "Pick the route that fits how you want to grow: tools, CRM, or a team that does it for you.",
 } as const;
-
-export const solutionCards: SolutionCard[] = [
-  {
-    title: "DIY SEO Platform",
-    subtitle: site.badges.aiTools,
-    description: "Research keywords, write content, fix technical issues and track rankings yourself.",
-    metric: site.badges.costSavings,
-    badge: site.badges.trial,
-    route: "/#pricing",
-    colors: { from: "blue", to: "cyan" },
-    icon: "search",
-  },
-  {
-    title: "CRM SEO Integration",
-    subtitle: "SEO inside the CRM you already use",
-    description: "Activate SEO tools from your CRM and see which keyword produced each lead.",
-    metric: fromPerMonth(PRICES.crmSeo),
-    route: "/crm-seo",
-    colors: { from: "indigo", to: "purple" },
-    icon: "link",
-  },
-  {
-    title: "Done-For-You Services",
-    subtitle: site.badges.doneForYou,
-    description: "Local SEO, content, paid ads and reputation handled by our team.",
-    metric: site.claims.moreLeads,
-    badge: "Most Popular",
-    route: "/services/done-for-you",
-    colors: { from: "orange", to: "pink" },
-    icon: "rocket",
-  },
-  {
-    title: "Website Development",
-    subtitle: "Built to rank and convert",
-    description: "Custom, mobile-first websites for veterinary clinics, real estate, unions and service businesses.",
-    metric: site.claims.faster,
-    route: "/services/website-development",
-    colors: { from: "teal", to: "emerald" },
-    icon: "code",
-  },
-  {
-    title: "Free SEO Audit",
-    subtitle: site.claims.noLogin,
-    description: `A full report on your site in about a minute, covering ${site.claims.technicalIssues}.`,
-    metric: site.claims.sitesAnalyzed,
-    badge: "Free",
-    route: "/national-seo-audit",
-    colors: { from: "green", to: "teal" },
-    icon: "gauge",
-  },
-  {
-    title: "Enterprise Solutions",
-    subtitle: "Multi-location and national SEO",
-    description: "Dedicated strategists, custom reporting and whitelabeled tools for brands with many locations.",
-    metric: site.claims.projects,
-    route: "/services/enterprise",
-    colors: { from: "purple", to: "rose" },
-    icon: "building",
-  },
-];

@@ -5,6 +5,7 @@ import type { Testimonial } from "./types";
 
 export const testimonialsSection = {
   id: "testimonials",
+  eyebrow: "Customer stories",
   title: "What Our Clients Say",
   description: "Veterinary practices, agents, unions and local businesses growing with our tools and team.",
   previousLabel: "Previous testimonial",
@@ -28,7 +29,7 @@ export const testimonials: Testimonial[] = [
     position: "Broker-Owner",
     company: "Coastal Key Realty",
     content:
-      "Neighbourhood pages and the Real Estate CRM changed how we get listings. Every lead shows the search that brought it in, so I finally know which areas are worth the ad spend.",
+      "Neighborhood pages and the Real Estate CRM changed how we get listings. Every lead shows the search that brought it in, so I finally know which areas are worth the ad spend.",
     rating: 5,
   },
   {

@@ -3,7 +3,7 @@ import { auditPages } from "~/content/audit-pages";
 import { cityPages } from "~/content/cities";
 import { faqs } from "~/content/faq";
 import { publicPages } from "~/lib/seo/public-pages";
-import { expectNoServerRenderedA11yViolations } from "./support/axe";
+import { expectNoA11yViolations, expectNoServerRenderedA11yViolations } from "./support/axe";
 
 /** The home page's sections, in the order of docs/product.md §2 (the showcase is anchored as #dashboard). */
 const HOME_SECTIONS = [
@@ -56,6 +56,30 @@ test.describe("home page without JavaScript", () => {
       "href",
       "/contact?service=enterprise",
     );
+  });
+
+  test("speaks one call-to-action vocabulary: no priced card asks to book a demo for pricing", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const tab of ["diy", "crm", "dfy"]) {
+      await page.goto(`/?plan=${tab}#pricing`);
+      // Each plan card: its price (the first paragraph) and its action (its one link).
+      const cards = await page.locator("#pricing [role=region] > ul > li:has(h3)").evaluateAll((items) =>
+        items.map((li) => ({
+          price: li.querySelector("p")?.textContent ?? "",
+          action: li.querySelector("a")?.textContent ?? "",
+        })),
+      );
+      expect(cards.length, tab).toBeGreaterThanOrEqual(3);
+      for (const { price, action } of cards) {
+        if (/\$\d/.test(price)) expect(action, `${tab}: ${price}`).not.toMatch(/for pricing/i);
+      }
+      if (tab === "dfy") {
+        const labels = new Set(cards.map(({ action }) => action.replace(/:.*$/, "")));
+        expect([...labels].sort()).toEqual(["Book Enterprise Consultation", "Get Custom Quote"]);
+      }
+    }
+    await page.goto("/");
+    await expect(page.locator("main").getByRole("link", { name: "Book Demo for Pricing", exact: true })).toHaveCount(1);
   });
 
   test("switches pricing tabs through links the server renders selected", async ({ page }) => {
@@ -214,4 +238,17 @@ test.describe("accessibility as served (axe WCAG 2.1 AA)", () => {
       await expectNoServerRenderedA11yViolations(page, path);
     });
   }
+});
+
+test.describe("pricing components in the dark scheme (axe WCAG 2.1 AA)", () => {
+  test.use({ colorScheme: "dark" });
+  // On /crm-seo the plan cards follow the visitor's scheme (the home page is always dark): scan
+  // them alone, since the rest of that page is not the pricing components' concern.
+  test("/crm-seo's plans", async ({ page }) => {
+    await page.goto("/crm-seo");
+    await page.locator("#crm-plans-heading").evaluate((heading) => {
+      document.body.replaceChildren(heading.closest("section")!);
+    });
+    await expectNoA11yViolations(page);
+  });
 });

@@ -1,80 +1,89 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
-import { LazyImage } from "~/components/ui/lazy-image";
-import { consultationPromo, impactComparison, resultsBlock, resultsClaims } from "~/content/results";
+import { Badge } from "~/components/ui/card";
+import { UiIcon } from "~/components/ui/content-icon";
+import { consultationPromo, resultsBlock, resultsClaims, type ImpactRow } from "~/content/results";
+import { Glow } from "./visuals/glow";
+import { SiteHealthComparison } from "./visuals/site-health-comparison";
 
 /**
- * The audit section's second half: the before/after illustration and results figures of the
- * spec, the impact comparison, and the free consultation promo.
+ * What the fixes lead to, from two sources labeled as such: one case study (site health and its
+ * traffic growth) and the typical ranges across clients (the impact table). Then the free
+ * strategy session.
  */
-export function AuditResults() {
-  const { illustration } = resultsBlock;
+export function AuditResults({ impact }: { impact: ImpactRow[] }) {
   return (
-    <div className="mt-16 grid gap-8 lg:grid-cols-3">
-      <div className="rounded-2xl border border-white/10 bg-slate-900 p-6 lg:col-span-2">
-        <h3 className="text-2xl font-semibold text-white">{resultsBlock.title}</h3>
-        <div className="mt-6 grid items-center gap-6 md:grid-cols-2">
-          <figure>
-            <LazyImage image={illustration} className="rounded-xl" />
-            <figcaption className="mt-2 text-center text-sm text-slate-300">
-              {resultsBlock.siteHealthCaption}
-            </figcaption>
-          </figure>
-          <div>
-            <p aria-hidden="true" className="text-5xl font-bold text-emerald-300">
-              {resultsClaims.organicTrafficIncrease}%
-            </p>
-            <p className="mt-1 text-slate-200">{resultsBlock.trafficCaption}</p>
-            <table className="mt-6 w-full text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-white">{resultsBlock.impactTitle}</caption>
-              <thead>
-                <tr className="text-slate-300">
-                  <th scope="col" className="py-1 font-medium">
-                    <span className="sr-only">{resultsBlock.impactCaption}</span>
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {resultsBlock.beforeLabel}
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {resultsBlock.afterLabel}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {impactComparison.map((row) => (
-                  <tr key={row.label} className="border-t border-white/10">
-                    <th scope="row" className="py-2 font-medium text-slate-200">
-                      {row.label}
-                    </th>
-                    <td className="py-2 text-rose-300">{row.before}</td>
-                    <td className="py-2 font-semibold text-emerald-300">{row.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className="mt-4">
-              <Link
-                to={resultsBlock.caseStudy.href}
-                className="font-medium text-brand-200 underline underline-offset-4 hover:text-white"
-              >
-                {resultsBlock.caseStudy.label}
-              </Link>
-            </p>
+    <div className="mt-16 sm:mt-20">
+      <h3 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{resultsBlock.title}</h3>
+      <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <article className="flex flex-col rounded-card border border-border bg-surface-raised p-5 sm:p-6">
+          <p className="text-sm font-medium text-fg-subtle">{resultsBlock.caseStudySource}</p>
+          <div className="mt-4">
+            <SiteHealthComparison />
           </div>
-        </div>
+          <p className="mt-5 flex flex-wrap items-baseline gap-x-3">
+            <span className="text-4xl font-semibold tracking-tight text-success tabular-nums">
+              {resultsClaims.organicTrafficIncrease}%
+            </span>{" "}
+            <span className="text-fg-muted">{resultsBlock.trafficWords}</span>
+          </p>
+          <p className="mt-auto pt-5">
+            <Link
+              to={resultsBlock.caseStudy.href}
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              {resultsBlock.caseStudy.label}
+              <UiIcon name="arrow-right" className="size-3.5" />
+            </Link>
+          </p>
+        </article>
+        <article className="flex flex-col rounded-card border border-border bg-surface-raised p-5 sm:p-6">
+          <table className="w-full text-left text-sm">
+            <caption className="text-left text-sm font-medium text-fg-subtle">{resultsBlock.impactTitle}</caption>
+            <thead>
+              <tr className="text-fg-subtle">
+                <th scope="col" className="pt-4 pb-2 font-normal">
+                  <span className="sr-only">{resultsBlock.impactCaption}</span>
+                </th>
+                <th scope="col" className="pt-4 pb-2 text-right font-normal">
+                  {resultsBlock.beforeLabel}
+                </th>
+                <th scope="col" className="pt-4 pb-2 text-right font-normal">
+                  {resultsBlock.afterLabel}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {impact.map((row) => (
+                <tr key={row.label} className="border-t border-border">
+                  <th scope="row" className="py-4 font-medium text-fg">
+                    {row.label}
+                  </th>
+                  <td className="py-4 text-right text-fg-muted tabular-nums">{row.before}</td>
+                  <td className="py-4 text-right text-lg font-semibold text-fg tabular-nums">{row.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-auto pt-5 text-xs text-fg-subtle">{resultsBlock.impactNote}</p>
+        </article>
       </div>
-      <div className="flex flex-col rounded-2xl bg-gradient-to-br from-brand-800 to-indigo-900 p-6">
-        <p className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold text-white">
-          {consultationPromo.badge}
-        </p>
-        <h3 id="consultation-title" className="mt-4 text-2xl font-semibold text-white">
-          {consultationPromo.title}
-        </h3>
-        <p className="mt-3 flex-1 text-slate-100">{consultationPromo.description}</p>
-        <ButtonLink href={consultationPromo.cta.href} variant="secondary" className="mt-6">
+      <aside
+        aria-labelledby="consultation-title"
+        className="relative isolate mt-4 flex flex-col gap-6 overflow-hidden rounded-card border border-border bg-surface-raised p-5 sm:p-6 md:flex-row md:items-center md:justify-between"
+      >
+        <Glow className="-top-24 -left-48 h-72 w-[40rem]" />
+        <div>
+          <Badge>{consultationPromo.badge}</Badge>
+          <h3 id="consultation-title" className="mt-3 text-xl font-semibold tracking-tight text-fg">
+            {consultationPromo.title}
+          </h3>
+          <p className="mt-1.5 text-fg-muted">{consultationPromo.description}</p>
+        </div>
+        <ButtonLink href={consultationPromo.cta.href} className="max-md:w-full">
           {consultationPromo.cta.label}
         </ButtonLink>
-      </div>
+      </aside>
     </div>
   );
 }

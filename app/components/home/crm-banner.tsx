@@ -1,43 +1,49 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
-import { LazyImage } from "~/components/ui/lazy-image";
+import { UiIcon } from "~/components/ui/content-icon";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { crmBanner } from "~/content/home";
-import { CONTAINER_CLASS, SECTION_CLASS } from "./section-header";
+import { CrmPreview } from "./visuals/crm-preview";
+import { Glow } from "./visuals/glow";
 
 /**
- * The CRM integration promo. The spec's preview video lived on an external host; until a local
- * file exists the section shows a still preview beside the links to the integration page.
+ * The CRM integration promo: the pitch and its three ways in beside a preview of the integration,
+ * which holds the place of the promo video until a local file exists.
  */
 export function CrmBanner() {
-  const { preview } = crmBanner;
   return (
-    <section id={crmBanner.id} aria-labelledby="crm-banner-title" className={`${SECTION_CLASS} bg-slate-900`}>
-      <div className={`${CONTAINER_CLASS} grid items-center gap-12 lg:grid-cols-2`}>
-        <div>
-          <p className="inline-block rounded-full bg-indigo-500/15 px-4 py-1 text-sm font-medium text-indigo-200">
-            {crmBanner.badge}
-          </p>
-          <h2 id="crm-banner-title" className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            {crmBanner.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">{crmBanner.description}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={crmBanner.primaryCta.href}>{crmBanner.primaryCta.label}</ButtonLink>
-            <ButtonLink href={crmBanner.guideHref} variant="outline">
-              {crmBanner.guideButton}
-            </ButtonLink>
+    <section id={crmBanner.id} aria-labelledby="crm-banner-heading" className="scroll-mt-24 py-16 sm:py-20">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-surface-sunken px-5 py-10 sm:p-10 lg:p-14">
+          <Glow className="-top-64 -right-64 size-[40rem]" />
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center lg:gap-14">
+            <div>
+              <SectionHeading
+                id="crm-banner-heading"
+                eyebrow={crmBanner.eyebrow}
+                title={crmBanner.title}
+                lead={crmBanner.description}
+              />
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <ButtonLink href={crmBanner.primaryCta.href} className="max-sm:w-full">
+                  {crmBanner.primaryCta.label}
+                </ButtonLink>
+                <ButtonLink href={crmBanner.guideHref} variant="outline" className="max-sm:w-full">
+                  {crmBanner.guideButton}
+                </ButtonLink>
+              </div>
+              <p className="mt-5">
+                <Link
+                  to={crmBanner.secondaryCta.href}
+                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  {crmBanner.secondaryCta.label}
+                  <UiIcon name="arrow-right" className="size-3.5" />
+                </Link>
+              </p>
+            </div>
+            <CrmPreview />
           </div>
-          <p className="mt-6">
-            <Link
-              to={crmBanner.secondaryCta.href}
-              className="font-medium text-brand-200 underline underline-offset-4 hover:text-white"
-            >
-              {crmBanner.secondaryCta.label}
-            </Link>
-          </p>
-        </div>
-        <div className="overflow-hidden rounded-2xl border border-white/10 shadow-2xl">
-          <LazyImage image={preview} />
         </div>
       </div>
     </section>

@@ -1,57 +1,63 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
+import { Badge, IconTile } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
-import { doneForYouSection } from "~/content/home";
-import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
+import { PageSection } from "~/components/ui/page-section";
+import { doneForYouSection as section } from "~/content/home";
+import type { MenuCardItem } from "~/content/types";
 
 /** Done-For-You: the digital-marketing services grid, which the top bar's Services item targets. */
-export function DoneForYou() {
-  const section = doneForYouSection;
+export function DoneForYou({ services }: { services: MenuCardItem[] }) {
   return (
-    <section id={section.id} aria-labelledby="done-for-you-title" className={`${SECTION_CLASS} bg-slate-900`}>
-      <div className={CONTAINER_CLASS}>
-        <SectionHeader
-          id="done-for-you-title"
-          badge={section.badge}
-          title={section.title}
-          description={section.description}
-        />
-        <ul id={section.gridId} className="mt-12 grid scroll-mt-24 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {section.services.map((service) => (
-            <li
-              key={service.title}
-              className="relative flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6 hover:border-orange-400/60"
-            >
-              <div className="flex items-start justify-between gap-4">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-orange-500/15 text-orange-300">
-                  <ContentIcon name={service.icon} className="h-6 w-6" />
-                </span>
-                {"badge" in service && service.badge ? (
-                  <span className="rounded-full bg-orange-500/15 px-3 py-1 text-xs font-semibold text-orange-200">
-                    {service.badge}
-                  </span>
-                ) : null}
+    <PageSection
+      id="done-for-you"
+      anchor={section.id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      lead={section.description}
+      align="center"
+    >
+      <ul id={section.gridId} className="grid scroll-mt-24 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        {services.map((service) => (
+          <li
+            key={service.title}
+            className="relative flex gap-4 rounded-card border border-border bg-surface-raised p-5 transition hover:border-border-strong sm:flex-col sm:p-6"
+          >
+            <IconTile>
+              <ContentIcon name={service.icon} />
+            </IconTile>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-semibold tracking-tight text-fg sm:text-lg">
+                  <Link to={service.href} className="after:absolute after:inset-0 after:rounded-card">
+                    {service.title}
+                  </Link>
+                </h3>
+                {service.badge ? <Badge>{service.badge}</Badge> : null}
               </div>
-              <h3 className="mt-4 text-lg font-semibold text-white">
-                <Link to={service.href} className="after:absolute after:inset-0 after:rounded-2xl">
-                  {service.title}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-slate-300">{service.description}</p>
-              {"price" in service && service.price ? (
-                <p className="mt-4 font-semibold text-orange-200">{service.price}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 text-center text-lg text-slate-200">{section.summary}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href={section.primaryCta.href}>{section.primaryCta.label}</ButtonLink>
-          <ButtonLink href={section.secondaryCta.href} variant="outline">
+              <p className="mt-1.5 hidden flex-1 text-fg-muted sm:block">{service.description}</p>
+              <p className="mt-1 text-sm font-medium sm:mt-5">
+                {service.price ? (
+                  <span className="text-fg">{service.price}</span>
+                ) : (
+                  <span className="text-fg-subtle">{section.includedLabel}</span>
+                )}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-5 text-center">
+        <p className="text-lg text-fg-muted">{section.summary}</p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink href={section.primaryCta.href} className="max-sm:w-full">
+            {section.primaryCta.label}
+          </ButtonLink>
+          <ButtonLink href={section.secondaryCta.href} variant="outline" className="max-sm:w-full">
             {section.secondaryCta.label}
           </ButtonLink>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

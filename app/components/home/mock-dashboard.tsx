@@ -1,75 +1,78 @@
 import { mockDashboardMetrics, mockDashboardTabs } from "~/content/dashboard";
 import { hero } from "~/content/hero";
+import { heroPanel, SAMPLE_DOMAIN } from "~/content/home-visuals";
+import { Glow } from "./visuals/glow";
+import { MeterBar, ScoreRing } from "./visuals/score-ring";
+import { TrendChart } from "./visuals/trend-chart";
+import { WindowFrame } from "./visuals/window-frame";
 
 /**
- * The hero's mock dashboard: four views and four sample metrics. Server-rendered on its first
- * view; the auto-cycling of docs/product.md §4 is a later enhancement. It is labelled as sample data.
+ * The hero's mock dashboard: the product's window with its four views and four sample metrics,
+ * labeled as sample data. Server-rendered on its first view; the cycling of docs/product.md §4.4
+ * (views and metrics) will switch the `aria-current` view and the figures in place.
  */
 export function MockDashboard() {
   const [score, ...others] = mockDashboardMetrics;
   return (
-    <figure className="rounded-2xl border border-white/10 bg-slate-900/80 p-5 shadow-2xl shadow-brand-900/40">
-      <ul aria-label="Dashboard views" className="flex flex-wrap gap-2 text-xs font-medium">
-        {mockDashboardTabs.map((tab, index) => (
-          <li
-            key={tab}
-            aria-current={index === 0 ? "true" : undefined}
-            className={
-              index === 0
-                ? "rounded-md bg-brand-600 px-3 py-1.5 text-white"
-                : "rounded-md bg-white/5 px-3 py-1.5 text-slate-300"
-            }
+    <figure className="relative">
+      <Glow className="-inset-x-10 -inset-y-16" />
+      <WindowFrame title={`${heroPanel.product} · ${SAMPLE_DOMAIN}`}>
+        <div className="p-3 sm:p-5">
+          <ul
+            aria-label="Dashboard views"
+            className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface-sunken p-1 text-xs font-medium"
           >
-            {tab}
-          </li>
-        ))}
-      </ul>
-      {score ? <ScoreRing label={score.label} value={score.value} max={score.max} /> : null}
-      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-        {others.map((metric) => (
-          <div key={metric.label} className="rounded-lg bg-white/5 p-3">
-            <dt className="text-xs text-slate-300">{metric.label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-white">
-              {metric.value}
-              <span className="text-sm font-normal text-slate-300"> of {metric.max}</span>
-            </dd>
-            <div aria-hidden="true" className="mt-2 h-1.5 rounded-full bg-white/10">
-              <div
-                className="h-1.5 rounded-full bg-cyan-400"
-                style={{ width: `${(metric.value / metric.max) * 100}%` }}
-              />
+            {mockDashboardTabs.map((tab, index) => (
+              <li
+                key={tab}
+                aria-current={index === 0 ? "true" : undefined}
+                className={`rounded-md px-2.5 py-1.5 whitespace-nowrap ${
+                  index === 0 ? "bg-surface-raised text-fg shadow-card ring-1 ring-border" : "text-fg-subtle"
+                }`}
+              >
+                {tab}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid gap-3 sm:mt-4 sm:grid-cols-[auto_minmax(0,1fr)]">
+            {score ? (
+              <div className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4">
+                <ScoreRing value={score.value} max={score.max} className="size-[4.5rem]">
+                  <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{score.value}</span>
+                </ScoreRing>
+                <p className="text-sm">
+                  <span className="block text-fg-muted">{score.label}</span>
+                  <span className="mt-1 block text-fg-subtle">of {score.max}</span>
+                </p>
+              </div>
+            ) : null}
+            <div className="hidden rounded-xl border border-border bg-surface p-4 sm:block">
+              <p className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="text-fg-muted">{heroPanel.trafficLabel}</span>
+                <span className="text-xs text-fg-subtle">{heroPanel.trafficRange}</span>
+              </p>
+              <TrendChart className="mt-2 h-16 w-full" />
             </div>
           </div>
-        ))}
-      </dl>
-      <figcaption className="mt-4 text-right text-xs text-slate-300">{hero.mockDashboardCaption}</figcaption>
+          <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
+            {others.map((metric) => (
+              <div key={metric.label} className="rounded-xl border border-border bg-surface p-3">
+                <dt className="text-xs leading-snug text-fg-subtle">{metric.label}</dt>
+                <dd className="mt-1.5">
+                  <span className="text-lg font-semibold tracking-tight text-fg tabular-nums sm:text-xl">
+                    {metric.value}
+                  </span>
+                  <span className="text-xs text-fg-subtle"> of {metric.max}</span>
+                </dd>
+                <dd className="mt-2.5">
+                  <MeterBar value={metric.value} max={metric.max} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </WindowFrame>
+      <figcaption className="mt-3 text-right text-xs text-fg-subtle">{hero.mockDashboardCaption}</figcaption>
     </figure>
-  );
-}
-
-/** The optimization score as a ring; the number beside it carries the value for everyone. */
-function ScoreRing({ label, value, max }: { label: string; value: number; max: number }) {
-  const circumference = 2 * Math.PI * 42;
-  return (
-    <div className="mt-5 flex items-center gap-5">
-      <svg viewBox="0 0 100 100" width="96" height="96" aria-hidden="true" className="shrink-0 -rotate-90">
-        <circle cx="50" cy="50" r="42" fill="none" strokeWidth="10" className="stroke-white/10" />
-        <circle
-          cx="50"
-          cy="50"
-          r="42"
-          fill="none"
-          strokeWidth="10"
-          strokeLinecap="round"
-          strokeDasharray={`${(value / max) * circumference} ${circumference}`}
-          className="stroke-emerald-400"
-        />
-      </svg>
-      <p>
-        <span className="block text-sm text-slate-300">{label}</span>
-        <span className="text-4xl font-bold text-white">{value}</span>
-        <span className="text-slate-300"> of {max}</span>
-      </p>
-    </div>
   );
 }

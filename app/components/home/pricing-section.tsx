@@ -1,94 +1,92 @@
 import { Link } from "@remix-run/react";
 import { ComparisonTable } from "~/components/pricing/comparison-table";
-import { PlanCard, planGridClass } from "~/components/pricing/plan-card";
+import { PlanGrid } from "~/components/pricing/plan-card";
 import { TabLinks, TabPanel } from "~/components/pricing/pricing-tabs";
-import {
-  crmInnerTabs,
-  plansByTab,
-  pricingLabels,
-  pricingLinks,
-  pricingSection,
-  pricingTabs,
-  tabSwitches,
-} from "~/content/pricing";
+import { buttonClass } from "~/components/ui/button";
+import { UiIcon } from "~/components/ui/content-icon";
+import { PageSection } from "~/components/ui/page-section";
+import type { ComparisonCategory, Faq, Plan } from "~/content/types";
+import { crmInnerTabs, pricingLabels, pricingLinks, pricingSection, pricingTabs, tabSwitches } from "~/content/pricing";
 import { pricingHref, type PricingSelection } from "~/lib/ui/pricing-selection";
-import { CtaBlock } from "./cta-block";
 import { FaqSection } from "./faq-section";
-import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
 import { TrialBlock } from "./trial-block";
+import { Glow } from "./visuals/glow";
 
 /**
  * Pricing: three tabs (and, inside CRM Integration, Pricing Plan / Feature Comparison) chosen by
- * the query string, then the trial block, the FAQ and the closing call to action.
+ * the query string, then the trial block and the FAQ.
  */
-export function PricingSection({ selection }: { selection: PricingSelection }) {
+export function PricingSection({
+  selection,
+  plans,
+  comparison,
+  faqs,
+}: {
+  selection: PricingSelection;
+  plans: Plan[];
+  /** The comparison table's categories, when the CRM tab's Feature Comparison is selected. */
+  comparison: ComparisonCategory[];
+  faqs: Faq[];
+}) {
   const { plan, crm } = selection;
   const tabLabel = pricingTabs.find((tab) => tab.id === plan)?.label ?? "";
-  const showComparison = plan === "crm" && crm === "features";
-  const plans = plansByTab[plan];
   return (
-    <section id={pricingSection.id} aria-labelledby="pricing-title" className={SECTION_CLASS}>
-      <div className={CONTAINER_CLASS}>
-        <SectionHeader id="pricing-title" title={pricingSection.title} description={pricingSection.description} />
-        <div className="mt-10 flex justify-center">
-          <TabLinks
-            label={pricingLabels.tabsLabel}
-            selected={plan}
-            tabs={pricingTabs.map((tab) => ({ ...tab, href: pricingHref(tab.id) }))}
-          />
-        </div>
-        <TabPanel label={tabLabel}>
-          {plan === "crm" ? (
-            <div className="mb-8 flex justify-center">
-              <TabLinks
-                label={pricingLabels.crmTabsLabel}
-                selected={crm}
-                size="small"
-                tabs={crmInnerTabs.map((tab) => ({ ...tab, href: pricingHref("crm", tab.id) }))}
-              />
-            </div>
-          ) : null}
-          {showComparison ? (
-            <ComparisonTable />
-          ) : (
-            <ul className={planGridClass(plans.length)}>
-              {plans.map((p) => (
-                <PlanCard key={p.id} plan={p} />
-              ))}
-            </ul>
-          )}
-          <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:gap-8">
-            {tabSwitches[plan].map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={pricingHref(item.to)}
-                  preventScrollReset
-                  className="font-medium text-brand-200 underline underline-offset-4 hover:text-white"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </TabPanel>
-        <p className="mt-10 text-center text-slate-300">
-          {pricingLabels.moreLinksIntro}{" "}
-          {Object.values(pricingLinks).map((link, index) => (
-            <span key={link.href}>
-              {index > 0 ? " · " : null}
+    <PageSection
+      id="pricing"
+      anchor={pricingSection.id}
+      eyebrow={pricingSection.eyebrow}
+      title={pricingSection.title}
+      lead={pricingSection.description}
+      align="center"
+      className="relative isolate"
+    >
+      <Glow className="-top-16 left-1/2 h-[36rem] w-[64rem] -translate-x-1/2" />
+      <TabLinks
+        label={pricingLabels.tabsLabel}
+        selected={plan}
+        tabs={pricingTabs.map((tab) => ({ ...tab, href: pricingHref(tab.id) }))}
+      />
+      <TabPanel label={tabLabel}>
+        {plan === "crm" ? (
+          <div className="mb-8">
+            <TabLinks
+              label={pricingLabels.crmTabsLabel}
+              selected={crm}
+              size="small"
+              tabs={crmInnerTabs.map((tab) => ({ ...tab, href: pricingHref("crm", tab.id) }))}
+            />
+          </div>
+        ) : null}
+        {comparison.length > 0 ? <ComparisonTable categories={comparison} /> : <PlanGrid plans={plans} />}
+        <ul className="mt-6 flex flex-col items-center justify-center gap-x-8 sm:flex-row">
+          {tabSwitches[plan].map((item) => (
+            <li key={item.to}>
               <Link
-                to={link.href}
-                className="font-semibold text-white underline underline-offset-4 hover:text-brand-200"
+                to={pricingHref(item.to)}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
               >
+                {item.label}
+                <UiIcon name="arrow-right" className="size-3.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </TabPanel>
+      <div className="mt-6 flex flex-col items-center gap-3 border-t border-border pt-8 text-center sm:flex-row sm:justify-center">
+        <p className="text-fg-muted">{pricingLabels.moreLinksIntro}</p>
+        <ul className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          {Object.values(pricingLinks).map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={buttonClass({ variant: "ghost", block: true })}>
                 {link.label}
               </Link>
-            </span>
+            </li>
           ))}
-        </p>
-        <TrialBlock />
-        <FaqSection />
-        <CtaBlock />
+        </ul>
       </div>
-    </section>
+      <TrialBlock />
+      <FaqSection faqs={faqs} />
+    </PageSection>
   );
 }

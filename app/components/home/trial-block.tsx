@@ -1,20 +1,26 @@
 import { ButtonLink } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
 import { trialBlock } from "~/content/pricing";
+import { Glow } from "./visuals/glow";
 
 /** The free-trial block under the plans. */
 export function TrialBlock() {
   return (
-    <div className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl border border-emerald-400/30 bg-emerald-500/10 p-8 md:flex-row md:items-center">
+    <aside
+      aria-labelledby="trial-title"
+      className="relative isolate mt-12 flex flex-col gap-6 overflow-hidden rounded-card border border-border bg-surface-raised p-6 sm:p-8 md:flex-row md:items-center md:justify-between"
+    >
+      <Glow className="-top-24 -right-48 h-72 w-[40rem]" />
       <div>
-        <p className="w-fit rounded-full bg-emerald-500/20 px-3 py-1 text-xs font-semibold text-emerald-200">
-          {trialBlock.badge}
-        </p>
-        <h3 className="mt-3 text-2xl font-semibold text-white">{trialBlock.title}</h3>
-        <p className="mt-2 max-w-2xl text-slate-200">{trialBlock.description}</p>
+        <Badge tone="success">{trialBlock.badge}</Badge>
+        <h3 id="trial-title" className="mt-3 text-2xl font-semibold tracking-tight text-fg">
+          {trialBlock.title}
+        </h3>
+        <p className="measure mt-2 text-fg-muted">{trialBlock.description}</p>
       </div>
-      <ButtonLink href={trialBlock.cta.href} variant="secondary" className="shrink-0">
+      <ButtonLink href={trialBlock.cta.href} size="lg" className="max-md:w-full">
         {trialBlock.cta.label}
       </ButtonLink>
-    </div>
+    </aside>
   );
 }

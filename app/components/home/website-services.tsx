@@ -1,52 +1,56 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
-import { ContentIcon } from "~/components/ui/content-icon";
-import { LazyImage } from "~/components/ui/lazy-image";
-import { websiteServicesSection } from "~/content/home";
-import { CONTAINER_CLASS, SECTION_CLASS, SectionHeader } from "./section-header";
+import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { websiteServicesSection as section } from "~/content/home";
+import { SiteMockup } from "./visuals/site-mockup";
 
-/** Website development: prices, delivery figures and the industries we build for. */
+/** Website development: prices, delivery figures, the industries we build for, and an example site. */
 export function WebsiteServices() {
-  const section = websiteServicesSection;
-  const { image } = section;
   return (
-    <section id={section.id} aria-labelledby="website-services-title" className={SECTION_CLASS}>
-      <div className={CONTAINER_CLASS}>
-        <SectionHeader
-          id="website-services-title"
-          badge={section.badge}
-          title={section.title}
-          description={section.description}
-        />
-        <div className="mt-12 grid items-center gap-12 lg:grid-cols-2">
-          <LazyImage image={image} className="rounded-2xl border border-white/10" />
-          <div>
-            <dl className="grid grid-cols-2 gap-4">
-              {section.stats.map((stat) => (
-                <div key={stat.label} className="rounded-xl border border-white/10 bg-white/5 p-4">
-                  <dt className="text-sm text-slate-300">{stat.label}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-teal-300">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-              {section.industries.map((industry) => (
-                <li key={industry.title}>
-                  <Link
-                    to={industry.href}
-                    className="flex items-center gap-3 rounded-xl border border-white/10 px-4 py-3 font-medium text-white hover:border-teal-400/60 hover:bg-white/5"
-                  >
-                    <ContentIcon name={industry.icon} className="h-5 w-5 text-teal-300" />
-                    {industry.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ButtonLink href={section.cta.href} className="mt-8">
-              {section.cta.label}
-            </ButtonLink>
-          </div>
+    <section id={section.id} aria-labelledby="website-services-heading" className="scroll-mt-24 py-16 sm:py-20">
+      <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <div>
+          <SectionHeading
+            id="website-services-heading"
+            eyebrow={section.eyebrow}
+            title={section.title}
+            lead={section.description}
+          />
+          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-y border-border py-6 sm:grid-cols-4">
+            {section.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-sm text-fg-muted">{stat.label}</dt>
+                <dd className="order-first text-3xl font-semibold tracking-tight text-fg tabular-nums">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-8 text-sm font-medium text-fg-subtle">{section.industriesTitle}</h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {section.industries.map((industry) => (
+              <li key={industry.title}>
+                <Link
+                  to={industry.href}
+                  className="group flex min-h-11 items-center gap-3 rounded-lg border border-border bg-surface-raised px-3.5 py-2.5 text-sm font-medium text-fg transition hover:border-border-strong"
+                >
+                  <ContentIcon name={industry.icon} className="size-4 text-accent" />
+                  {industry.title}
+                  <UiIcon
+                    name="arrow-right"
+                    className="ml-auto size-3.5 text-fg-subtle transition group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href={section.cta.href} className="mt-8 max-sm:w-full">
+            {section.cta.label}
+          </ButtonLink>
         </div>
+        <figure>
+          <SiteMockup />
+          <figcaption className="mt-3 text-sm text-fg-subtle">{section.mockupCaption}</figcaption>
+        </figure>
       </div>
     </section>
   );

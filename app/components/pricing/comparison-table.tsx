@@ -1,56 +1,77 @@
-import { ContentIcon } from "~/components/ui/content-icon";
-import {
-  comparisonCategories,
-  comparisonColumns,
-  comparisonMark,
-  comparisonMarkLabels,
-  comparisonTable,
-} from "~/content/comparison";
+import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import type { ComparisonCategory } from "~/content/types";
+import { comparisonColumns, comparisonMark, comparisonMarkLabels, comparisonTable } from "~/content/comparison";
+import { pricingLabels } from "~/content/pricing";
 
 const planColumns = comparisonColumns.filter((column) => column.id !== "feature");
 
 /**
- * The plan comparison. Each feature's explanation (a tooltip in the original) is printed under
- * its name; checks and crosses carry words for screen readers, never an icon alone.
+ * The plan comparison. Each category's and feature's explanation (a tooltip in the original) is
+ * printed under its name; checks and crosses carry words for screen readers, never an icon alone.
+ * On narrow screens the table scrolls sideways inside its own focusable region, the feature
+ * column staying in place, so the page itself never scrolls sideways.
  */
-export function ComparisonTable() {
+export function ComparisonTable({ categories }: { categories: ComparisonCategory[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-white/10">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{comparisonTable.caption}</caption>
-        <thead className="bg-white/5">
-          <tr>
-            {comparisonColumns.map((column) => (
-              <th key={column.id} scope="col" className="px-4 py-3 font-semibold text-white">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {comparisonCategories.map((category) => (
-          <tbody key={category.name} className="border-t border-white/10">
-            <tr className="bg-slate-900">
-              <th scope="colgroup" colSpan={comparisonColumns.length} className="px-4 pt-5 pb-2">
-                <span className="block text-base font-semibold text-brand-200">{category.name}</span>
-                <span className="block font-normal text-slate-300">{category.description}</span>
-              </th>
-            </tr>
-            {category.features.map((feature) => (
-              <tr key={feature.name} className="border-t border-white/5">
-                <th scope="row" className="px-4 py-3 align-top font-medium text-white">
-                  {feature.name}
-                  <span className="block text-xs font-normal text-slate-300">{feature.description}</span>
+    <div>
+      <p className="mb-3 text-center text-sm text-fg-subtle md:hidden">{pricingLabels.comparisonScrollHint}</p>
+      <div
+        role="region"
+        aria-label={comparisonTable.caption}
+        // A region that scrolls must take focus, or keyboard users cannot scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-x-auto rounded-card border border-border bg-surface-raised"
+      >
+        <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-left text-sm">
+          <caption className="sr-only">{comparisonTable.caption}</caption>
+          <thead>
+            <tr>
+              {comparisonColumns.map((column, index) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={`border-b border-border bg-surface-sunken px-4 py-3.5 font-semibold text-fg ${index === 0 ? "sticky left-0 z-10 w-36 sm:w-[34%]" : ""}`}
+                >
+                  {column.label}
                 </th>
-                {planColumns.map((column) => (
-                  <td key={column.id} className="px-4 py-3 align-top text-slate-200">
-                    <ComparisonCell value={feature.values[column.id as keyof typeof feature.values]} />
-                  </td>
-                ))}
+              ))}
+            </tr>
+          </thead>
+          {categories.map((category) => (
+            <tbody key={category.name}>
+              <tr>
+                <th
+                  scope="colgroup"
+                  colSpan={comparisonColumns.length}
+                  className="border-b border-border bg-surface px-4 pt-6 pb-3 font-normal"
+                >
+                  <span className="sticky left-4 block max-w-[calc(100vw-5rem)] md:max-w-none">
+                    <span className="block font-semibold text-accent">{category.name}</span>
+                    <span className="mt-0.5 block text-fg-muted">{category.description}</span>
+                  </span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
+              {category.features.map((feature) => (
+                <tr key={feature.name}>
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 border-b border-border bg-surface-raised px-4 py-3.5 align-top font-medium text-fg"
+                  >
+                    {feature.name}
+                    <span className="mt-0.5 block text-xs font-normal text-fg-muted">{feature.description}</span>
+                  </th>
+                  {planColumns.map((column) => (
+                    <td key={column.id} className="border-b border-border px-4 py-3.5 align-top text-fg-muted">
+                      <ComparisonCell value={feature.values[column.id as keyof typeof feature.values]} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
     </div>
   );
 }
@@ -60,20 +81,18 @@ function ComparisonCell({ value }: { value: string }) {
   if (mark === "cross") {
     return (
       <>
-        <span aria-hidden="true" className="text-lg leading-none text-rose-300">
-          ✕
-        </span>
+        <UiIcon name="close" className="size-4 text-fg-subtle" />
         <span className="sr-only">{comparisonMarkLabels.cross}</span>
       </>
     );
   }
-  if (mark === "text") return <>{value}</>;
+  if (mark === "text") return <span className="text-fg">{value}</span>;
   // A bare "Included" says nothing the check does not; other checked values keep their words.
   const plain = value.trim().toLowerCase() === comparisonMarkLabels.check.toLowerCase();
   return (
     <span className="inline-flex items-start gap-2">
-      <ContentIcon name="check-circle" className="h-5 w-5 shrink-0 text-emerald-400" />
-      {plain ? <span className="sr-only">{comparisonMarkLabels.check}</span> : <span>{value}</span>}
+      <ContentIcon name="check-circle" className="size-4 shrink-0 text-success" />
+      {plain ? <span className="sr-only">{comparisonMarkLabels.check}</span> : <span className="text-fg">{value}</span>}
     </span>
   );
 }

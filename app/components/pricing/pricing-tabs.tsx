@@ -10,7 +10,8 @@ export interface TabLink {
 /**
  * Tabs made of links: the server renders the selected one (marked aria-current), so switching
  * works without JavaScript. Scroll position is kept; the link's fragment brings the section back
- * into view after a full page load.
+ * into view after a full page load. The tabs share one row at every width (down to 320 px): equal
+ * columns whose labels may break onto a second line inside their tab, never the row.
  */
 export function TabLinks({
   label,
@@ -23,19 +24,24 @@ export function TabLinks({
   selected: string;
   size?: "large" | "small";
 }) {
-  const pad = size === "large" ? "px-5 py-2.5 text-base" : "px-4 py-2 text-sm";
+  const type = size === "large" ? "text-[0.8125rem] sm:text-sm" : "text-[0.8125rem]";
+  const width = size === "large" ? "max-w-lg" : "max-w-sm";
   return (
-    <nav aria-label={label}>
-      <ul className="inline-flex flex-wrap justify-center gap-1 rounded-xl border border-white/10 bg-white/5 p-1">
+    <nav aria-label={label} className={`mx-auto w-full ${width}`}>
+      <ul className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl border border-border bg-surface-sunken p-1">
         {tabs.map((tab) => {
           const current = tab.id === selected;
           return (
-            <li key={tab.id}>
+            <li key={tab.id} className="flex">
               <Link
                 to={tab.href}
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
-                className={`block rounded-lg font-semibold ${pad} ${current ? "bg-brand-700 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"}`}
+                className={`flex min-h-11 w-full items-center justify-center rounded-lg px-2 py-1.5 text-center leading-tight font-semibold text-balance transition-colors ${type} ${
+                  current
+                    ? "bg-surface-raised text-fg shadow-card ring-1 ring-border-strong"
+                    : "text-fg-muted hover:bg-surface-raised/60 hover:text-fg"
+                }`}
               >
                 {tab.label}
               </Link>

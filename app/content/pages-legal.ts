@@ -11,7 +11,7 @@ import type { PageCopy } from "./types";
 
 export const LEGAL_LAST_UPDATED = "November 2026";
 
-const contactLine = `${site.name}, email ${site.email}.`;
+const contacts = [{ label: "Email", email: site.email }];
 
 export const privacyPolicyPage: PageCopy = {
   path: "/privacy-policy",
@@ -38,7 +38,7 @@ export const privacyPolicyPage: PageCopy = {
       heading: "How we use information",
       body: ["We use personal information to:"],
       items: [
-        "Respond to enquiries, prepare quotes and book consultations.",
+        "Respond to inquiries, prepare quotes and book consultations.",
         "Provide, maintain and secure our software and services, including signing you in.",
         "Send service messages and, where permitted, marketing you can opt out of at any time.",
         "Understand how our website is used and improve it.",
@@ -48,13 +48,13 @@ export const privacyPolicyPage: PageCopy = {
     {
       heading: "Free SEO audit",
       body: [
-        `When you run a free audit, the website address you enter is sent to our audit provider, ${auditProvider.name}, which analyses the site and shows the report in a new browser tab. ${auditProvider.name} processes that address under its own privacy policy. Enter only websites you own or are allowed to analyse.`,
+        `When you run a free audit, the website address you enter is sent to our audit provider, ${auditProvider.name}, which analyzes the site and shows the report in a new browser tab. ${auditProvider.name} processes that address under its own privacy policy. Enter only websites you own or are allowed to analyze.`,
       ],
     },
     {
       heading: "How we share information",
       body: [
-        "We do not sell personal information or share it for cross-context behavioural advertising. We share it only with service providers that help us run our business, such as hosting, authentication, customer relationship management, email and analytics providers, under contracts that limit their use of it; with professional advisers; when required by law; or as part of a merger or sale of our business.",
+        "We do not sell personal information or share it for cross-context behavioral advertising. We share it only with service providers that help us run our business, such as hosting, authentication, customer relationship management, email and analytics providers, under contracts that limit their use of it; with professional advisers; when required by law; or as part of a merger or sale of our business.",
       ],
     },
     {
@@ -66,7 +66,7 @@ export const privacyPolicyPage: PageCopy = {
     {
       heading: "Data retention and security",
       body: [
-        "We keep personal information for as long as we need it for the purposes above, or as the law requires, and then delete or anonymise it. We protect it with encryption in transit, access controls and other safeguards appropriate to its sensitivity, but no method of transmission or storage is completely secure.",
+        "We keep personal information for as long as we need it for the purposes above, or as the law requires, and then delete or anonymize it. We protect it with encryption in transit, access controls and other safeguards appropriate to its sensitivity, but no method of transmission or storage is completely secure.",
       ],
     },
     {
@@ -78,7 +78,7 @@ export const privacyPolicyPage: PageCopy = {
     {
       heading: "Text messages and calls",
       body: [
-        "If you give us your phone number, we may call or text you about your enquiry or service. Message and data rates may apply. Reply STOP to any text to opt out.",
+        "If you give us your phone number, we may call or text you about your inquiry or service. Message and data rates may apply. Reply STOP to any text to opt out.",
       ],
     },
     {
@@ -93,7 +93,11 @@ export const privacyPolicyPage: PageCopy = {
         "We may update this policy from time to time. We will post the new version on this page and change the date above.",
       ],
     },
-    { heading: "Contact", body: [`Questions about this policy or your information: ${contactLine}`] },
+    {
+      heading: "Contact",
+      body: [`Questions about this policy or your information? Write to ${site.name}:`],
+      contacts,
+    },
   ],
 };
 
@@ -103,7 +107,7 @@ export const termsOfServicePage: PageCopy = {
   description: `The terms that apply when you use the ${site.name} website, DIY SEO platform, CRM products, website development and Done-For-You services.`,
   h1: "Terms of Service",
   intro: [
-    `These terms govern your use of the ${site.name} website, software and services. By using them, or by signing an order or proposal that refers to these terms, you agree to them. If you accept on behalf of a business, you confirm you are authorised to bind it. Last updated: ${LEGAL_LAST_UPDATED}.`,
+    `These terms govern your use of the ${site.name} website, software and services. By using them, or by signing an order or proposal that refers to these terms, you agree to them. If you accept on behalf of a business, you confirm you are authorized to bind it. Last updated: ${LEGAL_LAST_UPDATED}.`,
   ],
   tableOfContents: true,
   sections: [
@@ -116,13 +120,13 @@ export const termsOfServicePage: PageCopy = {
     {
       heading: "Accounts",
       body: [
-        "You are responsible for keeping your login details confidential and for activity under your account. Tell us promptly if you suspect unauthorised access.",
+        "You are responsible for keeping your login details confidential and for activity under your account. Tell us promptly if you suspect unauthorized access.",
       ],
     },
     {
       heading: "Subscriptions, trials and payment",
       body: [
-        `DIY Platform plans are billed monthly in advance and renew each month until cancelled; you can cancel at any time, effective at the end of the current billing period. Eligible plans include a ${TRIAL_DAYS}-day free trial; if you do not cancel before the trial ends, the subscription begins. Done-For-You services typically have a minimum term of ${DFY_MINIMUM_MONTHS} months, as stated in your order. Website projects are billed as set out in the proposal. Fees are exclusive of taxes, and amounts already paid are non-refundable except where the law requires otherwise.`,
+        `DIY Platform plans are billed monthly in advance and renew each month until canceled; you can cancel at any time, effective at the end of the current billing period. Eligible plans include a ${TRIAL_DAYS}-day free trial; if you do not cancel before the trial ends, the subscription begins. Done-For-You services typically have a minimum term of ${DFY_MINIMUM_MONTHS} months, as stated in your order. Website projects are billed as set out in the proposal. Fees are exclusive of taxes, and amounts already paid are non-refundable except where the law requires otherwise.`,
       ],
     },
     {
@@ -136,7 +140,7 @@ export const termsOfServicePage: PageCopy = {
       body: ["You agree to:"],
       items: [
         "Give us accurate information and the access we reasonably need to deliver services.",
-        "Have the rights to any content, trademarks and websites you ask us to use or analyse.",
+        "Have the rights to any content, trademarks and websites you ask us to use or analyze.",
         "Review and approve work in reasonable time.",
         "Comply with the terms of third-party platforms you connect, such as Google.",
       ],
@@ -144,7 +148,7 @@ export const termsOfServicePage: PageCopy = {
     {
       heading: "Acceptable use",
       body: [
-        "Do not use our services to break the law, infringe others' rights, send spam, publish misleading reviews, attack or overload any system, or analyse websites you are not authorised to analyse. We may suspend access that puts our services or others at risk.",
+        "Do not use our services to break the law, infringe others' rights, send spam, publish misleading reviews, attack or overload any system, or analyze websites you are not authorized to analyze. We may suspend access that puts our services or others at risk.",
       ],
     },
     {
@@ -156,7 +160,7 @@ export const termsOfServicePage: PageCopy = {
     {
       heading: "Intellectual property",
       body: [
-        "We own our software, templates and know-how. You own your content and data, and grant us a licence to use them only to provide the services. When a website project is paid in full, you own the final site content and design created for you, except third-party components, which remain under their own licences.",
+        "We own our software, templates and know-how. You own your content and data, and grant us a license to use them only to provide the services. When a website project is paid in full, you own the final site content and design created for you, except third-party components, which remain under their own licenses.",
       ],
     },
     {
@@ -195,6 +199,6 @@ export const termsOfServicePage: PageCopy = {
         "We may update these terms. We will post the new version here and, for material changes, notify account holders in advance.",
       ],
     },
-    { heading: "Contact", body: [`Questions about these terms: ${contactLine}`] },
+    { heading: "Contact", body: [`Questions about these terms? Write to ${site.name}:`], contacts },
   ],
 };

@@ -116,7 +116,8 @@ const industryCrm = (id: string, name: string, description: string, feature: str
   billing: "monthly",
   description,
   features: [feature, "Built-in SEO tools", "Marketing automation", "Lead attribution", noContract],
-  cta: { label: "Book Demo for Pricing", href: "/book-demo" },
+  // The card shows its price, so its action is the consultation, never "for pricing".
+  cta: { label: "Book Consultation", href: "/book-demo" },
   popular: false,
 });
 

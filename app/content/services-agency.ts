@@ -60,17 +60,22 @@ export const doneForYou: ServicePage = {
     },
   ],
   cta: { label: "Get Custom Quote", href: "/contact?service=done-for-you" },
+  closing: {
+    title: "Hand your marketing to a team that reports back",
+    text: "Tell us about your business and goals. We will send a plan and a custom quote within one business day.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };
 
 export const enterprise: ServicePage = {
   slug: "enterprise",
   title: "Enterprise SEO & Marketing Solutions",
   description:
-    "SEO and marketing programmes for multi-location brands, franchises and agencies: dedicated strategists, custom reporting and whitelabeled tools.",
+    "SEO and marketing programs for multi-location brands, franchises and agencies: dedicated strategists, custom reporting and whitelabeled tools.",
   h1: "Enterprise SEO for Multi-Location Brands and Agencies",
   intro: [
-    "When you manage dozens of locations or hundreds of client sites, you need scale without losing the local detail that wins searches. Our enterprise team builds programmes around your markets.",
-    `Choose the Enterprise DIY plan at ${perMonth(PRICES.diyEnterprise)} for whitelabeled tools your team runs, or Enterprise Marketing, priced to your scope, for a programme our team runs.`,
+    "When you manage dozens of locations or hundreds of client sites, you need scale without losing the local detail that wins searches. Our enterprise team builds programs around your markets.",
+    `Choose the Enterprise DIY plan at ${perMonth(PRICES.diyEnterprise)} for whitelabeled tools your team runs, or Enterprise Marketing, priced to your scope, for a program our team runs.`,
   ],
   price: `Enterprise Marketing: custom pricing; Enterprise DIY plan ${perMonth(PRICES.diyEnterprise)}`,
   benefits: [
@@ -84,7 +89,7 @@ export const enterprise: ServicePage = {
     { title: "Dedicated strategist", description: "A senior strategist who owns your results.", icon: "briefcase" },
   ],
   deliverables: [
-    "Multi-location SEO programme",
+    "Multi-location SEO program",
     "Location pages and Google Business Profile management at scale",
     "Paid media strategy",
     "Custom dashboards and executive reporting",
@@ -92,7 +97,7 @@ export const enterprise: ServicePage = {
   ],
   process: [
     { step: 1, title: "Assess", description: "An audit across your locations and sites." },
-    { step: 2, title: "Design", description: "A programme scoped to your markets and goals." },
+    { step: 2, title: "Design", description: "A program scoped to your markets and goals." },
     { step: 3, title: "Roll out", description: "Phased rollout, location by location." },
     { step: 4, title: "Optimize", description: "Quarterly reviews against agreed targets." },
   ],
@@ -107,6 +112,11 @@ export const enterprise: ServicePage = {
     },
   ],
   cta: { label: "Book Enterprise Consultation", href: "/contact?service=enterprise" },
+  closing: {
+    title: "Plan one program for every location",
+    text: "Tell us about your locations, markets and reporting needs, and we will scope a program around them.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };
 
 export const websiteDevelopment: ServicePage = {
@@ -157,7 +167,7 @@ export const websiteDevelopment: ServicePage = {
     {
       id: "real-estate",
       title: "Real Estate",
-      description: "Listing search, agent profiles and neighbourhood guides that capture buyer and seller leads.",
+      description: "Listing search, agent profiles and neighborhood guides that capture buyer and seller leads.",
     },
     {
       id: "service-businesses",
@@ -178,4 +188,9 @@ export const websiteDevelopment: ServicePage = {
     },
   ],
   cta: { label: "Start Project", href: "/contact?service=website-development" },
+  closing: {
+    title: "Let's build a site that earns its keep",
+    text: "Tell us about your business and we will come back with a plan, a timeline and a fixed quote.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };

@@ -20,6 +20,7 @@ import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { cityPageLocalBusinessJsonLd } from "~/lib/seo/structured-data/local-business";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { slugFromPath } from "~/lib/site/slug-from-path";
+import { officeMap } from "~/lib/ui/office-maps";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = findCityPage(slugFromPath(request));
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: pageSeo({ ...page, path }),
     page,
     office: offices[page.office],
+    map: officeMap(page.state, page.office),
     hours: officeHoursText(page.office),
     auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
     contactPath: cityPageLabels.contactHref,

@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/pages/contact-form";
 import { ContentPage } from "~/components/pages/content-page";
+import { OfficeList } from "~/components/pages/office-list";
+import { officeHoursText } from "~/content/cities-common";
+import { offices, PRIMARY_OFFICES } from "~/content/offices";
 import { contactPage, contactServiceOptions } from "~/content/pages";
 import { contactLeadRow, contactSchema, serviceFromQuery } from "~/lib/forms/contact-schema";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
@@ -17,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serviceOptions: contactServiceOptions,
     service: serviceFromQuery(params.get("service")),
     sent: params.get(SENT_PARAM) === "1",
+    // The two primary offices; the rest are listed on /service-areas.
+    offices: Object.values(PRIMARY_OFFICES).map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
   };
 }
 
@@ -29,5 +34,11 @@ export const meta = contentPageMeta;
 export default function ContactRoute() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return <ContentPage {...data} aside={<ContactForm {...data} reply={reply} />} />;
+  return (
+    <ContentPage
+      {...data}
+      aside={<ContactForm {...data} reply={reply} />}
+      after={<OfficeList offices={data.offices} />}
+    />
+  );
 }

@@ -8,7 +8,7 @@ export function FaqSection() {
       <h3 className="text-center text-3xl font-bold text-white">{faqSection.title}</h3>
       <p className="mt-3 text-center text-slate-300">{faqSection.description}</p>
       <div className="mt-8">
-        <FaqList faqs={faqs} group="home-faq" tone="dark" />
+        <FaqList faqs={faqs} group="home-faq" />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { Card, IconTile } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { CtaBand } from "~/components/ui/cta-band";
 import { PageSection } from "~/components/ui/page-section";
-import { AuditReportPanel } from "~/components/visuals/seo-panels";
+import { AuditReportPanel } from "~/components/visuals/audit-report-panel";
 import { closingBand } from "~/content/closing";
 import { auditPageLabels as labels } from "~/content/page-labels";
 import type { AuditPage } from "~/content/types";
@@ -36,12 +36,14 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
       <PageSection id="checks" title={labels.checks}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.checks.map((check) => (
-            <Card key={check.title} as="li">
+            <Card key={check.title} as="li" className="flex gap-4 max-sm:p-5 sm:block">
               <IconTile>
                 <ContentIcon name={check.icon} />
               </IconTile>
-              <h3 className="mt-4 font-semibold text-fg">{check.title}</h3>
-              <p className="mt-1.5 text-fg-muted">{check.description}</p>
+              <div>
+                <h3 className="font-semibold text-fg sm:mt-4">{check.title}</h3>
+                <p className="mt-1.5 text-fg-muted">{check.description}</p>
+              </div>
             </Card>
           ))}
         </ul>

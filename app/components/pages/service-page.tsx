@@ -23,12 +23,14 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
       <PageSection key="benefits" id="benefits" title={labels.benefits} band={band}>
         <ul className={`grid gap-5 sm:grid-cols-2 ${BENEFIT_COLUMNS[page.benefits.length] ?? "lg:grid-cols-3"}`}>
           {page.benefits.map((benefit) => (
-            <Card key={benefit.title} as="li">
+            <Card key={benefit.title} as="li" className="flex gap-4 max-sm:p-5 sm:block">
               <IconTile>
                 <ContentIcon name={benefit.icon} />
               </IconTile>
-              <h3 className="mt-4 font-semibold text-fg">{benefit.title}</h3>
-              <p className="mt-1.5 text-fg-muted">{benefit.description}</p>
+              <div>
+                <h3 className="font-semibold text-fg sm:mt-4">{benefit.title}</h3>
+                <p className="mt-1.5 text-fg-muted">{benefit.description}</p>
+              </div>
             </Card>
           ))}
         </ul>

@@ -24,17 +24,17 @@ export function AnalyticsPanel() {
   const you = line(sample.you);
   return (
     <ProductPanel title={sample.title} alt={sample.alt}>
-      <dl className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-3 gap-3">
         {analyticsSample.map((point) => (
           <div key={point.label} className="rounded-lg border border-border p-3">
-            <dt className="truncate text-[11px] text-fg-muted sm:text-xs">{point.label}</dt>
-            <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
+            <p className="truncate text-[11px] text-fg-muted sm:text-xs">{point.label}</p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span className="text-lg font-semibold text-fg tabular-nums sm:text-xl">{point.value}</span>
               <span className="text-xs font-semibold text-success">{point.trend}</span>
-            </dd>
+            </p>
           </div>
         ))}
-      </dl>
+      </div>
       <div className="mt-4 flex items-center justify-between gap-3 text-xs text-fg-muted">
         <span className="font-medium text-fg">{sample.chartLabel}</span>
         <span className="flex gap-3">
@@ -103,17 +103,17 @@ export function DfyReportPanel() {
   const sample = dfyReportSample;
   return (
     <ProductPanel title={sample.title} meta={sample.period} alt={sample.alt}>
-      <dl className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3">
         {sample.kpis.map((kpi) => (
           <div key={kpi.label} className="rounded-lg border border-border p-3">
-            <dt className="text-xs text-fg-muted">{kpi.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-success tabular-nums">{kpi.value}</dd>
+            <p className="text-xs text-fg-muted">{kpi.label}</p>
+            <p className="mt-1 text-2xl font-semibold text-success tabular-nums">{kpi.value}</p>
           </div>
         ))}
-      </dl>
-      <ul className="mt-4 grid gap-2 text-sm">
+      </div>
+      <div className="mt-4 grid gap-2 text-sm">
         {sample.tasks.map((task) => (
-          <li key={task.text} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2">
+          <div key={task.text} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2">
             <ContentIcon
               name="check-circle"
               className={`size-4 ${task.status === "done" ? "text-success" : "text-fg-subtle"}`}
@@ -122,9 +122,9 @@ export function DfyReportPanel() {
             <span className={`rounded-md px-1.5 py-0.5 text-[11px] font-semibold ${STATUS[task.status]}`}>
               {sample.statusLabels[task.status]}
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </ProductPanel>
   );
 }
@@ -149,24 +149,24 @@ export function CrmLeadPanel() {
           {sample.stage}
         </span>
       </div>
-      <dl className="mt-4 grid gap-2 text-sm">
+      <div className="mt-4 grid gap-2 text-sm">
         {sample.fields.map((field) => (
           <div key={field.label} className="flex justify-between gap-4 border-t border-border pt-2">
-            <dt className="text-fg-muted">{field.label}</dt>
-            <dd className="truncate font-medium text-fg">{field.value}</dd>
+            <p className="text-fg-muted">{field.label}</p>
+            <p className="truncate font-medium text-fg">{field.value}</p>
           </div>
         ))}
-      </dl>
+      </div>
       <div className="mt-4 rounded-lg border border-accent bg-accent-soft p-3">
         <p className="text-xs font-semibold text-accent">{sample.seoTitle}</p>
-        <dl className="mt-2 grid grid-cols-2 gap-3">
+        <div className="mt-2 grid grid-cols-2 gap-3">
           {sample.seo.map((item) => (
             <div key={item.label}>
-              <dt className="text-xs text-fg-muted">{item.label}</dt>
-              <dd className="text-xl font-semibold text-fg tabular-nums">{item.value}</dd>
+              <p className="text-xs text-fg-muted">{item.label}</p>
+              <p className="text-xl font-semibold text-fg tabular-nums">{item.value}</p>
             </div>
           ))}
-        </dl>
+        </div>
       </div>
       <p className="mt-3 flex items-center gap-2 text-xs text-fg-muted">
         <ContentIcon name="workflow" className="size-4 text-accent" />

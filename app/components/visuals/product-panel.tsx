@@ -4,7 +4,7 @@ import { visualLabels } from "~/content/page-labels";
 /**
  * A window of the product, drawn from the kit's tokens so it follows the theme: a title bar with
  * the "Sample data" badge, and the panel's body. To assistive technology it is one image named by
- * `alt`; the text inside is part of the picture.
+ * `alt`; the text inside is part of the picture, so it is drawn with plain elements, not lists.
  */
 export function ProductPanel({
   title,

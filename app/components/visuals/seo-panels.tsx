@@ -1,12 +1,6 @@
-import {
-  auditSample,
-  auditSampleMetrics,
-  contentScoreSample,
-  localPackSample,
-  rankTrackerSample,
-} from "~/content/visual-samples";
+import { contentScoreSample, localPackSample, rankTrackerSample } from "~/content/visual-samples";
 import { ContentIcon } from "~/components/ui/content-icon";
-import { Change, Meter, ProductPanel, ScoreRing, Sparkline } from "./product-panel";
+import { Change, ProductPanel, ScoreRing, Sparkline } from "./product-panel";
 
 /** Rank tracking: keywords, today's position, the week's change and its trend. */
 export function RankTrackerPanel() {
@@ -42,49 +36,6 @@ export function RankTrackerPanel() {
   );
 }
 
-const SEVERITY = {
-  error: "bg-danger-soft text-danger",
-  warning: "bg-warning-soft text-warning",
-  notice: "bg-accent-soft text-accent",
-} as const;
-
-/** An audit report: the overall score, three measures and what to fix first. */
-export function AuditReportPanel() {
-  const [score, ...metrics] = auditSampleMetrics;
-  return (
-    <ProductPanel title={auditSample.title} meta={auditSample.site} alt={auditSample.alt}>
-      <div className="grid items-center gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
-        {score ? <ScoreRing value={score.value} label={score.label} /> : null}
-        <dl className="grid gap-3 text-sm">
-          {metrics.map((metric) => (
-            <div key={metric.label} className="grid gap-1.5">
-              <div className="flex justify-between gap-3">
-                <dt className="text-fg-muted">{metric.label}</dt>
-                <dd className="font-semibold text-fg tabular-nums">
-                  {metric.value}
-                  <span className="font-normal text-fg-subtle">/{metric.max}</span>
-                </dd>
-              </div>
-              <Meter value={metric.value} max={metric.max} />
-            </div>
-          ))}
-        </dl>
-      </div>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-fg-subtle uppercase">{auditSample.issuesTitle}</p>
-      <ul className="mt-2 grid gap-2 text-sm">
-        {auditSample.issues.map((issue) => (
-          <li key={issue.text} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2">
-            <span className={`rounded-md px-1.5 py-0.5 text-[11px] font-semibold ${SEVERITY[issue.severity]}`}>
-              {auditSample.severityLabels[issue.severity]}
-            </span>
-            <span className="truncate text-fg">{issue.text}</span>
-          </li>
-        ))}
-      </ul>
-    </ProductPanel>
-  );
-}
-
 /** The map pack for a search, with your business on top. */
 export function LocalPackPanel() {
   const sample = localPackSample;
@@ -109,9 +60,9 @@ export function LocalPackPanel() {
           </span>
         ))}
       </div>
-      <ol className="mt-4 grid gap-2">
+      <div className="mt-4 grid gap-2">
         {sample.results.map((result, index) => (
-          <li
+          <div
             key={result.name}
             className={`flex items-center gap-3 rounded-lg border px-3 py-2.5 ${result.yours ? "border-accent bg-accent-soft" : "border-border"}`}
           >
@@ -131,9 +82,9 @@ export function LocalPackPanel() {
               <ContentIcon name="star" className="size-3.5 fill-current text-warning" />
               <span className="font-semibold text-fg">{result.rating}</span>({result.reviews})
             </span>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </ProductPanel>
   );
 }
@@ -167,17 +118,17 @@ export function ContentScorePanel() {
         <div className="rounded-lg border border-border p-3">
           <ScoreRing value={sample.score} label={sample.scoreLabel} />
           <p className="mt-3 text-xs font-semibold text-fg-subtle">{sample.termsTitle}</p>
-          <ul className="mt-2 grid gap-1.5 text-xs">
+          <div className="mt-2 grid gap-1.5 text-xs">
             {sample.terms.map((item) => (
-              <li key={item.term} className="flex items-center gap-2">
+              <div key={item.term} className="flex items-center gap-2">
                 <ContentIcon
                   name="check-circle"
                   className={`size-3.5 ${item.done ? "text-success" : "text-fg-subtle opacity-50"}`}
                 />
                 <span className={item.done ? "text-fg" : "text-fg-muted"}>{item.term}</span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
       </div>
     </ProductPanel>

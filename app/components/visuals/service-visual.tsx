@@ -1,6 +1,7 @@
 import type { ServiceSlug } from "~/content/types";
 import { AnalyticsPanel, DfyReportPanel, LocationsPanel } from "./business-panels";
-import { AuditReportPanel, ContentScorePanel, LocalPackPanel, RankTrackerPanel } from "./seo-panels";
+import { AuditReportPanel } from "./audit-report-panel";
+import { ContentScorePanel, LocalPackPanel, RankTrackerPanel } from "./seo-panels";
 import { SiteShowcase } from "./site-mockups";
 
 const VISUALS: Record<ServiceSlug, () => JSX.Element> = {

@@ -51,7 +51,7 @@ export function SiteShowcase() {
  */
 export function PortfolioGrid({ sections }: { sections: { id: string; title: string; description: string }[] }) {
   return (
-    <ul className="grid gap-x-8 gap-y-12 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-x-8 gap-y-12 md:grid-cols-2">
       {sections.map((section) => {
         const image = portfolioImages[section.id];
         return (

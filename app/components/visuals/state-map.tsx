@@ -31,7 +31,8 @@ export function StateMap({ map, compact = false }: { map: StateMapData; compact?
       width={map.width + 2 * MARGIN}
       height={map.height + MARGIN + foot}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className="h-auto w-full"
     >
       <title id={`${id}-title`}>{labels.title(map.stateName, office.name)}</title>

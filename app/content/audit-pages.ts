@@ -9,6 +9,9 @@ import { TRIAL_DAYS } from "./prices";
 import { site } from "./site";
 import type { AuditPage, StateCode } from "./types";
 
+const consultation = { label: "Book Consultation", href: "/book-demo" };
+const localQuote = { label: "Get Custom Quote", href: "/contact?service=local-seo" };
+
 const coreChecks: AuditPage["checks"] = [
   {
     title: "Technical health",
@@ -48,7 +51,12 @@ export const auditPages: AuditPage[] = [
         icon: "map-pin",
       },
     ],
-    cta: { label: "Book Consultation", href: "/book-demo" },
+    cta: consultation,
+    closing: {
+      title: "Want a specialist to walk you through it?",
+      text: "Book a free 30-minute session with our Florida team. We will go through your results and agree what to fix first.",
+      secondary: localQuote,
+    },
   },
   {
     slug: "wyoming-seo-audit",
@@ -68,7 +76,12 @@ export const auditPages: AuditPage[] = [
         icon: "map-pin",
       },
     ],
-    cta: { label: "Book Consultation", href: "/book-demo" },
+    cta: consultation,
+    closing: {
+      title: "Want a specialist to walk you through it?",
+      text: "Book a free 30-minute session with our Wyoming team. We will go through your results and agree what to fix first.",
+      secondary: localQuote,
+    },
   },
   {
     slug: "national-seo-audit",
@@ -89,6 +102,11 @@ export const auditPages: AuditPage[] = [
       },
     ],
     cta: { label: "Compare Plans", href: "/#pricing" },
+    closing: {
+      title: "Fix what the audit finds",
+      text: `Every DIY plan runs the same audit, rank tracking and content tools, and Starter and Professional begin with a ${TRIAL_DAYS}-day free trial.`,
+      secondary: consultation,
+    },
   },
 ];
 

@@ -16,6 +16,11 @@ export const caseStudiesIndex: Omit<PageCopy, "sections"> = {
     "Real businesses, real problems and what we did about them. Each case study shows the starting point, the work and the results.",
   ],
   cta: { label: "Start Free Audit", href: "/national-seo-audit" },
+  closing: {
+    title: "Your business could be the next case study",
+    text: "Start with a free audit: technical issues, local visibility and quick wins in about 60 seconds.",
+    secondary: { label: "Contact Us", href: "/contact" },
+  },
 };
 
 export const caseStudies: CaseStudy[] = [
@@ -42,6 +47,27 @@ export const caseStudies: CaseStudy[] = [
       { label: "Site health", value: `${resultsClaims.siteHealth.before}% → ${resultsClaims.siteHealth.after}%` },
       { label: "Organic traffic", value: `+${resultsClaims.organicTrafficIncrease}%` },
     ],
+    chart: {
+      title: "Before and after",
+      caption:
+        "The figures of this case study. Organic traffic is shown as an index, with traffic before the work at 100.",
+      series: [
+        {
+          label: "Site health",
+          unit: "percent",
+          before: resultsClaims.siteHealth.before,
+          after: resultsClaims.siteHealth.after,
+          max: 100,
+        },
+        {
+          label: "Organic traffic",
+          unit: "index",
+          before: 100,
+          after: 100 + resultsClaims.organicTrafficIncrease,
+          max: 400,
+        },
+      ],
+    },
     outcomes: [
       "The practice now appears in local map results for its core services across nearby neighborhoods.",
       "New-client appointment requests arrive through the website and are tracked in the CRM.",
@@ -49,6 +75,10 @@ export const caseStudies: CaseStudy[] = [
     ],
     services: ["technical-seo", "website-development", "local-seo", "content-optimization"],
     cta: { label: "Get Custom Quote", href: "/contact?service=local-seo" },
+    closing: {
+      title: "Want results like these?",
+      text: "Tell us about your practice or business, and we will show you where the quickest wins are.",
+    },
   },
 ];
 

@@ -13,6 +13,7 @@ interface CityInput {
   description: string;
   h1: string;
   intro: string[];
+  servicesIntro: string;
   faqs: Faq[];
   areasServed?: string[];
   localKeywords?: string[];

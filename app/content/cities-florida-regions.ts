@@ -16,6 +16,8 @@ export const floridaPage: CityPage = defineRegion({
     "Florida is many markets at once: the Gulf Coast, South Florida, the Orlando corridor and the Panhandle each search differently. With five Florida offices led from Tampa, we build campaigns around the markets your customers actually live in.",
     "Whether you run a single clinic or locations from Pensacola to the Keys, we combine Google Business Profile management, location pages and technical SEO so every branch can be found by the people nearby.",
   ],
+  servicesIntro:
+    "We are a Florida SEO company with five offices, so our SEO services reach every part of Florida: a local SEO agency for single-location businesses, multi-location SEO for brands with branches across the state, and Florida web design that gives every location a fast, findable page.",
   areasServed: [
     "Tampa Bay",
     "Miami-Dade",
@@ -61,6 +63,8 @@ export const southFloridaPage: CityPage = defineRegion({
     "South Florida runs along one continuous corridor from Homestead to Jupiter, and customers happily drive across county lines. We help businesses decide which cities to target and build pages for Fort Lauderdale, Boca Raton or Hialeah that read as genuinely local.",
     "Many South Florida searches are in Spanish, and some in Haitian Creole or Portuguese. We plan multilingual keywords where they matter, and keep listings consistent across the directories South Floridians rely on.",
   ],
+  servicesIntro:
+    "Our South Florida SEO work runs the length of the coast. Businesses use us as their Fort Lauderdale SEO company, for Boca Raton SEO and for SEO services in West Palm Beach, with bilingual SEO across South Florida wherever customers search in Spanish.",
   areasServed: [
     "Miami",
     "Miami Beach",
@@ -107,6 +111,8 @@ export const centralFloridaPage: CityPage = defineRegion({
     "Central Florida is one of the fastest-growing parts of the state, and new neighborhoods in Polk, Osceola and Lake counties fill with residents who have never heard of the businesses nearby. Local SEO is how they find you.",
     "We help clinics, home-service companies, retailers and restaurants along the I-4 corridor rank in the towns they serve, from Lakeland and Kissimmee to Sanford and the Space Coast.",
   ],
+  servicesIntro:
+    "Central Florida SEO covers a lot of ground, and so do we. Businesses use us as their Lakeland SEO company, for SEO services in Kissimmee, for local SEO in Ocala and for Space Coast SEO from Titusville to Melbourne.",
   areasServed: [
     "Orlando",
     "Kissimmee",
@@ -152,6 +158,8 @@ export const northFloridaPage: CityPage = defineRegion({
     "North Florida stretches across two time zones, from the First Coast to Pensacola, with university towns, state government and military communities in between. Each market needs its own keywords and its own local signals.",
     "We work with professional firms in Tallahassee, healthcare providers in Gainesville, tourism businesses along the Emerald Coast and family companies in small towns where a well-kept Google Business Profile can make a business the obvious choice.",
   ],
+  servicesIntro:
+    "North Florida SEO means very different markets. We work as a Tallahassee SEO company for firms near the Capitol, provide SEO services in Gainesville for practices serving students and residents, and act as a Panhandle SEO agency with local SEO in Pensacola and along the Emerald Coast.",
   areasServed: [
     "Jacksonville",
     "St. Augustine",

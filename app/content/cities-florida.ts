@@ -16,6 +16,8 @@ export const tampaPage: CityPage = defineCity({
     "Tampa is our home market. From law firms in the Downtown core to restaurants in Ybor City and contractors serving Brandon and Riverview, we help Hillsborough County businesses show up when customers nearby search for what they sell.",
     "Because so many Tampa searches happen on a phone within a few miles of the business, we start with your Google Business Profile, reviews and location pages, then fix the technical issues that keep your site from ranking across Tampa Bay.",
   ],
+  servicesIntro:
+    "As a Tampa SEO company with an office downtown, we offer SEO services across Tampa, FL and Hillsborough County: local SEO that puts you in the map pack, Tampa web design that turns visits into calls, and the full program of a digital marketing agency in Tampa, with one team accountable for all of it.",
   faqs: [
     {
       question: "Can I meet your Tampa team in person?",
@@ -46,6 +48,8 @@ export const miamiPage: CityPage = defineCity({
     "Miami customers search in English, Spanish and often both in the same week. We plan keywords and pages for each language, so a dental office in Coral Gables or a logistics firm near Doral reaches everyone who is looking for it.",
     "Miami-Dade is crowded with competitors for the same map pack spots, so we pair a well-kept Google Business Profile with a steady stream of genuine reviews and neighborhood pages for Brickell, Wynwood, Kendall and the other areas you serve.",
   ],
+  servicesIntro:
+    "From our Brickell office we work as a Miami SEO company and a Miami digital marketing agency in one: bilingual SEO in English and Spanish, local SEO for every Miami neighborhood you serve, and SEO services across Miami, FL and the rest of Miami-Dade.",
   faqs: [
     {
       question: "Do you create Spanish-language SEO content?",
@@ -71,6 +75,8 @@ export const orlandoPage: CityPage = defineCity({
     "Orlando businesses sell to two audiences at once: residents across Orange and Seminole counties, and the visitors who search from hotel rooms near International Drive. We build search strategies that reach both without mixing the messages.",
     "Our Orlando team works with healthcare practices in Lake Nona, home-service companies in Winter Garden and Oviedo, and independent shops in Winter Park and College Park, tuning each campaign to the neighborhoods that bring in revenue.",
   ],
+  servicesIntro:
+    "Our Orlando team works as a full Central Florida SEO agency: SEO services across Orlando, FL and its suburbs, local SEO for each area you serve, and Orlando web design built to rank. Clients choose us as their Orlando SEO company because one team handles all of it.",
   faqs: [
     {
       question: "Can you help my business rank for tourists searching in Orlando?",
@@ -97,6 +103,8 @@ export const jacksonvillePage: CityPage = defineCity({
     "Jacksonville is the largest city by area in the continental United States, so near me searches can land on a competitor across the river. We help Jax businesses rank in the neighborhoods they actually serve, from Riverside and Avondale to the Beaches.",
     "Our Jacksonville clients include medical practices on the Southside, marine and logistics firms near the port and family businesses in Mandarin and Orange Park. Each gets location pages, Google Business Profile care and reporting by area.",
   ],
+  servicesIntro:
+    "As a Jacksonville SEO company we cover Northeast Florida SEO from the Beaches to Orange Park: local SEO that keeps you visible in a city this size, Jax web design built for phones, and SEO services across Jacksonville, FL, run by one team.",
   faqs: [
     {
       question: "My business serves both Jacksonville and the Beaches. Do I need separate pages?",
@@ -123,6 +131,8 @@ export const stPetersburgPage: CityPage = defineCity({
     "St. Pete's independent restaurants, galleries, breweries and professional firms compete for attention with the whole of Tampa Bay. We help them stand out in searches from Downtown and the Grand Central District to Gulfport and St. Pete Beach.",
     "Seasonal visitors and year-round residents search differently, so we plan content and Google Business Profile updates around the calendar and keep your listings correct across Pinellas County.",
   ],
+  servicesIntro:
+    "Our St. Petersburg office handles SEO services across St. Pete and Pinellas County: local SEO for the neighborhoods your customers come from, St. Petersburg web design that loads fast on a phone, and Done-For-You marketing when you would rather hand the work over.",
   faqs: [
     {
       question: "Is St. Petersburg handled separately from Tampa?",

@@ -16,6 +16,8 @@ export const gillettePage: CityPage = defineCity({
     "Gillette's economy is built on energy, and so is much of its search traffic: crews, contractors and suppliers looking for equipment, lodging and services close to the mines. We help local businesses be the first result those searches find.",
     "We also work with the family businesses that serve Gillette's residents, including dentists, mechanics, restaurants and home builders, so they rank across Campbell County as well as in town.",
   ],
+  servicesIntro:
+    "Our Gillette team is a Gillette SEO company built for Campbell County: SEO services across Gillette, WY, local SEO for contractors and suppliers, Campbell County web design, and energy industry marketing in Wyoming that reaches buyers across the Powder River Basin.",
   faqs: [
     {
       question: "Can you help us reach work crews who are new to Gillette?",
@@ -42,6 +44,8 @@ export const rockSpringsPage: CityPage = defineCity({
     "Rock Springs sits on Interstate 80, so local businesses serve two groups: Sweetwater County residents and the drivers passing through who search for a meal, a room or a repair. We help you reach both.",
     "Our Rock Springs clients include trona and energy suppliers, auto and truck repair shops, healthcare providers and Green River businesses near Flaming Gorge, each with listings and pages built around how their customers search.",
   ],
+  servicesIntro:
+    "As a Rock Springs SEO company we serve all of Sweetwater County: SEO services in Rock Springs, WY, local SEO along the I-80 corridor, Sweetwater County web design, and marketing for Green River businesses just down the road.",
   faqs: [
     {
       question: "How do I reach travelers on I-80?",
@@ -68,6 +72,8 @@ export const jacksonPage: CityPage = defineCity({
     "Most of Jackson's customers start searching months before they arrive, planning trips to Grand Teton and Yellowstone from home. We help lodges, outfitters, guides, galleries and restaurants appear during that planning stage, not only once visitors are in town.",
     "Jackson also has a busy year-round community in Wilson, Teton Village and across the pass in Teton Valley. We help local service businesses reach those residents in between the summer and ski seasons.",
   ],
+  servicesIntro:
+    "Our Jackson office does Jackson Hole SEO for a market shaped by visitors: SEO services in Jackson, WY, Jackson Hole web design with booking built in, Teton County marketing for year-round residents, and tourism SEO across Wyoming for trips planned months ahead.",
   faqs: [
     {
       question: "How early should a Jackson Hole business prepare for the season?",
@@ -94,6 +100,8 @@ export const sheridanPage: CityPage = defineCity({
     "Sheridan's historic Main Street, its ranching heritage and its access to the Bighorn Mountains draw customers from across northern Wyoming and southern Montana. We help local businesses show up for all of them.",
     "Our Sheridan clients include retailers and restaurants downtown, guest ranches and outfitters near Big Horn and Story, and professional services that serve Sheridan, Buffalo and the surrounding ranch country.",
   ],
+  servicesIntro:
+    "As a Sheridan SEO company we offer SEO services across Sheridan, WY: local SEO for Main Street shops and ranch suppliers, Sheridan web design, and marketing for businesses around the Bighorn Mountains that reaches visitors and locals alike.",
   faqs: [
     {
       question: "Can a guest ranch near Sheridan rank against national booking sites?",

@@ -16,6 +16,8 @@ export const cheyennePage: CityPage = defineCity({
     "Cheyenne is our Wyoming home. We work with businesses along the Lincolnway corridor and across Laramie County, from professional firms near the Capitol to contractors, clinics and ranch suppliers serving the outlying areas.",
     "Cheyenne customers often search for a business and call within the same hour, so we focus on what wins that moment: an accurate Google Business Profile, strong reviews and a fast website that answers their questions on a phone.",
   ],
+  servicesIntro:
+    "We are a Cheyenne SEO company and a Wyoming digital marketing agency in one: SEO services across Cheyenne, WY and Laramie County, local SEO that keeps your Google Business Profile winning, and Cheyenne web design that answers questions on a phone.",
   faqs: [
     {
       question: "When is the Cheyenne office open?",
@@ -41,6 +43,8 @@ export const wyomingPage: CityPage = defineRegion({
     "Wyoming towns are far apart, and customers often drive an hour or more to reach the right business. When they search, they need to find you before they set off. With seven offices across the state, we know how those searches work.",
     "We help ranches, energy suppliers, outfitters, clinics and Main Street shops cover wide service areas, appear in the towns they serve and reach visitors planning trips to Yellowstone and the Tetons.",
   ],
+  servicesIntro:
+    "As a Wyoming SEO company with seven offices, we offer SEO services statewide: local SEO for businesses with wide service areas, rural business SEO for ranches and suppliers far from town, and Wyoming web design built for slow connections and long drives.",
   areasServed: [
     "Cheyenne",
     "Casper",
@@ -87,6 +91,8 @@ export const casperPage: CityPage = defineCity({
     "Casper is central Wyoming's hub for healthcare, shopping and oilfield services, drawing customers from across Natrona County and beyond. We help local businesses turn those searches into calls and visits.",
     "From medical offices and auto dealers to outfitters preparing for the North Platte fishing season, our Casper clients get Google Business Profile management, location pages and reporting that shows which searches lead to customers.",
   ],
+  servicesIntro:
+    "Our Casper office is a Casper SEO company for central Wyoming: SEO services across Casper, WY, local SEO that puts you in front of Natrona County searchers, Casper web design that works on a phone, and marketing for businesses across the county.",
   faqs: [
     {
       question: "Can you help an oilfield services company get more leads online?",
@@ -113,6 +119,8 @@ export const laramiePage: CityPage = defineCity({
     "Laramie's customers change with the academic calendar. Students and parents arrive every August, alumni return for football weekends, and year-round residents keep local businesses going through the quiet months. We plan SEO around that rhythm.",
     "We help restaurants and shops on Ivinson Avenue and Grand Avenue, property managers, clinics and outdoor businesses near the Snowy Range reach both the university community and the rest of Albany County.",
   ],
+  servicesIntro:
+    "As a Laramie SEO company we offer SEO services across Laramie, WY: local SEO for shops and clinics that serve students and residents, Laramie web design, and Albany County marketing that reaches people before they make the drive.",
   faqs: [
     {
       question: "How do you reach University of Wyoming students?",

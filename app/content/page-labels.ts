@@ -1,12 +1,14 @@
 /**
  * Headings and labels the page templates print around each page's own content: breadcrumbs and
- * the sub-headings of service, city, audit and case-study pages.
+ * the sub-headings of service, city, audit and case-study pages, and the words on their visuals.
  */
 import { site } from "./site";
 
 /** Labels shared by the copy pages. */
 export const pageLabels = {
   contents: "On this page",
+  /** The offices on /contact. */
+  visit: "Visit us",
 } as const;
 
 export const breadcrumbLabels = {
@@ -21,13 +23,51 @@ export const servicePageLabels = {
   deliverables: "What you get",
   process: "How it works",
   sections: "Industries we build for",
+  sectionsLead:
+    "Example designs for the industries we know best. They show the kind of site we build; they are not clients' sites.",
   faqs: "Frequently asked questions",
   price: "Pricing",
 } as const;
 
+/** Words on the illustrations the site draws itself. */
+export const visualLabels = {
+  /** On product panels: the figures are examples, not anyone's results. */
+  sample: "Sample data",
+  /** On website mock-ups: a design, not a client's site. */
+  exampleDesign: "Example design",
+} as const;
+
+export const mapLabels = {
+  title: (state: string, office: string) => `Map of ${state} with the ${office} office`,
+  description: (state: string, office: { name: string; city: string }, others: string[]) =>
+    `${office.name} is marked in ${office.city}, ${state}.` +
+    (others.length > 0 ? ` Other offices in ${state}: ${others.join(", ")}.` : ""),
+  otherOffices: (state: string) => `Other offices in ${state}`,
+  leadOffices: "Lead offices: Tampa and Cheyenne",
+  scale: (miles: number) => `${miles} mi`,
+} as const;
+
 export const cityPageLabels = {
-  areasServed: (place: string) => `Areas we serve around ${place}`,
-  localKeywords: "Searches we help you win",
+  areasServed: (place: string, kind: "city" | "region") =>
+    kind === "region" ? `Areas we serve across ${place}` : `Areas we serve around ${place}`,
+  services: (place: string) => `Local SEO, web design and marketing in ${place}`,
+  serviceCards: [
+    {
+      title: (place: string) => `Local SEO in ${place}`,
+      description: "Google Business Profile care, reviews and location pages that win the map pack.",
+      href: "/services/local-seo",
+    },
+    {
+      title: (place: string) => `Web design in ${place}`,
+      description: "Fast, mobile-first websites with SEO built in from the first line of code.",
+      href: "/services/website-development",
+    },
+    {
+      title: (place: string) => `Digital marketing in ${place}`,
+      description: "Content, paid ads and reputation run for you by one accountable team.",
+      href: "/services/done-for-you",
+    },
+  ],
   stats: "Results our clients see",
   statNames: {
     trafficGrowth: "Organic traffic growth",
@@ -35,11 +75,14 @@ export const cityPageLabels = {
     avgRanking: "Average ranking",
     industriesServed: "Industries served",
   },
+  /** Where a figure comes from, under it. */
+  statNotes: {
+    trafficGrowth: "In our Tampa veterinary case study",
+    avgRanking: "Typical after working with us",
+  } as Partial<Record<"trafficGrowth" | "yearsExperience" | "avgRanking" | "industriesServed", string>>,
   office: (officeName: string) => `Visit ${officeName}`,
   address: "Address",
   hours: "Hours",
-  phone: "Phone",
-  email: "Email",
   map: "Open in Google Maps",
   newTab: "opens in a new tab",
   rating: (rating: number, count: number) => `Rated ${rating} out of 5 from ${count} reviews`,
@@ -55,7 +98,6 @@ export const auditPageLabels = {
   formTitle: "Run your free audit",
   checks: "What the audit checks",
   trust: [site.claims.sitesAnalyzed, site.claims.sslSecure, site.claims.noLogin],
-  helpTitle: "Want a specialist to walk you through it?",
 } as const;
 
 export const caseStudyLabels = {
@@ -67,12 +109,26 @@ export const caseStudyLabels = {
   outcomes: "What changed",
   services: "Services used",
   readMore: "Read the case study",
+  measure: "Measure",
+  before: "Before",
+  after: "After",
+  change: "Change",
+  points: "points",
 } as const;
 
 export const serviceAreasLabels = {
   offices: "Our offices",
+  localPages: (state: string) => `Local SEO pages in ${state}`,
+  otherOffices: "Our other offices",
 } as const;
 
 export const crmSeoLabels = {
   plans: "Plans and pricing",
+  crms: "A CRM for your industry",
+  crmsLead: "Each industry CRM comes with the SEO tools and marketing automation built in.",
+  features: "Built into every plan",
+} as const;
+
+export const sitemapLabels = {
+  pages: (count: number) => `${count} pages`,
 } as const;

@@ -11,7 +11,7 @@ import type { PageCopy } from "./types";
 
 export const LEGAL_LAST_UPDATED = "November 2026";
 
-const contactLine = `${site.name}, email ${site.email}.`;
+const contacts = [{ label: "Email", email: site.email }];
 
 export const privacyPolicyPage: PageCopy = {
   path: "/privacy-policy",
@@ -66,7 +66,7 @@ export const privacyPolicyPage: PageCopy = {
     {
       heading: "Data retention and security",
       body: [
-        "We keep personal information for as long as we need it for the purposes above, or as the law requires, and then delete or anonymise it. We protect it with encryption in transit, access controls and other safeguards appropriate to its sensitivity, but no method of transmission or storage is completely secure.",
+        "We keep personal information for as long as we need it for the purposes above, or as the law requires, and then delete or anonymize it. We protect it with encryption in transit, access controls and other safeguards appropriate to its sensitivity, but no method of transmission or storage is completely secure.",
       ],
     },
     {
@@ -93,7 +93,11 @@ export const privacyPolicyPage: PageCopy = {
         "We may update this policy from time to time. We will post the new version on this page and change the date above.",
       ],
     },
-    { heading: "Contact", body: [`Questions about this policy or your information: ${contactLine}`] },
+    {
+      heading: "Contact",
+      body: [`Questions about this policy or your information? Write to ${site.name}:`],
+      contacts,
+    },
   ],
 };
 
@@ -116,7 +120,7 @@ export const termsOfServicePage: PageCopy = {
     {
       heading: "Accounts",
       body: [
-        "You are responsible for keeping your login details confidential and for activity under your account. Tell us promptly if you suspect unauthorised access.",
+        "You are responsible for keeping your login details confidential and for activity under your account. Tell us promptly if you suspect unauthorized access.",
       ],
     },
     {
@@ -195,6 +199,6 @@ export const termsOfServicePage: PageCopy = {
         "We may update these terms. We will post the new version here and, for material changes, notify account holders in advance.",
       ],
     },
-    { heading: "Contact", body: [`Questions about these terms: ${contactLine}`] },
+    { heading: "Contact", body: [`Questions about these terms? Write to ${site.name}:`], contacts },
   ],
 };

@@ -3,6 +3,7 @@
  * /service-areas. Legal pages are in pages-legal.ts.
  */
 import { cityPagePath, cityPages } from "./cities";
+import { officeHoursText } from "./cities-common";
 import { officeKeys, offices } from "./offices";
 import { perMonth, PRICES, usd } from "./prices";
 import { phones, site } from "./site";
@@ -44,7 +45,7 @@ export const aboutPage: PageCopy = {
       body: ["Read how clients have grown, or book a demo to see the platform for yourself."],
       links: [
         { label: "Case Studies", href: "/case-studies" },
-        { label: "Book a Demo", href: "/book-demo" },
+        { label: "Book Consultation", href: "/book-demo" },
       ],
     },
   ],
@@ -72,9 +73,18 @@ export const bookDemoPage: PageCopy = {
     },
     {
       heading: "Prefer to talk now?",
-      body: [`Call us toll free at ${phones.tollFree.display} or email ${site.email}.`],
+      body: ["Call us toll free or send an email, Monday to Friday."],
+      contacts: [
+        { label: phones.tollFree.label, phone: phones.tollFree.number },
+        { label: "Email", email: site.email },
+      ],
     },
   ],
+  closing: {
+    title: "Not ready for a call?",
+    text: "Run the free audit first: technical issues, local visibility and quick wins in about 60 seconds, no login required.",
+    secondary: { label: "Contact Us", href: "/contact" },
+  },
 };
 
 /** Options of the contact form's service field; /contact?service=<value> preselects one. */
@@ -101,19 +111,27 @@ export const contactPage: PageCopy = {
   sections: [
     {
       heading: "Call us",
-      body: [
-        `Toll free ${phones.tollFree.display}. Tampa ${phones.tampa.display}. Miami ${phones.miami.display}. Wyoming ${phones.wyoming.display}.`,
-      ],
+      body: [`Florida offices: ${officeHoursText("tampa")}; Wyoming offices: ${officeHoursText("cheyenne")}`],
+      contacts: [phones.tollFree, phones.tampa, phones.miami, phones.wyoming].map((phone) => ({
+        label: phone.label,
+        phone: phone.number,
+      })),
     },
     {
-      heading: "Visit us",
-      body: [offices.tampa, offices.cheyenne].map(
-        (o) => `${o.name}, ${o.streetAddress}, ${o.addressLocality}, ${o.addressRegion} ${o.postalCode}`,
-      ),
+      heading: "Email",
+      body: ["Write to us any time; a specialist replies within one business day."],
+      contacts: [{ label: "Email", email: site.email }],
     },
-    { heading: "Email", body: [site.email] },
   ],
+  closing: {
+    title: "Rather see the numbers first?",
+    text: "Run the free audit: technical issues, local visibility and quick wins in about 60 seconds, no login required.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };
+
+/** The /crm-seo sections that present an industry CRM; the others are features of every plan. */
+export const CRM_INDUSTRY_SECTION_IDS = ["veterinary", "real-estate", "labor-union", "community-organization"];
 
 export const crmSeoPage: PageCopy = {
   path: "/crm-seo",
@@ -127,6 +145,7 @@ export const crmSeoPage: PageCopy = {
   sections: [
     {
       id: "veterinary",
+      icon: "paw",
       heading: "Veterinary CRM",
       body: [
         "Appointment and vaccine reminders, client follow-ups and review requests for animal hospitals and clinics, with local SEO for every location.",
@@ -134,6 +153,7 @@ export const crmSeoPage: PageCopy = {
     },
     {
       id: "real-estate",
+      icon: "home",
       heading: "Real Estate CRM",
       body: [
         "Capture leads from listings and neighborhood pages, nurture them with drip campaigns, and see which searches produce buyers and sellers.",
@@ -141,6 +161,7 @@ export const crmSeoPage: PageCopy = {
     },
     {
       id: "labor-union",
+      icon: "users",
       heading: "Labor Union CRM",
       body: [
         "Member records, dues reminders and organizing campaigns for locals, councils and fire unions, with a public site people can find.",
@@ -148,6 +169,7 @@ export const crmSeoPage: PageCopy = {
     },
     {
       id: "community-organization",
+      icon: "heart",
       heading: "Community Organization CRM",
       body: [
         "Volunteers, donors and events in one place for non-profits and civic groups, with SEO that brings in new supporters.",
@@ -155,6 +177,7 @@ export const crmSeoPage: PageCopy = {
     },
     {
       id: "lead-attribution",
+      icon: "target",
       heading: "Lead Attribution",
       body: [
         "Every lead records the keyword, page and campaign that brought it in, so you know which SEO work pays for itself.",
@@ -162,11 +185,17 @@ export const crmSeoPage: PageCopy = {
     },
     {
       id: "automated-workflows",
+      icon: "workflow",
       heading: "Automated Workflows",
       body: ["Follow-ups, review requests and nurture sequences run on their own, so no lead waits for a reply."],
     },
   ],
-  cta: { label: "Book Demo", href: "/book-demo" },
+  cta: { label: "Book Consultation", href: "/book-demo" },
+  closing: {
+    title: "Turn on SEO inside your CRM",
+    text: "Activate it from your CRM account in a few minutes, or book a session and we will set it up with you.",
+    secondary: { label: "Contact Us", href: "/contact?service=crm-seo" },
+  },
 };
 
 export const partnersPage: PageCopy = {
@@ -191,7 +220,12 @@ export const partnersPage: PageCopy = {
       body: ["Introduce clients who need SEO, and we take it from there."],
     },
   ],
-  cta: { label: "Become a Partner", href: "/contact?service=enterprise" },
+  cta: { label: "Contact Us", href: "/contact?service=enterprise" },
+  closing: {
+    title: "Become a partner",
+    text: "Tell us about your agency or practice and the clients you serve, and we will set up a call about whitelabeling, reselling or referrals.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };
 
 export const serviceAreasPage: PageCopy = {
@@ -215,5 +249,10 @@ export const serviceAreasPage: PageCopy = {
       .filter((page) => page.state === state)
       .map((page) => ({ label: `${page.place} SEO Services`, href: cityPagePath(page) })),
   })),
-  cta: { label: "Free SEO Audit", href: "/national-seo-audit" },
+  cta: { label: "Start Free Audit", href: "/national-seo-audit" },
+  closing: {
+    title: "Outside Florida and Wyoming?",
+    text: "Most of our work happens online, and we work with businesses nationwide. Start with a free audit or tell us about your market.",
+    secondary: { label: "Contact Us", href: "/contact" },
+  },
 };

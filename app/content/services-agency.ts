@@ -60,6 +60,11 @@ export const doneForYou: ServicePage = {
     },
   ],
   cta: { label: "Get Custom Quote", href: "/contact?service=done-for-you" },
+  closing: {
+    title: "Hand your marketing to a team that reports back",
+    text: "Tell us about your business and goals. We will send a plan and a custom quote within one business day.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };
 
 export const enterprise: ServicePage = {
@@ -107,6 +112,11 @@ export const enterprise: ServicePage = {
     },
   ],
   cta: { label: "Book Enterprise Consultation", href: "/contact?service=enterprise" },
+  closing: {
+    title: "Plan one program for every location",
+    text: "Tell us about your locations, markets and reporting needs, and we will scope a program around them.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };
 
 export const websiteDevelopment: ServicePage = {
@@ -178,4 +188,9 @@ export const websiteDevelopment: ServicePage = {
     },
   ],
   cta: { label: "Start Project", href: "/contact?service=website-development" },
+  closing: {
+    title: "Let's build a site that earns its keep",
+    text: "Tell us about your business and we will come back with a plan, a timeline and a fixed quote.",
+    secondary: { label: "Book Consultation", href: "/book-demo" },
+  },
 };

@@ -64,6 +64,10 @@ export const localSeo: ServicePage = {
     },
   ],
   cta: { label: "Get Custom Quote", href: "/contact?service=local-seo" },
+  closing: {
+    title: "Get found by the customers nearby",
+    text: "Tell us where you work and what you sell. We will show you where you stand in the map pack and what it takes to lead it.",
+  },
 };
 
 export const technicalSeo: ServicePage = {
@@ -112,4 +116,8 @@ export const technicalSeo: ServicePage = {
     },
   ],
   cta: { label: "Get Expert Consultation", href: "/contact?service=technical-seo" },
+  closing: {
+    title: "Find out what is holding your site back",
+    text: "Run the free audit for a prioritized fix list, or have a specialist go through your site with you.",
+  },
 };

@@ -7,6 +7,7 @@ import type { ServicePage } from "./types";
 
 const includedInDiy = `Included in every DIY plan, from ${perMonth(PRICES.diyStarter)}`;
 const startTrial = { label: "Start Free Trial", href: "/national-seo-audit" };
+const consultation = { label: "Book Consultation", href: "/book-demo" };
 
 export const contentOptimization: ServicePage = {
   slug: "content-optimization",
@@ -61,6 +62,11 @@ export const contentOptimization: ServicePage = {
     },
   ],
   cta: startTrial,
+  closing: {
+    title: "Write pages that answer every question",
+    text: "Start a free trial and score your first draft today. Plans run month-to-month, with no contract.",
+    secondary: consultation,
+  },
 };
 
 export const rankTracking: ServicePage = {
@@ -107,6 +113,11 @@ export const rankTracking: ServicePage = {
     },
   ],
   cta: startTrial,
+  closing: {
+    title: "See where you rank, town by town",
+    text: "Start a free trial and add your first keywords in minutes. Plans run month-to-month, with no contract.",
+    secondary: consultation,
+  },
 };
 
 export const performanceAnalysis: ServicePage = {
@@ -160,4 +171,9 @@ export const performanceAnalysis: ServicePage = {
     },
   ],
   cta: startTrial,
+  closing: {
+    title: "Know what your SEO is really producing",
+    text: "Start a free trial and connect Search Console in a few clicks. Plans run month-to-month, with no contract.",
+    secondary: consultation,
+  },
 };

@@ -11,4 +11,8 @@ export const sitemapPage = {
   h1: "Sitemap",
   intro: "Every public page of our website, grouped by topic.",
   breadcrumbName: "Sitemap",
+  closing: {
+    title: "Not sure where to start?",
+    text: "Run the free audit: it shows the technical issues, local visibility and quick wins for your site in about 60 seconds.",
+  },
 } as const;

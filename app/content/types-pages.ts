@@ -57,7 +57,10 @@ export interface CityPage {
   description: string;
   h1: string;
   intro: string[];
+  /** The paragraph above the page's service cards, which works its target searches into prose. */
+  servicesIntro: string;
   areasServed: string[];
+  /** The searches the page targets; they live in its copy and metadata, never printed as a list. */
   localKeywords: string[];
   faqs: Faq[];
 }
@@ -72,6 +75,7 @@ export interface AuditPage {
   intro: string[];
   checks: { title: string; description: string; icon: IconName }[];
   cta: Cta;
+  closing: ClosingText;
 }
 
 export type ServiceSlug =
@@ -97,6 +101,8 @@ export interface ServicePage {
   process: ProcessStep[];
   faqs: Faq[];
   cta: Cta;
+  /** The closing band's heading and line; `cta` is its first action. */
+  closing: ClosingText;
   /** In-page sections other content links to with a fragment (e.g. industry solutions). */
   sections?: { id: string; title: string; description: string }[];
 }
@@ -113,17 +119,53 @@ export interface CaseStudy {
   approach: string[];
   /** Only figures the specification gives. */
   results: { label: string; value: string }[];
+  /** The same figures as a before/after chart. */
+  chart: BeforeAfterChart;
   outcomes: string[];
   services: ServiceSlug[];
   cta: Cta;
+  closing: ClosingText;
+}
+
+/** A measure before and after the work: a percentage, or an index where before is 100. */
+export interface BeforeAfterSeries {
+  label: string;
+  unit: "percent" | "index";
+  before: number;
+  after: number;
+  /** The top of the chart's scale. */
+  max: number;
+}
+
+export interface BeforeAfterChart {
+  title: string;
+  caption: string;
+  series: BeforeAfterSeries[];
+}
+
+/** The heading and line of a page's closing band; `secondary` replaces the default second action. */
+export interface ClosingText {
+  title: string;
+  text: string;
+  secondary?: Cta;
+}
+
+/** A way to reach us: a phone number or an address, shown as a tel: or mailto: link. */
+export interface ContactLine {
+  label: string;
+  phone?: string;
+  email?: string;
 }
 
 export interface CopySection {
   id?: string;
+  /** Shown beside the heading where sections are laid out as cards. */
+  icon?: IconName;
   heading: string;
   body: string[];
   items?: string[];
   links?: Link[];
+  contacts?: ContactLine[];
 }
 
 export interface PageCopy {
@@ -135,7 +177,7 @@ export interface PageCopy {
   sections: CopySection[];
   cta?: Cta;
   /** The closing band's heading and line, where the default (content/closing.ts) does not fit. */
-  closing?: { title: string; text: string };
+  closing?: ClosingText;
   /** Long documents (the legal pages) list their sections first. */
   tableOfContents?: boolean;
 }

@@ -21,6 +21,7 @@ import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { cityPageLocalBusinessJsonLd } from "~/lib/seo/structured-data/local-business";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { slugFromPath } from "~/lib/site/slug-from-path";
+import { officeMap } from "~/lib/ui/office-maps";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = findCityPage(slugFromPath(request));
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: { ...pageSeo({ ...page, path }), geo: officeGeo(office) },
     page,
     office,
+    map: officeMap(page.state, page.office),
     hours: officeHoursText(page.office),
     auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
     contactPath: cityPageLabels.contactHref,

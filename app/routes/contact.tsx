@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/pages/contact-form";
 import { ContentPage } from "~/components/pages/content-page";
+import { OfficeList } from "~/components/pages/office-list";
+import { officeHoursText } from "~/content/cities-common";
+import { offices, PRIMARY_OFFICES } from "~/content/offices";
 import { contactPage, contactServiceOptions } from "~/content/pages";
 import { contactLeadRow, contactSchema, serviceFromQuery } from "~/lib/forms/contact-schema";
 import { HoneypotProvider } from "~/components/forms/honeypot-field";
@@ -21,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     service: serviceFromQuery(params.get("service")),
     sent: params.get(SENT_PARAM) === "1",
     honeypot: honeypotFieldsFor(request, context.env),
+    // The two primary offices; the rest are listed on /service-areas.
+    offices: Object.values(PRIMARY_OFFICES).map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
   };
 }
 
@@ -37,7 +42,11 @@ export default function ContactRoute() {
   const reply = useActionData<typeof action>();
   return (
     <HoneypotProvider fields={data.honeypot}>
-      <ContentPage {...data} aside={<ContactForm {...data} reply={reply} />} />
+      <ContentPage
+        {...data}
+        aside={<ContactForm {...data} reply={reply} />}
+        after={<OfficeList offices={data.offices} />}
+      />
     </HoneypotProvider>
   );
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CrmSeoPageView } from "~/components/pages/crm-seo-page";
-import { bookDemoPage, crmSeoPage } from "~/content/pages";
+import { bookDemoPage, CRM_INDUSTRY_SECTION_IDS, crmSeoPage } from "~/content/pages";
 import { plansByTab } from "~/content/pricing";
-import { crmSetupGuide, SETUP_GUIDE_IMAGE_SIZE, SETUP_GUIDE_SECTION_ID } from "~/content/setup-guide";
+import { crmSetupGuide, SETUP_GUIDE_IMAGE_SIZE, SETUP_GUIDE_SECTION_ID, setupGuideLabels } from "~/content/setup-guide";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -20,9 +20,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       courseJsonLd(crmSetupGuide, { origin, path: crmSeoPage.path }),
       softwareApplicationJsonLd(plansByTab.crm, origin),
     ]),
-    plans: plansByTab.crm,
+    // On this page a plan's link to the page itself leads to the setup guide instead.
+    plans: plansByTab.crm.map((plan) =>
+      plan.cta.href === crmSeoPage.path ? { ...plan, cta: { ...plan.cta, href: `#${SETUP_GUIDE_SECTION_ID}` } } : plan,
+    ),
     guide: crmSetupGuide,
     guideId: SETUP_GUIDE_SECTION_ID,
+    guideCta: { label: setupGuideLabels.open, href: `#${SETUP_GUIDE_SECTION_ID}` },
+    industryIds: CRM_INDUSTRY_SECTION_IDS,
     imageSize: SETUP_GUIDE_IMAGE_SIZE,
     bookingPath: bookDemoPage.path,
   };

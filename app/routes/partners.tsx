@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CopyPageRoute } from "~/components/pages/copy-page-route";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/pages/content-page";
+import { LocationsPanel } from "~/components/visuals/business-panels";
 import { partnersPage } from "~/content/pages";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
@@ -10,4 +12,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) =>
 
 export const meta = contentPageMeta;
 
-export default CopyPageRoute;
+/** Partners: the copy beside a whitelabeled client overview, what an agency partner works in. */
+export default function PartnersRoute() {
+  return <ContentPage {...useLoaderData<typeof loader>()} visual={<LocationsPanel variant="partners" />} />;
+}

@@ -7,11 +7,19 @@ import { serviceAreasPage } from "~/content/pages";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { OFFICE_STATES, officeMap } from "~/lib/ui/office-maps";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...copyPageData(serviceAreasPage, siteOrigin(request, context.env)),
-    offices: officeKeys.map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
+    // The copy lists the states in this order, one section each.
+    states: OFFICE_STATES.map((state, index) => ({
+      section: serviceAreasPage.sections[index]!,
+      map: officeMap(state),
+      offices: officeKeys
+        .filter((key) => offices[key].state === state)
+        .map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
+    })),
   };
 }
 

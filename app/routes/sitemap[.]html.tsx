@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/pages/page-hero";
 import { SitemapGroups } from "~/components/seo/sitemap-groups";
+import { CtaBand } from "~/components/ui/cta-band";
+import { closingBand } from "~/content/closing";
+import { breadcrumbLabels } from "~/content/page-labels";
 import { sitemapPage } from "~/content/sitemap-page";
 import { publicPageGroups } from "~/lib/seo/public-pages";
 import { originFromMatches, seoMeta } from "~/lib/seo/meta";
@@ -9,16 +14,13 @@ import type { JsonLd } from "~/lib/seo/structured-data/types";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
-  const jsonLd: JsonLd[] = [
-    breadcrumbJsonLd(
-      [
-        { name: "Home", path: "/" },
-        { name: sitemapPage.breadcrumbName, path: sitemapPage.path },
-      ],
-      origin,
-    ),
+  const breadcrumbs = [
+    { name: breadcrumbLabels.home, path: "/" },
+    { name: sitemapPage.breadcrumbName, path: sitemapPage.path },
   ];
-  return { jsonLd };
+  const jsonLd: JsonLd[] = [breadcrumbJsonLd(breadcrumbs, origin)];
+  // The list of pages is read here, so the browser never loads every content module.
+  return { jsonLd, breadcrumbs, groups: publicPageGroups };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -29,13 +31,14 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** The human sitemap: the same list of pages as /sitemap.xml, grouped. */
 export default function SitemapPage() {
+  const { breadcrumbs, groups } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">{sitemapPage.h1}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">{sitemapPage.intro}</p>
-      <div className="mt-10">
-        <SitemapGroups groups={publicPageGroups} />
+    <main id="main">
+      <PageHero h1={sitemapPage.h1} intro={[sitemapPage.intro]} breadcrumbs={breadcrumbs} />
+      <div className="container-page py-16 sm:py-20">
+        <SitemapGroups groups={groups} />
       </div>
+      <CtaBand {...closingBand(sitemapPage.closing, undefined)} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { freshEmail } from "./support/accounts";
 import { waitOutTimeTrap } from "./support/bot-traps";
 import { contactBody } from "./support/form-bodies";
+import { waitForHydration } from "./support/html";
 import { selectAsServiceRole } from "./support/supabase-admin";
 
 /** Leads with this address, read with the service role as an admin would (RLS hides them from visitors). */
@@ -39,6 +40,9 @@ test.describe("contact form without JavaScript", () => {
     await page.getByLabel("How can we help?").fill("Our pages are slow on phones.");
     expect(await submit(page, contactFormCopy.submit)).toBe(400);
     await expect(page.getByRole("alert")).toHaveText(leadMessages.fixErrors);
+    // The answer opens at the form, not at the top of the page.
+    await expect(page).toHaveURL(/#request-form$/);
+    await expect(page.getByRole("alert")).toBeInViewport();
     await expect(page.getByText(leadMessages.emailInvalid)).toBeVisible();
     await expect(page.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Full name")).toHaveValue("Jane Rivera");
@@ -122,6 +126,42 @@ test("with JavaScript the contact form submits in place", async ({ page }) => {
   await page.getByRole("button", { name: contactFormCopy.submit }).click();
   await expect(page.getByRole("status")).toHaveText(contactFormCopy.success);
   expect(await leadsFor(email)).toHaveLength(1);
+});
+
+test.describe("on a phone, with JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the form comes before the copy", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await page.locator("#request-form").boundingBox();
+    const callUs = await page.getByRole("heading", { name: "Call us" }).boundingBox();
+    expect(form!.y).toBeLessThan(callUs!.y);
+  });
+
+  test("a refused submission moves focus to the message and scrolls it into view", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("Full name").fill("Jo Phone");
+    await page.getByLabel("Work email").fill("jo@");
+    await page.getByLabel("How can we help?").fill("A question about local SEO.");
+    await page.getByRole("button", { name: contactFormCopy.submit }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText(leadMessages.fixErrors);
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+  });
+
+  test("the confirmation takes focus as visibly as an error", async ({ page }) => {
+    await page.goto("/contact?service=local-seo");
+    await waitForHydration(page);
+    await page.getByLabel("Full name").fill("Jo Phone");
+    await page.getByLabel("Work email").fill(freshEmail("contact-phone"));
+    await page.getByLabel("How can we help?").fill("A question about local SEO.");
+    await page.getByRole("button", { name: contactFormCopy.submit }).click();
+    const status = page.getByRole("status").filter({ hasText: contactFormCopy.success });
+    await expect(status).toBeFocused();
+    await expect(status).toBeInViewport();
+  });
 });
 
 test("a bot that fills the hidden field is thanked, and nothing is stored", async ({ request }) => {

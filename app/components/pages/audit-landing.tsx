@@ -1,57 +1,54 @@
 import { AuditForm } from "~/components/forms/audit-form";
-import { PageSection } from "~/components/ui/page-section";
-import { ButtonLink } from "~/components/ui/button";
+import { Card, IconTile } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
+import { CtaBand } from "~/components/ui/cta-band";
+import { PageSection } from "~/components/ui/page-section";
+import { AuditReportPanel } from "~/components/visuals/audit-report-panel";
+import { closingBand } from "~/content/closing";
 import { auditPageLabels as labels } from "~/content/page-labels";
 import type { AuditPage } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
-import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
+import { PageHero } from "./page-hero";
 
-/** An audit landing page: the pitch, the audit form, what it checks and who can help. */
+/** An audit landing page: the pitch and the audit form, a sample report, what it checks, who can help. */
 export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; breadcrumbs: Crumb[] }) {
   return (
     <main id="main">
-      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs}>
+      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} visual={<AuditReportPanel />}>
         <section
           aria-labelledby="audit-form-heading"
-          className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          className="mt-8 max-w-2xl rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-6"
         >
-          <h2 id="audit-form-heading" className="mb-4 text-xl font-semibold text-slate-900">
+          <h2 id="audit-form-heading" className="mb-4 text-lg font-semibold text-fg">
             {labels.formTitle}
           </h2>
           <AuditForm />
-          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
             {labels.trust.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <ContentIcon name="shield" className="h-4 w-4 text-emerald-700" />
+                <ContentIcon name="shield" className="size-4 text-success" />
                 {item}
               </li>
             ))}
           </ul>
         </section>
       </PageHero>
-      <div className={`${PAGE_BODY_CLASS} space-y-14`}>
-        <PageSection id="checks" title={labels.checks}>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {page.checks.map((check) => (
-              <li key={check.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <ContentIcon name={check.icon} />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{check.title}</h3>
-                  <p className="mt-1 text-slate-700">{check.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-        <PageSection id="help" title={labels.helpTitle} className="rounded-2xl bg-slate-50 p-8">
-          <ButtonLink href={page.cta.href} className="mt-6">
-            {page.cta.label}
-          </ButtonLink>
-        </PageSection>
-      </div>
+      <PageSection id="checks" title={labels.checks}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.checks.map((check) => (
+            <Card key={check.title} as="li" className="flex gap-4 max-sm:p-5 sm:block">
+              <IconTile>
+                <ContentIcon name={check.icon} />
+              </IconTile>
+              <div>
+                <h3 className="font-semibold text-fg sm:mt-4">{check.title}</h3>
+                <p className="mt-1.5 text-fg-muted">{check.description}</p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+      <CtaBand {...closingBand(page.closing, page.cta)} />
     </main>
   );
 }

@@ -1,12 +1,19 @@
 import { Link } from "@remix-run/react";
-import { PageSection } from "~/components/ui/page-section";
-import { ButtonLink } from "~/components/ui/button";
+import { UiIcon } from "~/components/ui/content-icon";
+import { CtaBand } from "~/components/ui/cta-band";
+import { Eyebrow } from "~/components/ui/section-heading";
+import { StatTile } from "~/components/ui/stat-tile";
+import { BeforeAfterChart, formatChange, formatFigure } from "~/components/visuals/before-after-chart";
+import { closingBand } from "~/content/closing";
 import { caseStudyLabels as labels } from "~/content/page-labels";
 import type { CaseStudy } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
-import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
+import { PageHero } from "./page-hero";
 
-/** One case study: the starting point, the work, and only the figures the spec gives. */
+/**
+ * One case study: the headline figures and their chart, then the story (challenge, work, outcome)
+ * beside the facts (industry, place, the figures as a table, the services used).
+ */
 export function CaseStudyView({
   study,
   services,
@@ -19,66 +26,129 @@ export function CaseStudyView({
 }) {
   return (
     <main id="main">
-      <PageHero h1={study.h1} intro={[study.summary]} breadcrumbs={breadcrumbs}>
-        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
-          <div className="flex gap-2">
-            <dt className="font-semibold text-slate-900">{labels.industry}:</dt>
-            <dd>{study.industry}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-semibold text-slate-900">{labels.location}:</dt>
-            <dd>{study.location}</dd>
-          </div>
+      <PageHero
+        h1={study.h1}
+        intro={[study.summary]}
+        breadcrumbs={breadcrumbs}
+        visual={<BeforeAfterChart chart={study.chart} />}
+      >
+        <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
+          {study.results.map((result) => (
+            <StatTile key={result.label} label={result.label} value={result.value} />
+          ))}
         </dl>
       </PageHero>
-      <div className={`${PAGE_BODY_CLASS} space-y-12`}>
-        <PageSection id="results" title={labels.results}>
-          <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-            {study.results.map((result) => (
-              <div key={result.label} className="rounded-xl border border-emerald-200 bg-emerald-50 p-6">
-                <dt className="text-slate-700">{result.label}</dt>
-                <dd className="mt-1 text-4xl font-bold text-emerald-800">{result.value}</dd>
+      <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <div className="measure space-y-12">
+          <Story id="challenge" heading={labels.challenge} paragraphs={study.challenge} />
+          <Story id="approach" heading={labels.approach} paragraphs={study.approach} />
+          <section aria-labelledby="outcomes-heading">
+            <h2 id="outcomes-heading" className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
+              {labels.outcomes}
+            </h2>
+            <ul className="mt-4 space-y-3 text-fg-muted">
+              {study.outcomes.map((outcome) => (
+                <li key={outcome} className="flex gap-3">
+                  <UiIcon name="arrow-right" className="mt-1 size-4 shrink-0 text-accent" />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <section
+            aria-labelledby="results-heading"
+            className="rounded-card border border-border bg-surface-raised p-5"
+          >
+            <Eyebrow>{labels.results}</Eyebrow>
+            <h2 id="results-heading" className="mt-1 font-semibold text-fg">
+              {study.chart.title}
+            </h2>
+            <table className="mt-3 w-full text-left text-sm">
+              <caption className="sr-only">{study.chart.caption}</caption>
+              <thead className="text-xs text-fg-subtle">
+                <tr>
+                  <th scope="col" className="py-2 font-medium">
+                    {labels.measure}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {labels.before}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {labels.after}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {labels.change}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {study.chart.series.map((series) => (
+                  <tr key={series.label} className="border-t border-border">
+                    <th scope="row" className="py-2.5 pr-2 font-medium text-fg">
+                      {series.label}
+                    </th>
+                    <td className="py-2.5 text-right text-fg-muted tabular-nums">
+                      {formatFigure(series, series.before)}
+                    </td>
+                    <td className="py-2.5 text-right font-semibold text-fg tabular-nums">
+                      {formatFigure(series, series.after)}
+                    </td>
+                    <td className="py-2.5 pl-2 text-right font-semibold whitespace-nowrap text-success">
+                      {formatChange(series)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-4 text-sm">
+              <div>
+                <dt className="text-fg-subtle">{labels.industry}</dt>
+                <dd className="font-medium text-fg">{study.industry}</dd>
               </div>
-            ))}
-          </dl>
-        </PageSection>
-        <Paragraphs id="challenge" heading={labels.challenge} paragraphs={study.challenge} />
-        <Paragraphs id="approach" heading={labels.approach} paragraphs={study.approach} />
-        <PageSection id="outcomes" title={labels.outcomes}>
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-700">
-            {study.outcomes.map((outcome) => (
-              <li key={outcome}>{outcome}</li>
-            ))}
-          </ul>
-        </PageSection>
-        <PageSection id="services" title={labels.services}>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {services.map((service) => (
-              <li key={service.path}>
-                <Link
-                  to={service.path}
-                  className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                >
-                  {service.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-        <ButtonLink href={study.cta.href}>{study.cta.label}</ButtonLink>
+              <div>
+                <dt className="text-fg-subtle">{labels.location}</dt>
+                <dd className="font-medium text-fg">{study.location}</dd>
+              </div>
+            </dl>
+          </section>
+          <nav aria-labelledby="services-heading" className="rounded-card border border-border bg-surface-raised p-5">
+            <h2 id="services-heading" className="font-semibold text-fg">
+              {labels.services}
+            </h2>
+            <ul className="mt-2 divide-y divide-border">
+              {services.map((service) => (
+                <li key={service.path}>
+                  <Link
+                    to={service.path}
+                    className="flex min-h-11 items-center justify-between gap-3 text-sm font-medium text-accent hover:underline"
+                  >
+                    {service.name}
+                    <UiIcon name="chevron-right" className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
       </div>
+      <CtaBand {...closingBand(study.closing, study.cta)} />
     </main>
   );
 }
 
-function Paragraphs({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
+function Story({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
   return (
-    <PageSection id={id} title={heading}>
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
+        {heading}
+      </h2>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-3 text-slate-700">
+        <p key={paragraph} className="mt-4 text-lg text-pretty text-fg-muted">
           {paragraph}
         </p>
       ))}
-    </PageSection>
+    </section>
   );
 }

@@ -1,17 +1,22 @@
 import { Link } from "@remix-run/react";
-import { PageSection } from "~/components/ui/page-section";
-import { ButtonLink } from "~/components/ui/button";
+import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { CtaBand } from "~/components/ui/cta-band";
 import { FaqList } from "~/components/ui/faq-list";
+import { PageSection } from "~/components/ui/page-section";
+import { StatTile } from "~/components/ui/stat-tile";
+import { StateMap } from "~/components/visuals/state-map";
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { CityPage, Office } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
+import type { StateMapData } from "~/lib/ui/state-map";
 import { OfficeCard } from "./office-card";
-import { PAGE_BODY_CLASS, PageHero } from "./page-hero";
+import { PageHero } from "./page-hero";
 
 export interface CityPageProps {
   page: CityPage;
   office: Office;
   hours: string;
+  map: StateMapData;
   auditPath: string;
   contactPath: string;
   breadcrumbs: Crumb[];
@@ -19,74 +24,75 @@ export interface CityPageProps {
 
 const STAT_KEYS = ["trafficGrowth", "avgRanking", "yearsExperience", "industriesServed"] as const;
 
-/** A city or region page: local intro, areas, searches, figures, the office and local FAQs. */
-export function CityPageView({ page, office, hours, auditPath, contactPath, breadcrumbs }: CityPageProps) {
+/** A city or region page: local intro and map, figures, services, areas and office, local FAQs. */
+export function CityPageView({ page, office, hours, map, auditPath, contactPath, breadcrumbs }: CityPageProps) {
+  const audit = { label: labels.ctaAudit, href: auditPath };
+  const quote = { label: labels.ctaContact, href: contactPath };
   return (
     <main id="main">
-      <div aria-hidden="true" className={`h-2 bg-gradient-to-r ${office.heroGradient}`} />
-      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs}>
-        <p className="mt-5 font-medium text-slate-800">{labels.rating(office.reviews.rating, office.reviews.count)}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={auditPath}>{labels.ctaAudit}</ButtonLink>
-          <ButtonLink href={contactPath} variant="outline">
-            {labels.ctaContact}
-          </ButtonLink>
-        </div>
-      </PageHero>
-      <div className={`${PAGE_BODY_CLASS} space-y-14`}>
-        <PageSection id="stats" title={labels.stats}>
-          <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {STAT_KEYS.map((key) => (
-              <div key={key} className="rounded-xl border border-slate-200 p-4">
-                <dt className="text-sm text-slate-600">{labels.statNames[key]}</dt>
-                <dd className="mt-1 text-3xl font-bold text-slate-900">{office.stats[key]}</dd>
-              </div>
+      <PageHero
+        h1={page.h1}
+        intro={page.intro}
+        breadcrumbs={breadcrumbs}
+        visual={<StateMap map={map} />}
+        actions={{ primary: audit, secondary: quote }}
+      >
+        <p className="mt-6 flex items-center gap-2 text-sm font-medium text-fg">
+          <span aria-hidden="true" className="flex text-warning">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <ContentIcon key={star} name="star" className="size-4 fill-current" />
             ))}
-          </dl>
-        </PageSection>
-        <div className="grid gap-10 md:grid-cols-2">
-          <PageSection id="areas" title={labels.areasServed(page.place)}>
-            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-slate-700">
+          </span>
+          {labels.rating(office.reviews.rating, office.reviews.count)}
+        </p>
+      </PageHero>
+      <PageSection id="stats" title={labels.stats} split>
+        <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+          {STAT_KEYS.map((key) => (
+            <StatTile key={key} label={labels.statNames[key]} value={office.stats[key]} note={labels.statNotes[key]} />
+          ))}
+        </dl>
+      </PageSection>
+      <PageSection id="services" title={labels.services(page.place)} lead={page.servicesIntro} band>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {labels.serviceCards.map((card) => (
+            <li key={card.href}>
+              <Link
+                to={card.href}
+                className="group flex h-full flex-col rounded-card border border-border bg-surface-raised p-6 transition hover:-translate-y-0.5 hover:border-border-strong hover:shadow-card"
+              >
+                <span className="text-lg font-semibold text-fg">{card.title(page.place)}</span>
+                <span className="mt-2 text-fg-muted">{card.description}</span>
+                <span className="mt-auto pt-5 text-accent">
+                  <UiIcon name="arrow-right" className="size-5 transition group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <section aria-labelledby="areas-heading" className="py-16 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16">
+          <div>
+            <h2 id="areas-heading" className="text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
+              {labels.areasServed(page.place, page.kind)}
+            </h2>
+            <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-3 text-fg sm:gap-x-6">
               {page.areasServed.map((area) => (
-                <li key={area}>{area}</li>
-              ))}
-            </ul>
-          </PageSection>
-          <PageSection id="keywords" title={labels.localKeywords}>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {page.localKeywords.map((keyword) => (
-                <li key={keyword} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-                  {keyword}
+                <li key={area} className="flex items-center gap-3 border-b border-border pb-3">
+                  <ContentIcon name="map-pin" className="size-4 text-accent" />
+                  {area}
                 </li>
               ))}
             </ul>
-          </PageSection>
+          </div>
+          <OfficeCard office={office} hours={hours} headingLevel={2} title={labels.office(office.name)} />
         </div>
-        <PageSection id="office" title={labels.office(office.name)}>
-          <div className="mt-6 max-w-md">
-            <OfficeCard office={office} hours={hours} />
-          </div>
-        </PageSection>
-        <PageSection id="faqs" title={labels.faqs}>
-          <div className="mt-6">
-            <FaqList faqs={page.faqs} group={`${page.slug}-faq`} />
-          </div>
-        </PageSection>
-        <section aria-labelledby="cta-heading" className="rounded-2xl bg-brand-800 p-8 text-white">
-          <h2 id="cta-heading" className="text-2xl font-semibold">
-            {labels.ctaTitle(page.place)}
-          </h2>
-          <p className="mt-3 text-brand-50">{labels.ctaText}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={auditPath} variant="secondary">
-              {labels.ctaAudit}
-            </ButtonLink>
-            <Link to={contactPath} className="self-center font-semibold text-white underline underline-offset-4">
-              {labels.ctaContact}
-            </Link>
-          </div>
-        </section>
-      </div>
+      </section>
+      <PageSection id="faqs" title={labels.faqs} band split>
+        <FaqList faqs={page.faqs} group={`${page.slug}-faq`} />
+      </PageSection>
+      <CtaBand title={labels.ctaTitle(page.place)} text={labels.ctaText} primary={audit} secondary={quote} />
     </main>
   );
 }

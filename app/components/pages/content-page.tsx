@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CtaBand } from "~/components/ui/cta-band";
-import { defaultClosing } from "~/content/closing";
+import { closingBand } from "~/content/closing";
 import type { PageCopy } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { CopySections } from "./copy-sections";
@@ -24,28 +24,22 @@ export function ContentPage({
   after?: ReactNode;
   visual?: ReactNode;
 }) {
-  // A page's own call to action leads its own closing copy; under the default copy it is the second action.
-  const closing = page.closing
-    ? { ...page.closing, primary: page.cta ?? defaultClosing.primary, secondary: defaultClosing.secondary }
-    : { ...defaultClosing, secondary: page.cta ?? defaultClosing.secondary };
   return (
     <main id="main">
       <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} visual={visual} />
       <div
-        className={`container-page grid gap-12 py-16 ${aside ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start" : ""}`}
+        className={`container-page grid gap-12 py-16 sm:py-20 ${aside ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-16" : ""}`}
       >
         <div className="min-w-0">
-          <CopySections sections={page.sections} tableOfContents={page.tableOfContents} />
+          <CopySections
+            sections={page.sections}
+            layout={aside ? "stacked" : page.tableOfContents ? "contents" : "split"}
+          />
           {after}
         </div>
         {aside ? <div className="min-w-0 max-lg:order-first lg:sticky lg:top-24">{aside}</div> : null}
       </div>
-      <CtaBand
-        title={closing.title}
-        text={closing.text}
-        primary={closing.primary}
-        secondary={closing.secondary?.href === closing.primary.href ? undefined : closing.secondary}
-      />
+      <CtaBand {...closingBand(page.closing, page.cta)} />
     </main>
   );
 }

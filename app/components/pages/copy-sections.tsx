@@ -1,83 +1,151 @@
 import { Link } from "@remix-run/react";
+import { EmailLink, PhoneLink } from "~/components/ui/contact-links";
+import { UiIcon } from "~/components/ui/content-icon";
 import { pageLabels } from "~/content/page-labels";
-import type { CopySection } from "~/content/types";
+import type { ContactLine, CopySection } from "~/content/types";
 
 /**
- * The sections of a copy page in a readable column (about 68 characters a line): heading,
- * paragraphs, an optional list and optional links; long documents open with their contents.
+ * The sections of a copy page, text at most about 68 characters a line. `stacked` puts them in one
+ * column (beside a form); `split` sets each heading beside its text on wide screens; `contents`
+ * (long documents) opens with the list of sections, a sticky column on wide screens and a
+ * disclosure on phones.
  */
 export function CopySections({
   sections,
-  tableOfContents = false,
+  layout = "stacked",
 }: {
   sections: CopySection[];
-  tableOfContents?: boolean;
+  layout?: "stacked" | "split" | "contents";
 }) {
-  return (
-    <div className="measure">
-      {tableOfContents ? (
-        <nav
-          aria-labelledby="contents-heading"
-          className="mb-12 rounded-card border border-border bg-surface-sunken p-5"
-        >
-          <h2 id="contents-heading" className="text-sm font-semibold text-fg">
-            {pageLabels.contents}
-          </h2>
-          <ol className="mt-2 grid gap-0.5 text-sm">
-            {sections.map((section) => (
-              <li key={section.heading}>
-                <a
-                  href={`#${sectionId(section)}`}
-                  className="inline-flex min-h-11 items-center text-accent hover:underline sm:min-h-8"
-                >
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
-      <div className="space-y-12">
+  if (layout === "contents") {
+    return (
+      <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <details className="rounded-card border border-border bg-surface-raised lg:hidden">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-fg [&::-webkit-details-marker]:hidden">
+              {pageLabels.contents}
+              <UiIcon name="chevron-down" className="size-4 text-fg-subtle" />
+            </summary>
+            <Contents sections={sections} className="border-t border-border px-4 py-2" />
+          </details>
+          <nav aria-label={pageLabels.contents} className="hidden lg:block">
+            <p className="text-sm font-semibold text-fg">{pageLabels.contents}</p>
+            <Contents sections={sections} className="mt-2 border-l border-border" indent />
+          </nav>
+        </div>
+        <div className="measure space-y-12">
+          {sections.map((section) => (
+            <Section key={section.heading} section={section} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (layout === "split") {
+    return (
+      <div className="divide-y divide-border">
         {sections.map((section) => (
-          <section
-            key={section.heading}
-            id={sectionId(section)}
-            aria-labelledby={`${sectionId(section)}-heading`}
-            className="scroll-mt-24"
-          >
-            <h2 id={`${sectionId(section)}-heading`} className="text-2xl font-semibold tracking-tight text-fg">
-              {section.heading}
-            </h2>
-            {section.body.map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-pretty text-fg-muted">
-                {paragraph}
-              </p>
-            ))}
-            {section.items ? (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-fg-muted marker:text-accent">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {section.links ? (
-              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
+          <Section key={section.heading} section={section} split />
         ))}
       </div>
+    );
+  }
+  return (
+    <div className="measure space-y-12">
+      {sections.map((section) => (
+        <Section key={section.heading} section={section} />
+      ))}
     </div>
+  );
+}
+
+function Contents({
+  sections,
+  className,
+  indent = false,
+}: {
+  sections: CopySection[];
+  className: string;
+  indent?: boolean;
+}) {
+  return (
+    <ol className={`text-sm ${className}`}>
+      {sections.map((section) => (
+        <li key={section.heading}>
+          <a
+            href={`#${sectionId(section)}`}
+            className={`flex min-h-11 items-center text-fg-muted hover:text-accent lg:min-h-9 ${indent ? "-ml-px border-l border-transparent pl-4 hover:border-accent" : ""}`}
+          >
+            {section.heading}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Section({ section, split = false }: { section: CopySection; split?: boolean }) {
+  const id = sectionId(section);
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`scroll-mt-24 ${split ? "grid gap-4 py-10 first:pt-0 last:pb-0 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16" : ""}`}
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight text-fg">
+        {section.heading}
+      </h2>
+      <div className={split ? "measure" : ""}>
+        {section.body.map((paragraph, index) => (
+          <p key={paragraph} className={`${split && index === 0 ? "" : "mt-3"} text-pretty text-fg-muted`}>
+            {paragraph}
+          </p>
+        ))}
+        {section.items ? (
+          <ul className="mt-4 space-y-2 text-fg-muted">
+            {section.items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {section.links ? (
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1">
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                  <UiIcon name="arrow-right" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {section.contacts ? <ContactList contacts={section.contacts} /> : null}
+      </div>
+    </section>
+  );
+}
+
+/** Phone numbers and addresses as tel: and mailto: links, each a 44 px target that never breaks. */
+function ContactList({ contacts }: { contacts: ContactLine[] }) {
+  return (
+    <dl className="mt-4 grid gap-x-8 sm:grid-cols-2">
+      {contacts.map((contact) => (
+        <div key={contact.label} className="flex items-center justify-between gap-4 border-b border-border">
+          <dt className="text-sm text-fg-subtle">{contact.label}</dt>
+          <dd>
+            {contact.phone ? <PhoneLink number={contact.phone} className="inline-flex min-h-11 items-center" /> : null}
+            {contact.email ? <EmailLink address={contact.email} className="inline-flex min-h-11 items-center" /> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -30,13 +30,18 @@ export function LeadFormFrame({
     <section
       id={LEAD_FORM_ID}
       aria-labelledby={`${LEAD_FORM_ID}-heading`}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="scroll-mt-24 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-7"
     >
-      <h2 id={`${LEAD_FORM_ID}-heading`} className="text-xl font-semibold text-slate-900">
+      <h2 id={`${LEAD_FORM_ID}-heading`} className="text-xl font-semibold text-fg">
         {title}
       </h2>
       <div className="mt-4 space-y-4">
-        {sent ? <FormAlert tone="success">{success}</FormAlert> : null}
+        {sent ? (
+          // Focused when it appears, like an error, so the confirmation is announced and in view.
+          <FormAlert tone="success" focusKey="sent">
+            {success}
+          </FormAlert>
+        ) : null}
         {!sent && formError ? (
           <FormAlert tone="error" focusKey={reply}>
             {formError}

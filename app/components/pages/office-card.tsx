@@ -1,64 +1,71 @@
+import { EmailLink, PhoneLink } from "~/components/ui/contact-links";
+import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { Office } from "~/content/types";
-import { displayPhone, telHref } from "~/lib/ui/phone";
 
-/** An office's address, hours and contact details, as an address block. */
+const ROW = "flex items-start gap-3";
+const LINK_ICON = "size-4 shrink-0 text-fg-subtle";
+const ICON = `mt-0.5 ${LINK_ICON}`;
+const LINK_ROW = "flex items-center gap-3 border-t border-border";
+
+/** An office's address and hours, then its phone, email and map as 44 px links that never break. */
 export function OfficeCard({
   office,
   hours,
   headingLevel = 3,
+  title = office.name,
 }: {
   office: Office;
   hours: string;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
+  title?: string;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
   return (
-    <article className="h-full rounded-xl border border-slate-200 bg-white p-5">
-      <Heading className="font-semibold text-slate-900">{office.name}</Heading>
-      <dl className="mt-3 space-y-2 text-sm text-slate-700">
-        <div>
-          <dt className="font-medium text-slate-900">{labels.address}</dt>
-          <dd>
-            <address className="not-italic">
-              {office.streetAddress}
-              <br />
-              {office.addressLocality}, {office.addressRegion} {office.postalCode}
-            </address>
-          </dd>
+    <article className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6 shadow-sm">
+      <Heading className={`font-semibold text-fg ${headingLevel === 2 ? "text-xl" : "text-lg"}`}>{title}</Heading>
+      <div className="mt-4 grid gap-2.5 text-sm text-fg">
+        <div className={ROW}>
+          <ContentIcon name="map-pin" className={ICON} />
+          <address className="not-italic">
+            <span className="sr-only">{labels.address}: </span>
+            {office.streetAddress}
+            <br />
+            {office.addressLocality}, {office.addressRegion} {office.postalCode}
+          </address>
         </div>
-        <div>
-          <dt className="font-medium text-slate-900">{labels.hours}</dt>
-          <dd>{hours}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-900">{labels.phone}</dt>
-          <dd>
-            <a href={telHref(office.telephone)} className="text-brand-700 hover:underline">
-              {displayPhone(office.telephone)}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-900">{labels.email}</dt>
-          <dd>
-            <a href={`mailto:${office.email}`} className="text-brand-700 hover:underline">
-              {office.email}
-            </a>
-          </dd>
-        </div>
-      </dl>
-      <a
-        href={office.gmb}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
-      >
-        {labels.map}
-        <span className="sr-only">
-          : {office.name} ({labels.newTab})
-        </span>
-      </a>
+        <p className={ROW}>
+          <ContentIcon name="clock" className={ICON} />
+          <span>
+            <span className="sr-only">{labels.hours}: </span>
+            {hours}
+          </span>
+        </p>
+      </div>
+      <ul className="mt-auto pt-4 text-sm">
+        <li className={LINK_ROW}>
+          <ContentIcon name="phone" className={LINK_ICON} />
+          <PhoneLink number={office.telephone} className="inline-flex min-h-11 items-center" />
+        </li>
+        <li className={LINK_ROW}>
+          <ContentIcon name="mail" className={LINK_ICON} />
+          <EmailLink address={office.email} className="inline-flex min-h-11 items-center" />
+        </li>
+        <li className={LINK_ROW}>
+          <UiIcon name="external-link" className={LINK_ICON} />
+          <a
+            href={office.gmb}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+          >
+            {labels.map}
+            <span className="sr-only">
+              : {office.name} ({labels.newTab})
+            </span>
+          </a>
+        </li>
+      </ul>
     </article>
   );
 }

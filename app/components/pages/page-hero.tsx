@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/section-heading";
+import type { Cta } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { Breadcrumbs } from "./breadcrumbs";
 
@@ -14,6 +16,7 @@ export function PageHero({
   eyebrow,
   breadcrumbs,
   visual,
+  actions,
   children,
 }: {
   h1: string;
@@ -21,7 +24,9 @@ export function PageHero({
   eyebrow?: string;
   breadcrumbs?: Crumb[];
   visual?: ReactNode;
-  /** Actions and facts under the intro (price, buttons, rating). */
+  /** The page's main actions, full width on phones. */
+  actions?: { primary: Cta; secondary?: Cta };
+  /** Facts or a form under the intro (price, rating, the audit form). */
   children?: ReactNode;
 }) {
   return (
@@ -30,30 +35,40 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--accent-soft),transparent_70%)]"
       />
-      <div
-        className={`container-page relative grid gap-12 py-12 sm:py-16 ${visual ? "lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:items-center" : ""}`}
-      >
-        <div>
-          {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
-          {eyebrow ? <Eyebrow className="mt-8">{eyebrow}</Eyebrow> : null}
-          <h1
-            className={`${eyebrow ? "mt-3" : "mt-8"} text-4xl font-semibold tracking-tight text-fg sm:text-5xl lg:text-[3.25rem] lg:leading-[1.08]`}
-          >
-            {h1}
-          </h1>
-          {intro.map((paragraph) => (
-            <p key={paragraph} className="measure mt-5 text-lg text-pretty text-fg-muted">
-              {paragraph}
-            </p>
-          ))}
-          {children}
+      <div className="container-page relative pt-6 pb-14 sm:pb-20">
+        {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
+        <div
+          className={`mt-8 grid gap-12 ${visual ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-16" : ""}`}
+        >
+          <div className="min-w-0">
+            {eyebrow ? <Eyebrow className="mb-3">{eyebrow}</Eyebrow> : null}
+            <h1
+              className={`max-w-4xl text-4xl font-semibold tracking-tight text-fg sm:text-5xl ${visual ? "" : "lg:text-[3.5rem] lg:leading-[1.05]"}`}
+            >
+              {h1}
+            </h1>
+            {intro.map((paragraph) => (
+              <p key={paragraph} className="measure mt-5 text-lg text-pretty text-fg-muted">
+                {paragraph}
+              </p>
+            ))}
+            {children}
+            {actions ? (
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <ButtonLink href={actions.primary.href} size="lg" className="max-sm:w-full">
+                  {actions.primary.label}
+                </ButtonLink>
+                {actions.secondary ? (
+                  <ButtonLink href={actions.secondary.href} size="lg" variant="outline" className="max-sm:w-full">
+                    {actions.secondary.label}
+                  </ButtonLink>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          {visual ? <div className="min-w-0">{visual}</div> : null}
         </div>
-        {visual ? <div className="min-w-0">{visual}</div> : null}
       </div>
     </div>
   );
 }
-
-/** Width and padding of a page body that is not yet made of PageSection bands. */
-export const PAGE_BODY_CLASS = "container-page py-14";
-export const PAGE_BODY_WIDE_CLASS = "container-page py-14";

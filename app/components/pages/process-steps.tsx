@@ -1,19 +1,22 @@
 import type { ProcessStep } from "~/content/types";
 
-/** Numbered steps of a process, as an ordered list. */
+/** Numbered steps of a process, as an ordered list; on wide screens a line joins them. */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   return (
-    <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       {steps.map((step) => (
-        <li key={step.step} className="rounded-xl bg-slate-50 p-5">
-          <span
-            aria-hidden="true"
-            className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-          >
-            {step.step}
-          </span>
-          <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-          <p className="mt-1 text-slate-700">{step.description}</p>
+        <li key={step.step} className="relative">
+          <div className="flex items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-solid font-semibold text-on-accent shadow-sm"
+            >
+              {step.step}
+            </span>
+            <span aria-hidden="true" className="hidden h-px flex-1 bg-border-strong lg:block" />
+          </div>
+          <h3 className="mt-4 text-lg font-semibold text-fg">{step.title}</h3>
+          <p className="mt-1.5 text-fg-muted">{step.description}</p>
         </li>
       ))}
     </ol>

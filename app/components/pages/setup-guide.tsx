@@ -1,8 +1,9 @@
 import { PageSection } from "~/components/ui/page-section";
 import { ContentIcon } from "~/components/ui/content-icon";
+import { EmailLink, PhoneLink } from "~/components/ui/contact-links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { SetupGuide } from "~/content/types";
-import { telHref } from "~/lib/ui/phone";
+import { Link } from "@remix-run/react";
 
 /**
  * The CRM setup guide as a numbered list, rendered on the server (the home page's dialog version
@@ -20,45 +21,44 @@ export function SetupGuideSection({
   bookingPath: string;
 }) {
   return (
-    <PageSection id={id} anchor={id} title={guide.title}>
-      <p className="mt-3 text-slate-700">{guide.description}</p>
-      <ol className="mt-8 space-y-8">
+    <PageSection id={id} anchor={id} title={guide.title} lead={guide.description}>
+      <ol className="grid gap-6 lg:grid-cols-2">
         {guide.steps.map((step) => (
-          <li key={step.id} className="grid gap-4 sm:grid-cols-[auto_1fr_14rem] sm:items-start">
-            <span
-              aria-hidden="true"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-semibold text-white"
-            >
-              {step.id}
-            </span>
-            <div>
-              <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-slate-700">{step.description}</p>
+          <li
+            key={step.id}
+            className={`grid gap-4 rounded-card border border-border bg-surface-raised p-5 ${step.image ? "sm:grid-cols-[minmax(0,1fr)_12rem]" : ""}`}
+          >
+            <div className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-solid font-semibold text-on-accent"
+              >
+                {step.id}
+              </span>
+              <div>
+                <h3 className="font-semibold text-fg">{step.title}</h3>
+                <p className="mt-1 text-fg-muted">{step.description}</p>
+              </div>
             </div>
             {step.image ? (
               <LazyImage
                 image={{ src: step.image, alt: "", ...imageSize }}
-                className="rounded-lg border border-slate-200"
+                className="rounded-lg border border-border"
               />
             ) : null}
           </li>
         ))}
       </ol>
-      <div className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-6">
-        <h3 className="text-lg font-semibold text-slate-900">{guide.supportInfo.title}</h3>
-        <p className="mt-1 text-slate-700">{guide.supportInfo.description}</p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+      <div className="mt-10 rounded-card border border-accent/40 bg-accent-soft p-6">
+        <h3 className="text-lg font-semibold text-fg">{guide.supportInfo.title}</h3>
+        <p className="mt-1 text-fg-muted">{guide.supportInfo.description}</p>
+        <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
           {guide.supportInfo.contactMethods.map((method) => (
             <li key={method.label} className="flex gap-3">
-              <ContentIcon name={method.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block text-sm font-medium text-slate-900">{method.label}</span>
-                <a
-                  href={contactHref(method.icon, method.value, bookingPath)}
-                  className="text-brand-700 underline underline-offset-2"
-                >
-                  {method.value}
-                </a>
+              <ContentIcon name={method.icon} className="mt-3 size-5 shrink-0 text-accent" />
+              <span className="min-w-0">
+                <span className="block pt-2.5 text-sm font-medium text-fg">{method.label}</span>
+                <ContactValue icon={method.icon} value={method.value} bookingPath={bookingPath} />
               </span>
             </li>
           ))}
@@ -69,8 +69,13 @@ export function SetupGuideSection({
 }
 
 /** Phone numbers dial, addresses mail, and the booking method goes to the booking page. */
-function contactHref(icon: string, value: string, bookingPath: string): string {
-  if (icon === "phone") return telHref(value);
-  if (icon === "mail") return `mailto:${value}`;
-  return bookingPath;
+function ContactValue({ icon, value, bookingPath }: { icon: string; value: string; bookingPath: string }) {
+  const className = "inline-flex min-h-11 items-center";
+  if (icon === "phone") return <PhoneLink number={value} className={className} />;
+  if (icon === "mail") return <EmailLink address={value} className={className} />;
+  return (
+    <Link to={bookingPath} className={`${className} font-medium text-accent underline-offset-4 hover:underline`}>
+      {value}
+    </Link>
+  );
 }

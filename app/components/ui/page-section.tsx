@@ -14,6 +14,7 @@ export function PageSection({
   anchor,
   align,
   band = false,
+  split = false,
   className = "",
   children,
 }: {
@@ -24,6 +25,8 @@ export function PageSection({
   anchor?: string;
   align?: "start" | "center";
   band?: boolean;
+  /** On wide screens the heading takes a narrow column and the content sits beside it. */
+  split?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
@@ -34,9 +37,11 @@ export function PageSection({
       aria-labelledby={headingId}
       className={`scroll-mt-24 py-16 sm:py-20 ${band ? "border-y border-border bg-surface-sunken" : ""} ${className}`}
     >
-      <div className="container-page">
+      <div
+        className={`container-page ${split ? "grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16" : ""}`}
+      >
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} align={align} />
-        {children ? <div className="mt-10">{children}</div> : null}
+        {children ? <div className={split ? "min-w-0" : "mt-10"}>{children}</div> : null}
       </div>
     </section>
   );

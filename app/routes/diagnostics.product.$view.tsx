@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MockDashboard } from "~/components/home/mock-dashboard";
 import { AuditReport } from "~/components/product/audit-report";
+import productStyles from "~/components/product/product.css";
 import { RankTracker } from "~/components/product/rank-tracker";
 import { notFound } from "~/lib/http/not-found.server";
 import { privateMeta } from "~/lib/seo/meta";
@@ -28,6 +29,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = () => privateMeta("Product view");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStyles }];
 
 export default function ProductView() {
   const { view } = useLoaderData<typeof loader>();

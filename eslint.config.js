@@ -21,6 +21,7 @@ export default tseslint.config(
       ".wrangler/",
       ".cache/",
       "reports/",
+      "screens/",
       "test-results/",
       "playwright-report/",
       "bench-results/",

@@ -1,15 +1,24 @@
-// Starts the site's production stack (scripts/start.mjs) on spare ports for a benchmark,
-// unless BENCH_URL points at one that already runs (BENCH_SUPABASE_URL its database). Returns its origin and a stop function.
-// E2E_PORT_OFFSET shifts the ports, as for the e2e stack, so checkouts side by side do not collide.
+// Starts the site's production stack (scripts/start.mjs) on spare ports for a benchmark, the
+// screenshots or the product shots, unless the environment variable named by `urlEnv` (BENCH_URL,
+// SCREENS_URL …) points at one that already runs (BENCH_SUPABASE_URL its database). Returns its
+// origin and a stop function. E2E_PORT_OFFSET shifts the ports, as for the e2e stack.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { waitForHttp } from "./processes.mjs";
 
 /** `onExit(code, log)` is called if the stack stops by itself (wrangler crashed, say). */
-export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 9451, onExit } = {}) {
-  if (process.env.BENCH_URL) {
+export async function startStack({
+  port = 8951,
+  dbPort = 54451,
+  inspectorPort = 9451,
+  urlEnv = "BENCH_URL",
+  diagnostics = false,
+  onExit,
+} = {}) {
+  const running = process.env[urlEnv];
+  if (running) {
     const dbUrl = process.env.BENCH_SUPABASE_URL ?? "http://127.0.0.1:54321";
-    return { origin: process.env.BENCH_URL.replace(/\/$/, ""), dbUrl, stop: async () => {} };
+    return { origin: running.replace(/\/$/, ""), dbUrl, stop: async () => {}, started: false };
   }
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
   [port, dbPort, inspectorPort] = [port + offset, dbPort + offset, inspectorPort + offset];
@@ -24,6 +33,7 @@ export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 
       "--inspector-port",
       String(inspectorPort),
       "--db-memory",
+      ...(diagnostics ? ["--diagnostics"] : []),
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
@@ -47,6 +57,7 @@ export async function startStack({ port = 8951, dbPort = 54451, inspectorPort = 
     origin,
     dbUrl: `http://127.0.0.1:${dbPort}`,
     log,
+    started: true,
     stop: async () => {
       if (exited) return;
       const done = new Promise((resolve) => child.once("exit", resolve));

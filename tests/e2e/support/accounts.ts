@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../../scripts/lib/page-types.mjs";
 
 /** The seeded local demo accounts (supabase/seed.sql). */
-export const DEMO_USER = { email: "user@example.com", password: "user-demo-password", name: "Uma User" } as const;
-export const DEMO_ADMIN = { email: "admin@example.com", password: "admin-demo-password", name: "Ada Admin" } as const;
+export const DEMO_USER = { ...DEMO_ACCOUNTS.user, name: "Uma User" } as const;
+export const DEMO_ADMIN = { ...DEMO_ACCOUNTS.admin, name: "Ada Admin" } as const;
 
 export interface Account {
   email: string;

@@ -1,0 +1,60 @@
+// One page of every type the site has (issue 9): `npm run screens` photographs them and the browser
+// tests of the visual system (tests/e2e/visual-system.spec.ts) drive them. A new kind of page is
+// one row here. `as` names the demo account a private page needs (supabase/seed.sql); `keyPage`
+// marks the pages also photographed with JavaScript off.
+
+/**
+ * @typedef {object} PageType
+ * @property {string} name   file-name stem and label
+ * @property {string} path
+ * @property {"user" | "admin"} [as]
+ * @property {boolean} [keyPage]
+ * @property {number} [status] the HTTP status the page answers with, when not 200
+ */
+
+/** @type {readonly PageType[]} */
+export const PAGE_TYPES = [
+  { name: "home", path: "/", keyPage: true },
+  { name: "service", path: "/services/local-seo" },
+  { name: "website-development", path: "/services/website-development", keyPage: true },
+  { name: "city", path: "/tampa-seo-services", keyPage: true },
+  { name: "region", path: "/south-florida-seo-services" },
+  { name: "audit-landing", path: "/florida-seo-audit" },
+  { name: "audit-tool", path: "/audit" },
+  { name: "case-study", path: "/case-studies/veterinary-practice-tampa-growth" },
+  { name: "case-studies", path: "/case-studies" },
+  { name: "crm-seo", path: "/crm-seo" },
+  { name: "contact", path: "/contact", keyPage: true },
+  { name: "book-demo", path: "/book-demo" },
+  { name: "about", path: "/about" },
+  { name: "legal", path: "/privacy-policy" },
+  { name: "service-areas", path: "/service-areas" },
+  { name: "sitemap", path: "/sitemap.html" },
+  { name: "not-found", path: "/no-such-page", status: 404 },
+  { name: "auth", path: "/auth", keyPage: true },
+  { name: "dashboard", path: "/dashboard", as: "user" },
+  { name: "profile", path: "/profile", as: "user" },
+  { name: "admin", path: "/admin/leads", as: "admin" },
+];
+
+/** The seeded local demo accounts (supabase/seed.sql; the browser tests name them in support/accounts.ts). */
+export const DEMO_ACCOUNTS = {
+  user: { email: "user@example.com", password: "user-demo-password" },
+  admin: { email: "admin@example.com", password: "admin-demo-password" },
+};
+
+/**
+ * Signs a browser context in as a demo account the way the sign-in form does (a same-origin POST to
+ * /auth), so the session cookies land in the context's jar. Resolves to whether it worked.
+ * @param {{ request: { post: Function } }} context a Playwright BrowserContext
+ * @param {string} origin
+ * @param {{ email: string; password: string }} account
+ */
+export async function signInContext(context, origin, account) {
+  const response = await context.request.post(`${origin}/auth`, {
+    form: { intent: "sign-in", redirectTo: "/dashboard", email: account.email, password: account.password },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  return response.status() === 302 || response.status() === 303;
+}

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// `npm run screens`: every page type (scripts/lib/page-types.mjs) photographed full page at 1440 and
+// 390 px wide, light and dark, with JavaScript on (and off for the key pages), into screens/
+// (git-ignored) with an index.html contact sheet, so anyone can review the whole site in a minute.
+// It starts the production stack on spare ports, or photographs SCREENS_URL when that is set.
+//   npm run screens -- --only home,city      a few page types
+//   SCREENS_URL=http://127.0.0.1:8787 npm run screens
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import sharp from "sharp";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { contactSheet } from "./lib/contact-sheet.mjs";
+import { DEMO_ACCOUNTS, PAGE_TYPES, signInContext } from "./lib/page-types.mjs";
+import { startStack } from "./lib/stack.mjs";
+
+const { values: flags } = parseArgs({
+  options: {
+    out: { type: "string", default: "screens" },
+    only: { type: "string" },
+    port: { type: "string", default: "8971" },
+    "db-port": { type: "string", default: "54471" },
+    "inspector-port": { type: "string", default: "9471" },
+    concurrency: { type: "string", default: "2" },
+  },
+});
+
+const WIDTHS = [
+  { width: 1440, height: 900, mobile: false },
+  { width: 390, height: 844, mobile: true },
+];
+const THEMES = ["light", "dark"];
+/** Thumbnails on the contact sheet, in CSS pixels wide. */
+const THUMB_WIDTH = { 1440: 360, 390: 180 };
+
+const only = flags.only?.split(",").map((name) => name.trim());
+const pageTypes = only ? PAGE_TYPES.filter((page) => only.includes(page.name)) : PAGE_TYPES;
+if (only && pageTypes.length !== only.length) {
+  const known = PAGE_TYPES.map((page) => page.name).join(", ");
+  throw new Error(`--only names an unknown page type; known: ${known}`);
+}
+
+// One job per page, width and scripting; each photographs the loaded page in both themes.
+const jobs = pageTypes.flatMap((page) =>
+  [true, false].flatMap((js) => (js || page.keyPage ? WIDTHS.map((size) => ({ page, size, js })) : [])),
+);
+
+const outDir = resolve(flags.out);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(`${outDir}/thumbs`, { recursive: true });
+
+const stack = await startStack({
+  port: Number(flags.port),
+  dbPort: Number(flags["db-port"]),
+  inspectorPort: Number(flags["inspector-port"]),
+  urlEnv: "SCREENS_URL",
+});
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+
+try {
+  const sessions = await signInAll();
+  console.log(`Photographing ${jobs.length * THEMES.length} screens of ${stack.origin} into ${outDir}\n`);
+  const results = (await pool(jobs, Number(flags.concurrency), (job) => take(job, sessions))).flat();
+  const revision = gitRevision();
+  writeFileSync(`${outDir}/manifest.json`, JSON.stringify({ origin: stack.origin, revision, results }, null, 2));
+  writeFileSync(`${outDir}/index.html`, contactSheet({ origin: stack.origin, revision, results }));
+  const failed = results.filter((result) => result.error);
+  const overflowing = results.filter((result) => result.overflow > 0);
+  console.log(`\nWrote ${results.length - failed.length} screenshots to ${outDir}/`);
+  console.log(`Contact sheet: file://${outDir}/index.html`);
+  if (overflowing.length) console.log(`${overflowing.length} overflow horizontally (flagged on the sheet).`);
+  if (failed.length) {
+    console.log(`${failed.length} failed:`);
+    for (const result of failed) console.log(`  ${result.file}: ${result.error}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+/** A storage state per demo account; a site without them (a hosted one) just skips private pages. */
+async function signInAll() {
+  const sessions = {};
+  for (const role of new Set(pageTypes.map((page) => page.as).filter(Boolean))) {
+    const context = await browser.newContext();
+    if (await signInContext(context, stack.origin, DEMO_ACCOUNTS[role])) {
+      sessions[role] = await context.storageState();
+    } else {
+      console.warn(`[screens] could not sign in as the demo ${role}; its pages are skipped.`);
+    }
+    await context.close();
+  }
+  return sessions;
+}
+
+function fileStem({ page, size, theme, js }) {
+  return `${page.name}--${size.width}-${theme}${js ? "" : "-nojs"}`;
+}
+
+async function take(job, sessions) {
+  const { page: pageType, size, js } = job;
+  const results = THEMES.map((theme) => {
+    const stem = fileStem({ ...job, theme });
+    return { ...pageType, width: size.width, theme, js, file: `${stem}.png`, thumb: `thumbs/${stem}.webp` };
+  });
+  if (pageType.as && !sessions[pageType.as]) {
+    return results.map((result) => ({ ...result, error: `no ${pageType.as} session` }));
+  }
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    isMobile: size.mobile,
+    hasTouch: size.mobile,
+    javaScriptEnabled: js,
+    storageState: pageType.as ? sessions[pageType.as] : undefined,
+  });
+  try {
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: THEMES[0] });
+    const response = await page.goto(`${stack.origin}${pageType.path}`, { waitUntil: "load" });
+    const status = response?.status() ?? 0;
+    if (js) await page.waitForFunction(() => Boolean(window.__remixRouter), null, { timeout: 15_000 });
+    await settle(page, size.height);
+    for (const result of results) {
+      await page.emulateMedia({ colorScheme: result.theme });
+      Object.assign(result, { status }, await page.evaluate(measure));
+      const png = await page.screenshot({ path: `${outDir}/${result.file}`, fullPage: true, animations: "disabled" });
+      await sharp(png)
+        .resize({ width: THUMB_WIDTH[size.width], height: 16_000, fit: "inside" })
+        .webp({ quality: 70 })
+        .toFile(`${outDir}/${result.thumb}`);
+      const expected = pageType.status ?? 200;
+      if (status !== expected) result.error = `answered ${status}, expected ${expected}`;
+      const stem = result.file.replace(/\.png$/, "");
+      console.log(`  ${stem.padEnd(44)} ${status}  ${result.height} px${result.overflow ? "  OVERFLOW" : ""}`);
+    }
+  } catch (error) {
+    for (const result of results) result.error ??= error.message.split("\n")[0];
+    console.log(`  ${fileStem({ ...job, theme: "*" }).padEnd(44)} failed: ${results[0].error}`);
+  } finally {
+    await context.close();
+  }
+  return results;
+}
+
+/** Scrolls to the end and back so lazy images load, then waits for fonts and images. */
+async function settle(page, step) {
+  // Driven from here, not with timers in the page: with JavaScript off, page timers never fire.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** What the sheet shows beside each screen: its height and any horizontal overflow. */
+function measure() {
+  const root = document.documentElement;
+  return { height: root.scrollHeight, overflow: Math.max(0, root.scrollWidth - root.clientWidth) };
+}
+
+async function pool(items, size, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, size) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+function gitRevision() {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim();
+    return dirty ? `${sha} + uncommitted changes` : sha;
+  } catch {
+    return "unknown";
+  }
+}

@@ -39,9 +39,16 @@ export default {
     const cspNonce = createNonce();
     const documentPolicy: DocumentPolicy = { frameAncestors: null };
     if (isCrossSiteSubmission(request)) {
-      return finalise(request, plainText(403, "Cross-site form submissions are not accepted."), env, cspNonce, documentPolicy);
+      return finalise(
+        request,
+        plainText(403, "Cross-site form submissions are not accepted."),
+        env,
+        cspNonce,
+        documentPolicy,
+      );
     }
-    if (isUnroutablePath(request)) return finalise(request, plainText(404, "Page not found."), env, cspNonce, documentPolicy);
+    if (isUnroutablePath(request))
+      return finalise(request, plainText(404, "Page not found."), env, cspNonce, documentPolicy);
     const pageUrl = edgeCacheUrl(request);
     const version = serverBuild.assets.version;
     if (pageUrl) {

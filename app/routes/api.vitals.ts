@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requirePost } from "~/lib/http/form-data";
 import { collectVitals } from "~/lib/vitals/collect.server";
+import { hasServiceKey } from "~/lib/db/service.server";
 import { sampleRate } from "~/lib/vitals/limits";
 import { storeVitals } from "~/lib/vitals/store.server";
 
@@ -12,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context;
   return collectVitals(request, {
     limiter: env.RATE_LIMIT_VITALS,
-    store: env.SUPABASE_SERVICE_ROLE_KEY ? (rows) => storeVitals(env, rows) : undefined,
+    store: hasServiceKey(env) ? (rows) => storeVitals(env, rows) : undefined,
     sampleRate: sampleRate(env.VITALS_SAMPLE_RATE),
     waitUntil: (promise) => ctx.waitUntil(promise),
   });

@@ -19,6 +19,11 @@ export class ServiceKeyMissingError extends Error {
   }
 }
 
+/** Whether the Worker has the key (without it, what needs the service role is switched off). */
+export function hasServiceKey(env: Env): boolean {
+  return Boolean(env.SUPABASE_SERVICE_ROLE_KEY);
+}
+
 /** The service-role client, one per isolate's bindings (it holds no session). */
 export function serviceSupabase(env: Env): SupabaseClient {
   const existing = clients.get(env);

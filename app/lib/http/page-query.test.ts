@@ -75,7 +75,7 @@ describe("PAGE_QUERY lists every parameter the cached pages read", () => {
     const offenders = readdirSync(componentsDir, { recursive: true, encoding: "utf8" })
       .filter((name) => /\.tsx?$/.test(name))
       .filter((name) =>
-        /useSearchParams|location\.search|\.search\b/.test(readFileSync(join(componentsDir, name), "utf8")),
+        /useSearchParams|location\.search\b|searchParams/.test(readFileSync(join(componentsDir, name), "utf8")),
       );
     expect(offenders).toEqual([]);
   });

@@ -16,9 +16,9 @@ import { parseForm, type FormSchema } from "./parse";
 import { formReply } from "./reply.server";
 
 /**
- * The action of a lead form: over the rate limit → 429 with the typed values and Retry-After; a
- * bot (honeypot filled, or sent faster than a person types) → the success redirect, nothing
- * stored; invalid → 400 with a message per field and the typed values; then stored (at once, or
+ * The action of a lead form: over the rate limit → 429 with the typed values and Retry-After;
+ * invalid → 400 with a message per field and the typed values; a bot (honeypot filled, or sent
+ * faster than a person types) → the success redirect, nothing stored; then stored (at once, or
  * queued while the database is down) and redirected to the page with `?sent=1`, so reloading the
  * success page never sends the form twice. A form embedded as a widget (a `widget` field naming
  * a lead widget) is counted under the widget limit, stored with the widget as its source, and
@@ -55,12 +55,13 @@ export async function submitLead<S extends ZodRawShape, T>({
     const { values } = parseForm(schema, form);
     return formReply(429, { formError: rateLimitMessages.tooMany, errors: {}, values }, retryAfterHeaders(limited));
   }
-  // A bot is told what a person would be told, and nothing is stored.
-  if (isSpam(context.env, form)) return redirect(sent);
   const result = parseForm(schema, form);
   if (!result.ok) {
     return formReply(400, { formError: leadMessages.fixErrors, errors: result.errors, values: result.values });
   }
+  // Checked after validation: a person who sends a half-filled form at once gets their messages,
+  // not a thank-you for nothing. A bot's complete form is thanked as a person's, and not stored.
+  if (isSpam(context.env, form)) return redirect(sent);
   const row = toRow(result.data);
   const outcome = await submitLeadRecord(context, widget ? { ...row, kind: "widget", widget_id: widget.id } : row);
   if (outcome === "failed") {

@@ -22,6 +22,8 @@ export const auditSection = {
 /** The stand-alone audit tool (/audit): its header's link to a person. */
 export const auditToolPage = {
   consultation: { label: "Book a free consultation", href: "/book-demo" },
+  /** The same link's words on a phone, where the long label does not fit beside the brand. */
+  consultationShort: "Book a call",
 } as const;
 
 /** What the audit reveals (the list beside the form). */

@@ -3,7 +3,7 @@
  * action, someone else's project → 404) and the database's own rules, tried straight through
  * /rest/v1 with the public key and with a user's token.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { createAccount, DEMO_USER } from "./support/accounts";
 import { signedInState } from "./support/sessions";
 import { TEST_SUPABASE_URL } from "./support/servers";

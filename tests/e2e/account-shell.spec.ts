@@ -3,7 +3,7 @@
  * phone layout, the error screens inside it, and axe in both themes on the sign-in, account, admin
  * and 404 pages.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { DEMO_ADMIN, DEMO_USER, signIn } from "./support/accounts";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";

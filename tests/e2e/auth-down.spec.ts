@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ORIGIN_WITHOUT_AUTH } from "./support/servers";
 
 // A second Worker on the same build, whose Supabase URL points at a closed port.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_ADMIN, DEMO_USER, expectSignedInAs, signIn } from "./support/accounts";
 
 const ADMIN_PAGES = ["/admin/leads", "/admin/settings", "/admin/embeds", "/admin/analytics"];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { authCookieNames, createAccount, DEMO_USER, expectSignedInAs, freshEmail, signIn } from "./support/accounts";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 

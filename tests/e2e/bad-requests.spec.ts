@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { visitorAddress } from "./support/bot-traps";
 
 const FORM_ENDPOINTS = ["/audit", "/auth", "/auth/reset", "/contact", "/book-demo", "/logout"];

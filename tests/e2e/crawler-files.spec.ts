@@ -1,5 +1,5 @@
 /** robots.txt, sitemap.xml (indexable URLs only) and the five permanent redirects. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pathOf, sitemapUrls } from "./support/sitemap";
 
 const NOT_INDEXABLE_PREFIXES = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { BROWSER_USER_AGENT, cspNonce, scriptNonces } from "./support/html";
 
 test.describe("edge cache for anonymous page views", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("error screens", () => {
   test("an unknown path answers 404 with the not-found page, unindexed", async ({ page }) => {

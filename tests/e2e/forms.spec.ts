@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { contactFormCopy, demoFormCopy, leadMessages } from "~/content/lead-forms";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { freshEmail } from "./support/accounts";

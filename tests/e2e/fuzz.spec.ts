@@ -2,7 +2,7 @@
  * A sample of `npm run fuzz` (scripts/fuzz.mjs, ADR 021): the issue's named cases and 500
  * generated requests over every route, method and form, with a fixed seed. None may get a 5xx.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fuzzCases, runCases } from "../../scripts/lib/fuzz-cases.mjs";
 
 test("500 generated requests and the named cases never get a 5xx", async ({ baseURL }) => {

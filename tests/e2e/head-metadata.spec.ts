@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("every page names its language and an x-default alternate, both its canonical URL", async ({ page, baseURL }) => {
   for (const path of ["/", "/services/local-seo", "/tampa-seo-services"]) {

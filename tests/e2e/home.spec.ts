@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 
 test.describe("home page without JavaScript", () => {

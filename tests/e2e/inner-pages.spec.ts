@@ -2,7 +2,7 @@
  * The inner pages' template (issue 9): the visuals they draw themselves, their layout at phone
  * widths, and accessibility in the dark theme (the sitemap crawl scans the light one).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { caseStudies, caseStudyPath } from "~/content/case-studies";
 import { cityPages } from "~/content/cities";
 import { offices } from "~/content/offices";

@@ -3,7 +3,7 @@
  * JavaScript appears in /admin/leads; the admin moves it to qualified and adds a note, both on its
  * timeline; the CSV export holds it with its formula cell neutralised. With JavaScript too.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { contactFormCopy } from "~/content/lead-forms";
 import { freshEmail, DEMO_ADMIN } from "./support/accounts";
 import { visitorAddress, waitOutTimeTrap } from "./support/bot-traps";

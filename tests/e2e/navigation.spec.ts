@@ -2,7 +2,7 @@
  * The top bar, its mega-menus and the mobile menu, with and without JavaScript; where the bar is
  * hidden; the brand word rotation. Crawler files and redirects are in crawler-files.spec.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { topBarItems } from "../../app/content/navigation";
 import { expectNoA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";
@@ -41,7 +41,10 @@ test.describe("top bar without JavaScript", () => {
         item.href,
       );
     }
-    await expect(page.getByRole("link", { name: "Free Audit" })).toHaveAttribute("href", "/national-seo-audit");
+    await expect(page.getByRole("link", { name: "Free Audit", exact: true })).toHaveAttribute(
+      "href",
+      "/national-seo-audit",
+    );
   });
 
   test("a menu's link navigates", async ({ page }) => {

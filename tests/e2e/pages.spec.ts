@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { auditPages } from "~/content/audit-pages";
 import { cityPages } from "~/content/cities";
 import { faqs } from "~/content/faq";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createAccount, DEMO_USER, expectSignedInAs, signIn } from "./support/accounts";
 import { latestLink } from "./support/mailbox";
 

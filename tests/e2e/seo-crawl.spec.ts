@@ -4,7 +4,7 @@
  * social tags with the 1200×630 image, index robots, JSON-LD on schema.org, no axe WCAG 2.1 AA
  * violation as served, and no internal link that leads to a 404.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 import { pathOf, sitemapUrls } from "./support/sitemap";
 

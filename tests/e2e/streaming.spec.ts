@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { BROWSER_USER_AGENT } from "./support/html";
 
 async function readTimed(url: string, userAgent: string) {
@@ -27,9 +27,9 @@ test.describe("streaming from the edge", () => {
     const result = await readTimed(`${baseURL}/diagnostics/stream`, BROWSER_USER_AGENT);
     expect(result.firstChunk).toContain("<!DOCTYPE html>");
     expect(result.firstChunk).not.toContain("Deferred data arrived");
+    // The deferred value (a 400 ms promise) came later in the same response: the shell did not
+    // wait for it. Timings are not asserted; on a loaded machine they say nothing.
     expect(result.html).toContain("Deferred data arrived");
-    // The loader defers a 400 ms promise: the shell must not wait for it.
-    expect(result.endAt - result.firstAt).toBeGreaterThan(250);
   });
 
   test("crawlers get the complete document in one piece", async ({ baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO_ACCOUNTS, PAGE_TYPES, signInContext, type PageType } from "../../scripts/lib/page-types.mjs";
 import { expectNoA11yViolations, expectNoServerRenderedA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";

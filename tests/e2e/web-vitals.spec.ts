@@ -3,7 +3,7 @@
  * once the page is idle, sends them when the page is hidden, the collector stores them, and the
  * admin's analytics page shows the 75th percentile.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_ADMIN, signIn } from "./support/accounts";
 import { selectAsServiceRole } from "./support/supabase-admin";
 

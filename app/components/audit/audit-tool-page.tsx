@@ -21,7 +21,8 @@ export function AuditToolPage({ error, value }: { error?: string; value?: string
     <div className="flex min-h-screen flex-col bg-surface text-fg">
       <CompactHeader>
         <ButtonLink href={auditToolPage.consultation.href} variant="outline" size="sm">
-          {auditToolPage.consultation.label}
+          <span className="sm:hidden">{auditToolPage.consultationShort}</span>
+          <span className="max-sm:hidden">{auditToolPage.consultation.label}</span>
         </ButtonLink>
       </CompactHeader>
       <main id="main" className="flex-1">

@@ -82,11 +82,19 @@ export async function smallListTargets(page: Page): Promise<Offender[]> {
     const targets = document.querySelectorAll(
       "li :is(a[href], button, summary), dd :is(a[href], button), footer summary, li > summary",
     );
-    return [...targets]
-      .filter((el) => !el.closest("p") && el.checkVisibility({ visibilityProperty: true }))
-      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.width > 1 && rect.height > 1 && rect.height < min - 0.5)
-      .map(({ el, rect }) => ({ element: describe(el), detail: `${Math.round(rect.height * 10) / 10} px tall` }));
+    return (
+      [...targets]
+        .filter((el) => !el.closest("p") && el.checkVisibility({ visibilityProperty: true }))
+        // A stretched link (its ::after laid over the whole card) is as big as the card it covers.
+        .map((el) => {
+          const cover = getComputedStyle(el, "::after");
+          const card =
+            cover.position === "absolute" && cover.content !== "none" ? (el as HTMLElement).offsetParent : null;
+          return { el, rect: (card ?? el).getBoundingClientRect() };
+        })
+        .filter(({ rect }) => rect.width > 1 && rect.height > 1 && rect.height < min - 0.5)
+        .map(({ el, rect }) => ({ element: describe(el), detail: `${Math.round(rect.height * 10) / 10} px tall` }))
+    );
   }, MIN_LIST_TARGET);
 }
 

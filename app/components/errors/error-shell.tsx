@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Backdrop } from "~/components/ui/backdrop";
-import { ButtonLink } from "~/components/ui/button";
+import { ActionPair } from "~/components/ui/button";
 import { homeLink } from "~/content/errors";
 import type { Cta } from "~/content/types";
 
@@ -51,18 +51,7 @@ export function ErrorText({ children, role }: { children: ReactNode; role?: "ale
 
 /** Return to Home first, then the screen's own way on; full width on phones. */
 export function ErrorActions({ secondary }: { secondary?: Cta }) {
-  return (
-    <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-      <ButtonLink href={homeLink.href} size="lg" className="max-sm:w-full">
-        {homeLink.label}
-      </ButtonLink>
-      {secondary ? (
-        <ButtonLink href={secondary.href} size="lg" variant="outline" className="max-sm:w-full">
-          {secondary.label}
-        </ButtonLink>
-      ) : null}
-    </div>
-  );
+  return <ActionPair primary={homeLink} secondary={secondary} className="mt-10 w-full sm:w-auto" />;
 }
 
 /** A quiet label above the title ("Error 405"): what kind of failure, without shouting. */

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { Cta } from "~/content/types";
 
 /** The button variants and sizes of docs/product.md §9.4. */
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
@@ -68,4 +69,31 @@ export function Button({
   ...props
 }: ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={`${buttonClass({ variant, size, block })} ${className}`} {...props} />;
+}
+
+/**
+ * A page's one or two closing actions: the primary, then an outline one; large, side by side from
+ * the small breakpoint and full width, stacked, on phones.
+ */
+export function ActionPair({
+  primary,
+  secondary,
+  className = "",
+}: {
+  primary: Cta;
+  secondary?: Cta;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col justify-center gap-3 sm:flex-row ${className}`}>
+      <ButtonLink href={primary.href} size="lg" className="max-sm:w-full">
+        {primary.label}
+      </ButtonLink>
+      {secondary ? (
+        <ButtonLink href={secondary.href} size="lg" variant="outline" className="max-sm:w-full">
+          {secondary.label}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
 }

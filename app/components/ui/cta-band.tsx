@@ -1,5 +1,5 @@
 import type { Cta } from "~/content/types";
-import { ButtonLink } from "./button";
+import { ActionPair } from "./button";
 
 /**
  * How every page ends: a heading, a line of text and one or two actions, on a dark band in both
@@ -31,16 +31,7 @@ export function CtaBand({
             {title}
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-fg-muted">{text}</p>
-          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={primary.href} size="lg" className="max-sm:w-full">
-              {primary.label}
-            </ButtonLink>
-            {secondary ? (
-              <ButtonLink href={secondary.href} size="lg" variant="outline" className="max-sm:w-full">
-                {secondary.label}
-              </ButtonLink>
-            ) : null}
-          </div>
+          <ActionPair primary={primary} secondary={secondary} className="relative mt-8" />
         </div>
       </div>
     </section>

@@ -31,7 +31,8 @@ import { footerOffices } from "~/lib/site/footer-offices.server";
 import { siteAreaOf } from "~/lib/site/site-areas";
 import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/styles/site.css";
+import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
@@ -61,7 +62,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // leads the admin header shows: one more query.
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
   const newLeads = viewer?.isAdmin ? await newLeadCount(context) : null;
-  return { origin, viewer, jsonLd, settings: publicSettings(settings), newLeads, footerOffices: footerOffices() };
+  return {
+    origin,
+    viewer,
+    jsonLd,
+    settings: publicSettings(settings),
+    newLeads,
+    footerOffices: footerOffices(),
+    accountStylesheet: accountStylesheetFor(Boolean(viewer)),
+  };
 }
 
 /** Used only where a route has no meta of its own, and for errors caught at the root. */
@@ -85,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // docs/product.md §2: the home page forces a dark theme.
   const dark = pathname === "/";
+  // Signed in, the account frame's classes too, linked after the site's sheet (app/styles/account.css).
+  const accountStylesheet = useRouteLoaderData<typeof loader>("root")?.accountStylesheet;
   return (
     <html lang="en" className={dark ? "dark" : undefined}>
       <head>
@@ -100,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
+        {accountStylesheet ? <link rel="stylesheet" href={accountStylesheet} /> : null}
         <StructuredData />
       </head>
       <body className="min-h-screen">

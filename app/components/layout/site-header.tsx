@@ -8,7 +8,7 @@ import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { useSiteMenus } from "~/hooks/use-site-menus";
 import type { Viewer } from "~/lib/auth/viewer";
 import { activeItem } from "~/lib/site/navigation";
-import { AccountMenu } from "./account-menu";
+import { AccountMenu, LOGIN_MENU_ID } from "./account-menu";
 import { BrandWordmark } from "./brand-wordmark";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
@@ -62,13 +62,14 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               {freeAuditButton.label}
             </ButtonLink>
             <div className="hidden xl:block">
-              <AccountMenu viewer={viewer} />
+              <AccountMenu viewer={viewer} details={menus.detailsProps(LOGIN_MENU_ID)} />
             </div>
             <MobileMenu viewer={viewer} />
           </div>
         </div>
       </header>
-      {menus.openId ? (
+      {/* The page dims behind a mega-menu, not behind the small login list. */}
+      {menus.openId && menus.openId !== LOGIN_MENU_ID ? (
         <div aria-hidden="true" onClick={menus.close} className="fixed inset-0 z-30 bg-black/40 backdrop-blur-[1px]" />
       ) : null}
     </>

@@ -33,6 +33,7 @@ import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
 import stylesheet from "~/styles/site.css";
 import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
+import { megaMenus } from "~/lib/site/page-records.server";
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
@@ -69,6 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings: publicSettings(settings),
     newLeads,
     footerOffices: footerOffices(),
+    // The top bar's mega-menus: their records reach the page as data, not as bundled code.
+    megaMenus,
     accountStylesheet: accountStylesheetFor(Boolean(viewer)),
   };
 }
@@ -126,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { viewer, footerOffices: offices } = useLoaderData<typeof loader>();
+  const { viewer, footerOffices: offices, megaMenus: menus } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const chrome = siteAreaOf(pathname).chrome;
   // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a
@@ -144,7 +147,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
-      {chrome === "bare" ? null : <SiteHeader viewer={viewer} />}
+      {chrome === "bare" ? null : <SiteHeader viewer={viewer} megaMenus={menus} />}
       <Outlet />
       {chrome === "bare" ? null : <SiteFooter offices={offices} />}
     </>

@@ -17,7 +17,6 @@ import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { CompactHeader } from "~/components/layout/compact-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { StructuredData } from "~/components/seo/structured-data";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
@@ -115,7 +114,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {accountStylesheet ? <link rel="stylesheet" href={accountStylesheet} /> : null}
-        <StructuredData />
       </head>
       <body className="min-h-screen">
         {children}

@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/http/nonce";
+import { insertBeforeHeadEnd, takeJsonLd } from "~/lib/seo/structured-data/head-scripts.server";
 
 /** Deferred data that has not resolved by then is rejected, and the stream closed. */
 export const STREAM_TIMEOUT_MS = 5_000;
@@ -19,6 +20,8 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), STREAM_TIMEOUT_MS + 1_000);
   request.signal.addEventListener("abort", () => controller.abort(), { once: true });
 
+  // Before rendering: it also takes the JSON-LD out of the hydration data the page carries.
+  const jsonLd = takeJsonLd(remixContext, nonce);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
@@ -42,5 +45,8 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(jsonLd ? body.pipeThrough(insertBeforeHeadEnd(jsonLd)) : body, {
+    headers: responseHeaders,
+    status,
+  });
 }

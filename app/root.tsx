@@ -17,7 +17,6 @@ import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { CompactHeader } from "~/components/layout/compact-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { StructuredData } from "~/components/seo/structured-data";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
@@ -31,7 +30,9 @@ import { footerOffices } from "~/lib/site/footer-offices.server";
 import { siteAreaOf } from "~/lib/site/site-areas";
 import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/styles/site.css";
+import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
+import { megaMenus } from "~/lib/site/page-records.server";
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
@@ -61,7 +62,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // leads the admin header shows: one more query.
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
   const newLeads = viewer?.isAdmin ? await newLeadCount(context) : null;
-  return { origin, viewer, jsonLd, settings: publicSettings(settings), newLeads, footerOffices: footerOffices() };
+  return {
+    origin,
+    viewer,
+    jsonLd,
+    settings: publicSettings(settings),
+    newLeads,
+    footerOffices: footerOffices(),
+    // The top bar's mega-menus: their records reach the page as data, not as bundled code.
+    megaMenus,
+    accountStylesheet: accountStylesheetFor(Boolean(viewer)),
+  };
 }
 
 /** Used only where a route has no meta of its own, and for errors caught at the root. */
@@ -85,6 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // docs/product.md §2: the home page forces a dark theme.
   const dark = pathname === "/";
+  // Signed in, the account frame's classes too, linked after the site's sheet (app/styles/account.css).
+  const accountStylesheet = useRouteLoaderData<typeof loader>("root")?.accountStylesheet;
   return (
     <html lang="en" className={dark ? "dark" : undefined}>
       <head>
@@ -100,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
-        <StructuredData />
+        {accountStylesheet ? <link rel="stylesheet" href={accountStylesheet} /> : null}
       </head>
       <body className="min-h-screen">
         {children}
@@ -114,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { viewer, footerOffices: offices } = useLoaderData<typeof loader>();
+  const { viewer, footerOffices: offices, megaMenus: menus } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const chrome = siteAreaOf(pathname).chrome;
   // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a
@@ -132,7 +145,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
-      {chrome === "bare" ? null : <SiteHeader viewer={viewer} />}
+      {chrome === "bare" ? null : <SiteHeader viewer={viewer} megaMenus={menus} />}
       <Outlet />
       {chrome === "bare" ? null : <SiteFooter offices={offices} />}
     </>

@@ -5,49 +5,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CityPageView } from "~/components/pages/city-page";
-import { STATE_AUDIT_SLUG } from "~/content/audit-pages";
-import { cityPagePath, findCityPage } from "~/content/cities";
-import { officeHoursText } from "~/content/cities-common";
-import { offices } from "~/content/offices";
-import { breadcrumbLabels, cityPageLabels } from "~/content/page-labels";
-import { serviceAreasPage } from "~/content/pages";
-import { trail } from "~/lib/seo/breadcrumbs";
-import { notFound } from "~/lib/http/not-found.server";
-import { officeGeo } from "~/lib/seo/meta";
-import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
-import { siteOrigin } from "~/lib/http/site-origin.server";
-import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
-import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
-import { cityPageLocalBusinessJsonLd } from "~/lib/seo/structured-data/local-business";
-import type { JsonLd } from "~/lib/seo/structured-data/types";
-import { slugFromPath } from "~/lib/site/slug-from-path";
-import { officeMap } from "~/lib/ui/office-maps";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { cityPageData } from "~/lib/site/city-page-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = findCityPage(slugFromPath(request));
-  if (!page) throw notFound(request);
-  const path = cityPagePath(page);
-  const origin = siteOrigin(request, context.env);
-  const breadcrumbs = trail(
-    { title: page.title, path },
-    { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path },
-  );
-  const office = offices[page.office];
-  return {
-    seo: { ...pageSeo({ ...page, path }), geo: officeGeo(office) },
-    page,
-    office,
-    map: officeMap(page.state, page.office),
-    hours: officeHoursText(page.office),
-    auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
-    contactPath: cityPageLabels.contactHref,
-    breadcrumbs,
-    jsonLd: [
-      cityPageLocalBusinessJsonLd(page, origin),
-      faqPageJsonLd(page.faqs),
-      breadcrumbJsonLd(breadcrumbs, origin),
-    ] satisfies JsonLd[],
-  };
+  return cityPageData(request, context.env);
 }
 
 export const meta = contentPageMeta;

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/pages/content-page";
 import { DemoForm } from "~/components/pages/demo-form";
-import { bookDemoPage } from "~/content/pages";
 import { bookableDateRange, demoLeadRow, demoSchema } from "~/lib/forms/demo-schema";
 import { HoneypotProvider } from "~/components/forms/honeypot-field";
 import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
@@ -12,6 +11,7 @@ import { submitLead } from "~/lib/forms/lead-action.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { bookDemoPage } from "~/lib/site/page-records.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {

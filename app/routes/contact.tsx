@@ -3,9 +3,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/pages/contact-form";
 import { ContentPage } from "~/components/pages/content-page";
 import { OfficeList } from "~/components/pages/office-list";
-import { officeHoursText } from "~/content/cities-common";
-import { offices, PRIMARY_OFFICES } from "~/content/offices";
-import { contactPage, contactServiceOptions } from "~/content/pages";
 import { contactLeadRow, contactSchema, serviceFromQuery } from "~/lib/forms/contact-schema";
 import { HoneypotProvider } from "~/components/forms/honeypot-field";
 import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
@@ -15,6 +12,13 @@ import { submitLead } from "~/lib/forms/lead-action.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import {
+  PRIMARY_OFFICES,
+  contactPage,
+  contactServiceOptions,
+  officeHoursText,
+  offices,
+} from "~/lib/site/page-records.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

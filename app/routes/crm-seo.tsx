@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CrmSeoPageView } from "~/components/pages/crm-seo-page";
-import { bookDemoPage, CRM_INDUSTRY_SECTION_IDS, crmSeoPage } from "~/content/pages";
 import { plansByTab } from "~/content/pricing";
 import { crmSetupGuide, SETUP_GUIDE_IMAGE_SIZE, SETUP_GUIDE_SECTION_ID, setupGuideLabels } from "~/content/setup-guide";
 import { copyPageData } from "~/lib/seo/page-data";
@@ -10,6 +9,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { courseJsonLd } from "~/lib/seo/structured-data/course";
 import { howToJsonLd } from "~/lib/seo/structured-data/how-to";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
+import { CRM_INDUSTRY_SECTION_IDS, bookDemoPage, crmSeoPage } from "~/lib/site/page-records.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/pages/content-page";
 import { LocationsPanel } from "~/components/visuals/business-panels";
-import { partnersPage } from "~/content/pages";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { partnersPage } from "~/lib/site/page-records.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   copyPageData(partnersPage, siteOrigin(request, context.env));

@@ -1,13 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceAreasView } from "~/components/pages/service-areas";
-import { officeHoursText } from "~/content/cities-common";
-import { officeKeys, offices } from "~/content/offices";
-import { serviceAreasPage } from "~/content/pages";
+
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
-import { OFFICE_STATES, officeMap } from "~/lib/ui/office-maps";
+import {
+  OFFICE_STATES,
+  officeHoursText,
+  officeKeys,
+  officeMap,
+  offices,
+  serviceAreasPage,
+} from "~/lib/site/page-records.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {

@@ -1,9 +1,12 @@
 // The JavaScript and CSS each page of the client build loads, read from public/build without a
 // browser: Remix's manifest names every route's module and its static imports, and a page loads
 // the entry, the manifest itself and the modules of the routes its URL matches (root first). A
-// literal dynamic import in one of those files (the web-vitals chunk, fetched once the page is
-// idle) counts as well, with its own imports, since the page downloads them. CSS is what those modules link: a stylesheet's URL
-// appears in the module whose `links` names it; route `css` lists are added too.
+// literal dynamic import in the entry (the web-vitals chunk, fetched once the page is idle) counts
+// as well, with its own imports, since every visit downloads it. A dynamic import anywhere else is
+// code behind a click or for signed-in viewers only (the mobile menu's dialog, the Radix account
+// menu): a visit downloads it on demand, so it is listed apart, as `lazy`, not in the total
+// (docs/decisions/027). CSS is what those modules link: a stylesheet's URL appears in the module
+// whose `links` names it; route `css` lists are added too.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -75,7 +78,7 @@ export function routeChain(manifest, path) {
 }
 
 /** `import "…"`, `from "…"` and `import("…")` naming a file of the build, minified or not. */
-const IMPORT_SPECIFIER = /(?:\bimport\s*\(?|\bfrom)\s*"((?:\/build\/|\.{1,2}\/)[^"]+\.js)"/g;
+const IMPORT_SPECIFIER = /(?:\bimport\s*(\()?|\bfrom)\s*"((?:\/build\/|\.{1,2}\/)[^"]+\.js)"/g;
 
 function sizeOf(buildDir, url) {
   const body = readFileSync(join(buildDir, url.replace(/^\/build\//, "")));
@@ -92,11 +95,12 @@ function sum(files) {
 /**
  * @typedef {{ url: string, raw: number, gzip: number }} AssetFile
  * @typedef {{ files: AssetFile[], raw: number, gzip: number }} AssetTotal
- * @typedef {{ path: string, routes: string[], js: AssetTotal, css: AssetTotal }} PageAssets
+ * @typedef {{ path: string, routes: string[], js: AssetTotal, lazy: AssetTotal, css: AssetTotal }} PageAssets
  */
 
 /**
- * Every JS and CSS file a first visit to `path` downloads, with raw and gzip sizes.
+ * Every JS and CSS file a first visit to `path` downloads, with raw and gzip sizes, and apart from
+ * them the JavaScript it fetches only on demand.
  * @param {string} path
  * @param {{ buildDir?: string, manifest?: ReturnType<typeof readManifest> }} [options]
  * @returns {PageAssets}
@@ -111,28 +115,43 @@ export function pageAssets(path, { buildDir = BUILD_DIR, manifest = readManifest
     for (const url of route.imports ?? []) urls.add(url);
     for (const url of route.css ?? []) cssUrls.add(url);
   }
+  // Eager files first (what every visit loads), then what only a click or a signed-in viewer loads.
   const js = [];
-  const queue = [...urls];
-  while (queue.length) {
-    const file = sizeOf(buildDir, queue.shift());
-    js.push(file);
-    const dir = file.url.slice(0, file.url.lastIndexOf("/") + 1);
-    // Static imports of a lazily loaded chunk are fetched with it; the manifest lists the rest.
-    for (const [, specifier] of file.text.matchAll(IMPORT_SPECIFIER)) {
+  const lazy = [];
+  const lazyUrls = new Set();
+  const queue = [...urls].map((url) => ({ url, eager: true }));
+  const visit = (from, eager) => {
+    const dir = from.url.slice(0, from.url.lastIndexOf("/") + 1);
+    for (const [, dynamic, specifier] of from.text.matchAll(IMPORT_SPECIFIER)) {
       const url = new URL(specifier, `https://build.invalid${dir}`).pathname;
-      if (!urls.has(url)) {
+      // The entry's own dynamic import runs on every visit (web vitals, once idle); others on demand.
+      const stillEager = eager && (!dynamic || from.url === manifest.entry.module);
+      if (stillEager && !urls.has(url)) {
         urls.add(url);
-        queue.push(url);
+        queue.push({ url, eager: true });
+      } else if (!stillEager && !urls.has(url) && !lazyUrls.has(url)) {
+        lazyUrls.add(url);
+        queue.push({ url, eager: false });
       }
     }
-    for (const [, url] of file.text.matchAll(/"(\/build\/[^"]+\.css)"/g)) cssUrls.add(url);
+  };
+  while (queue.length) {
+    const { url, eager } = queue.shift();
+    // A chunk first seen on demand may turn out to be loaded eagerly too; count it once, as eager.
+    if (!eager && urls.has(url)) continue;
+    const file = sizeOf(buildDir, url);
+    (eager ? js : lazy).push(file);
+    visit(file, eager);
+    if (eager) for (const [, css] of file.text.matchAll(/"(\/build\/[^"]+\.css)"/g)) cssUrls.add(css);
   }
   const css = [...cssUrls].map((url) => sizeOf(buildDir, url));
   const strip = ({ url, raw, gzip }) => ({ url, raw, gzip });
+  const lazyFiles = lazy.filter((file) => !urls.has(file.url));
   return {
     path,
     routes: chain,
     js: { files: js.map(strip), ...sum(js) },
+    lazy: { files: lazyFiles.map(strip), ...sum(lazyFiles) },
     css: { files: css.map(strip), ...sum(css) },
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { DEMO_ADMIN, DEMO_USER, expectSignedInAs, signIn } from "./support/accounts";
+import { waitForHydration } from "./support/html";
 
 const ADMIN_PAGES = ["/admin/leads", "/admin/settings", "/admin/embeds", "/admin/analytics"];
 
@@ -62,13 +63,18 @@ test.describe("roles", () => {
 });
 
 test.describe("top bar account area signed out", () => {
-  test("shows Sign In and the guests' login menu", async ({ page }) => {
+  // A list of links, so a disclosure (WAI-ARIA's navigation pattern), not a Radix menu (ADR 027).
+  test("shows Sign In and the guests' login links", async ({ page }) => {
     await page.goto("/about");
+    await waitForHydration(page);
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
-    await page.getByRole("button", { name: "Login" }).click();
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem", { name: /CRM Login/ })).toHaveAttribute("target", "_blank");
-    await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveAttribute("href", "/auth");
+    const login = page.locator('details[data-menu="Login"]');
+    await login.locator("summary").click();
+    await expect(login).toHaveAttribute("open", "");
+    await expect(login.getByRole("link", { name: /CRM Login/ })).toHaveAttribute("target", "_blank");
+    await expect(login.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/auth");
+    await page.keyboard.press("Escape");
+    await expect(login).not.toHaveAttribute("open", "");
   });
 });
 

@@ -1,12 +1,15 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/ui/content-icon";
 import { topBarItems } from "~/content/navigation";
 import type { Viewer } from "~/lib/auth/viewer";
 import { MobileAccount } from "./mobile-account";
-import { MobileMenuDialog } from "./mobile-menu-dialog";
+
+/** Behind a tap: fetched when the menu is first opened, or when the pointer or focus reaches its button. */
+const loadDialog = () => import("./mobile-menu-dialog");
+const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })));
 
 const MENU_LABEL = "Menu";
 const DIALOG_ID = "mobile-menu";
@@ -37,13 +40,22 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
         aria-expanded={open}
         aria-controls={DIALOG_ID}
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-sunken"
       >
         <UiIcon name="menu" className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{MENU_LABEL}</span>
       </button>
       {/* Portalled: the bar's backdrop blur would make it the box a fixed child is placed in. */}
-      {open ? createPortal(<MobileMenuDialog id={DIALOG_ID} viewer={viewer} onClose={close} />, document.body) : null}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <MobileMenuDialog id={DIALOG_ID} viewer={viewer} onClose={close} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

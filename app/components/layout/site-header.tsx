@@ -1,14 +1,14 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
-import { megaMenus } from "~/content/mega-menus";
 import { freeAuditButton, topBarItems } from "~/content/navigation";
 import { NAVBAR_COMPACT_SCROLL_PX } from "~/content/timings";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { useSiteMenus } from "~/hooks/use-site-menus";
+import type { MegaMenu, MegaMenuKey } from "~/content/types";
 import type { Viewer } from "~/lib/auth/viewer";
 import { activeItem } from "~/lib/site/navigation";
-import { AccountMenu } from "./account-menu";
+import { AccountMenu, LOGIN_MENU_ID } from "./account-menu";
 import { BrandWordmark } from "./brand-wordmark";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
@@ -18,9 +18,10 @@ import { topItemClass } from "./nav-styles";
  * The top bar of every public page: wordmark, the seven items (five open mega-menus), the Free
  * Audit call to action and the account area. Everything is rendered on the server exactly as it
  * looks after hydration, so nothing moves when scripts arrive. Below the xl breakpoint (1280 px,
- * the narrowest width where all of it fits on one line) the items move into the mobile menu.
+ * the narrowest width where all of it fits on one line) the items move into the mobile menu. The
+ * mega-menus' records come from the root loader, not from the bundle (docs/decisions/027).
  */
-export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
+export function SiteHeader({ viewer, megaMenus }: { viewer: Viewer | null; megaMenus: Record<MegaMenuKey, MegaMenu> }) {
   const { pathname, hash } = useLocation();
   // The server never sees the hash, so hash matches start after hydration (no mismatch).
   const hydrated = useHydrated();
@@ -62,13 +63,14 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               {freeAuditButton.label}
             </ButtonLink>
             <div className="hidden xl:block">
-              <AccountMenu viewer={viewer} />
+              <AccountMenu viewer={viewer} details={menus.detailsProps(LOGIN_MENU_ID)} />
             </div>
             <MobileMenu viewer={viewer} />
           </div>
         </div>
       </header>
-      {menus.openId ? (
+      {/* The page dims behind a mega-menu, not behind the small login list. */}
+      {menus.openId && menus.openId !== LOGIN_MENU_ID ? (
         <div aria-hidden="true" onClick={menus.close} className="fixed inset-0 z-30 bg-black/40 backdrop-blur-[1px]" />
       ) : null}
     </>

@@ -1,0 +1,77 @@
+import type { EntryContext } from "@remix-run/cloudflare";
+import { collectJsonLd, serializeJsonLd } from "./serialize";
+
+/** Remix's own escaping of the hydration data (server-runtime's escapeHtml), kept when it is rewritten. */
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+interface Handoff {
+  state?: { loaderData?: Record<string, unknown> };
+}
+
+/**
+ * The JSON-LD of the matched routes' loaders (their `jsonLd`), as `<script type="application/ld+json">`
+ * markup for the document head, and taken out of the hydration data: crawlers read it from the
+ * HTML, and the browser's React never renders it, so it is sent once, not twice
+ * (docs/decisions/027). Mutates the context's handoff string; "" when the page has none.
+ */
+export function takeJsonLd(context: EntryContext, nonce: string | undefined): string {
+  const { matches, loaderData } = context.staticHandlerContext;
+  const documents = collectJsonLd(matches.map((match) => loaderData[match.route.id]));
+  if (context.serverHandoffString) {
+    const handoff = JSON.parse(context.serverHandoffString) as Handoff;
+    for (const data of Object.values(handoff.state?.loaderData ?? {})) {
+      if (data && typeof data === "object" && "jsonLd" in data) delete (data as { jsonLd?: unknown }).jsonLd;
+    }
+    context.serverHandoffString = JSON.stringify(handoff).replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]!);
+  }
+  const attribute = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, "")}"` : "";
+  return documents
+    .map((document) => `<script type="application/ld+json"${attribute}>${serializeJsonLd(document)}</script>`)
+    .join("");
+}
+
+const HEAD_END = "</head>";
+
+/**
+ * Writes `markup` just before the document's `</head>`, the rest of the stream unchanged. At the
+ * end of the head, React's hydration leaves the extra elements alone (it never deletes trailing
+ * nodes of <head>).
+ */
+export function insertBeforeHeadEnd(markup: string): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let inserted = false;
+  let pending = "";
+  return new TransformStream({
+    transform(chunk, controller) {
+      pending += decoder.decode(chunk, { stream: true });
+      if (!inserted) {
+        const at = pending.indexOf(HEAD_END);
+        if (at !== -1) {
+          pending = pending.slice(0, at) + markup + pending.slice(at);
+          inserted = true;
+        } else {
+          // The tag may straddle two chunks: hold back what could be its beginning.
+          const keep = pending.length - (HEAD_END.length - 1);
+          if (keep > 0) {
+            controller.enqueue(encoder.encode(pending.slice(0, keep)));
+            pending = pending.slice(keep);
+          }
+          return;
+        }
+      }
+      if (pending) controller.enqueue(encoder.encode(pending));
+      pending = "";
+    },
+    flush(controller) {
+      pending += decoder.decode();
+      if (pending) controller.enqueue(encoder.encode(pending));
+    },
+  });
+}

@@ -107,3 +107,22 @@ export const adminPages = {
 } as const satisfies Record<string, AccountPageCopy>;
 
 export const leadStatusCaption = "Each lead will move through these statuses:";
+
+/** The audit requests page (/admin/audits). */
+export const auditsPage = {
+  title: "Audit requests",
+  description: "Every free audit the site started, newest first, and whether the domain already sent a lead.",
+  back: { label: "Leads", href: "/admin/leads" },
+  caption: "Audit requests, newest first",
+  count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "audit" : "audits"}`,
+  columns: { domain: "Domain", url: "Address audited", requested: "Requested", lead: "Lead" },
+  lead: "Lead exists",
+  openLead: (domain: string) => `: open the lead from ${domain}`,
+  noLead: "No lead",
+  empty: {
+    icon: "search",
+    title: "No audits requested yet",
+    text: "Each free audit a visitor starts on the site is recorded here with its domain and time, and marked when a lead from the same domain exists.",
+    action: { label: "Open the audit page", href: "/audit" },
+  },
+} as const satisfies AccountPageCopy & Record<string, unknown>;

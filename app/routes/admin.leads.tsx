@@ -15,10 +15,9 @@ import { contactServiceOptions } from "~/content/pages";
 import { leadInboxCopy as copy, leadSourceLabels, leadStatusLabels } from "~/content/leads";
 import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
-import { inboxSearchParams, parseInboxFilters } from "~/lib/leads/inbox-filters";
+import { inboxSearchParams, parseInboxFilters, INBOX_PAGE_SIZE } from "~/lib/leads/inbox-filters";
 import { listLeads } from "~/lib/leads/inbox.server";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadSummary } from "~/lib/leads/lead";
-import { INBOX_PAGE_SIZE } from "~/lib/leads/inbox-filters";
 import { formatDateTime } from "~/lib/ui/dates";
 import { privateMeta } from "~/lib/seo/meta";
 

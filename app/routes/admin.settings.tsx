@@ -94,19 +94,25 @@ export default function Settings() {
         <Panel title={copy.promo.title} description={copy.promo.text}>
           <div className="flex flex-col gap-5">
             {field("promoText", copy.promo.label)}
-            <label className="flex min-h-11 items-start gap-3 text-sm text-fg">
+            <div className="flex min-h-11 items-start gap-3 text-sm">
               <input
+                id="promo-enabled"
                 type="checkbox"
                 name="promoEnabled"
+                aria-describedby="promo-enabled-hint"
                 defaultChecked={values.promoEnabled === "on"}
                 key={`promoEnabled-${values.promoEnabled}`}
                 className="mt-0.5 size-5 shrink-0 accent-[var(--accent-solid)]"
               />
-              <span>
-                <span className="font-medium">{copy.promo.show}</span>
-                <span className="block text-fg-muted">{copy.promo.showHint}</span>
-              </span>
-            </label>
+              <div>
+                <label htmlFor="promo-enabled" className="font-medium text-fg">
+                  {copy.promo.show}
+                </label>
+                <p id="promo-enabled-hint" className="text-fg-muted">
+                  {copy.promo.showHint}
+                </p>
+              </div>
+            </div>
           </div>
         </Panel>
         <Panel title={copy.phones.title} description={copy.phones.text}>

@@ -34,7 +34,7 @@ async function sendContactForm(page: Page, email: string, name: string): Promise
 /** Opens the inbox searched for `email` and follows the lead's link. */
 async function openLead(page: Page, email: string, name: string): Promise<void> {
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
-  await expect(page.getByText("1 leads")).toBeVisible();
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("New");
   await expect(row).toContainText("Contact form");

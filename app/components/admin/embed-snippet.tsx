@@ -15,7 +15,7 @@ export function EmbedSnippet({ snippet }: { snippet: string }) {
         rows={3}
         value={snippet}
         spellCheck={false}
-        className="block w-full resize-none rounded-lg border border-border bg-surface-sunken p-3 font-mono text-xs leading-relaxed break-all text-fg focus-visible:outline-2 focus-visible:outline-accent"
+        className="block h-36 w-full resize-none rounded-lg sm:h-auto border border-border bg-surface-sunken p-3 font-mono text-xs leading-relaxed break-all text-fg focus-visible:outline-2 focus-visible:outline-accent"
       />
     </div>
   );

@@ -47,7 +47,7 @@ const columns: Column<ProjectAudit>[] = [
     key: "url",
     header: copy.columns.url,
     rowHeader: true,
-    cell: (audit) => <span className="font-mono text-xs font-normal">{audit.url}</span>,
+    cell: (audit) => <span className="font-mono text-xs font-normal break-all">{audit.url}</span>,
   },
   {
     key: "requested",
@@ -90,7 +90,7 @@ export default function ProjectPage() {
           columns={columns}
           rows={project.audits}
           rowKey={(audit) => audit.id}
-          minWidth="28rem"
+          minWidth="0"
           empty={<EmptyState copy={copy.empty} headingLevel={3} />}
         />
       </section>

@@ -108,7 +108,8 @@ export function ColumnChart<Key extends string>({
           i % every === 0 ? (
             <span
               key={i}
-              className="absolute -translate-x-1/2 whitespace-nowrap"
+              // Phones keep every other label, so they never touch.
+              className={`absolute -translate-x-1/2 whitespace-nowrap ${(i / every) % 2 === 1 ? "max-sm:hidden" : ""}`}
               style={{ left: `${((i + 0.5) / columns.length) * 100}%` }}
             >
               {column.label}

@@ -20,6 +20,8 @@ export const widgetCopy = {
   sent: "Thank you! Your message is on its way. A specialist will reply within one business day.",
   reviewCount: (count: number) => `${count} reviews`,
   poweredBy: `Powered by ${site.name}`,
+  websiteLabel: "Website",
+  sending: "Sending…",
 } as const;
 
 export const widgetMessages = {

@@ -57,6 +57,7 @@ test("past the limit the contact form answers 429 with Retry-After, the message,
 test("a widget made in /admin/embeds renders, sends a lead with itself as the source, and only its sites frame it", async ({
   browser,
 }) => {
+  test.slow();
   const admin = await browser.newContext({ javaScriptEnabled: false, storageState: adminState });
   const page = await admin.newPage();
   const name = `Partner form ${Date.now()}`;

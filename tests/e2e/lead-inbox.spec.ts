@@ -63,6 +63,7 @@ test.describe("without JavaScript", () => {
   test("a contact form reaches the inbox; the admin qualifies it, notes it, and exports it safely", async ({
     browser,
   }) => {
+    test.slow();
     const email = freshEmail("inbox");
     const visitor = await browser.newContext({
       javaScriptEnabled: false,
@@ -102,6 +103,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript the admin works a lead in place", async ({ browser }) => {
+  test.slow();
   const email = freshEmail("inbox-js");
   const visitor = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
   const visitorPage = await visitor.newPage();

@@ -112,6 +112,9 @@ test.describe("account pages", () => {
 /** Uma's Bakery, the demo user's seeded project. */
 const SEEDED_PROJECT = "c0000000-0000-4000-8000-000000000001";
 
+/** The seeded lead-form widget (light theme). */
+const SEEDED_WIDGET = "b0000000-0000-4000-8000-000000000001";
+
 /** Every admin page, and the empty dashboard of the admin (who has no projects). */
 const ADMIN_PAGES = [
   "/admin/leads",
@@ -121,14 +124,18 @@ const ADMIN_PAGES = [
   "/admin/analytics?days=7",
   "/admin/analytics?days=90",
   "/admin/embeds",
-  "/admin/embeds/b0000000-0000-4000-8000-000000000001",
+  `/admin/embeds/${SEEDED_WIDGET}`,
   "/admin/settings",
   "/dashboard",
 ];
 
 test.describe("axe, light and dark", () => {
   const groups = [
-    { who: "a visitor", account: null, paths: ["/auth", "/auth?mode=sign-up", "/no-such-page"] },
+    {
+      who: "a visitor",
+      account: null,
+      paths: ["/auth", "/auth?mode=sign-up", "/no-such-page", `/widget-preview/${SEEDED_WIDGET}`],
+    },
     {
       who: "a user",
       account: DEMO_USER,

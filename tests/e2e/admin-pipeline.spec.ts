@@ -17,6 +17,13 @@ import { selectAsServiceRole } from "./support/supabase-admin";
 
 test.use({ javaScriptEnabled: false });
 
+/**
+ * The embedding sites, served by the test itself (page.route). Loopback http origins on another
+ * host name than the site's 127.0.0.1: cross-origin, and no mixed content as an https page would be.
+ */
+const PARTNER = "http://localhost:4101";
+const STRANGER = "http://localhost:4102";
+
 let adminState: Awaited<ReturnType<typeof signedInState>>;
 
 test.beforeAll(async ({ browser }) => {
@@ -66,7 +73,7 @@ test("a widget made in /admin/embeds renders, sends a lead with itself as the so
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Kind").selectOption("lead");
   await form.getByLabel("Heading").fill("Ask our partner's SEO team");
-  await form.getByLabel("Sites allowed to embed it").fill("https://partner.example");
+  await form.getByLabel("Sites allowed to embed it").fill(PARTNER);
   await form.getByRole("button", { name: "Create widget" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const id = /\/admin\/embeds\/([0-9a-f-]{36})(?:#.*)?$/.exec(page.url())?.[1];
@@ -85,18 +92,18 @@ test("a widget made in /admin/embeds renders, sends a lead with itself as the so
     await host.goto(`${origin}/`);
     return host;
   };
-  const partner = await framePage("https://partner.example");
+  const partner = await framePage(PARTNER);
   await expect(
     partner.frameLocator("iframe").getByRole("heading", { name: "Ask our partner's SEO team" }),
   ).toBeVisible();
-  const stranger = await framePage("https://evil.example");
+  const stranger = await framePage(STRANGER);
   await stranger.waitForTimeout(500);
   const strangerFrame = stranger.frames().find((frame) => frame !== stranger.mainFrame());
   expect(await strangerFrame?.locator("h1").count()).toBe(0);
 
   const preview = await visitor.newPage();
   const response = await preview.goto(`/widget-preview/${id}`);
-  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors https://partner.example");
+  expect(response?.headers()["content-security-policy"]).toContain(`frame-ancestors ${PARTNER}`);
   const email = freshEmail("widget");
   await preview.getByLabel("Full name").fill("Wanda Widget");
   await preview.getByLabel("Work email").fill(email);

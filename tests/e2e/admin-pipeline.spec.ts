@@ -93,13 +93,16 @@ test("a widget made in /admin/embeds renders, sends a lead with itself as the so
     return host;
   };
   const partner = await framePage(PARTNER);
-  await expect(
-    partner.frameLocator("iframe").getByRole("heading", { name: "Ask our partner's SEO team" }),
-  ).toBeVisible();
+  // The page's load waits for its frame; a loaded shared machine can take a while.
+  await partner.waitForLoadState("load", { timeout: 30_000 });
+  await expect(partner.frameLocator("iframe").getByRole("heading", { name: "Ask our partner's SEO team" })).toBeVisible(
+    { timeout: 20_000 },
+  );
   const stranger = await framePage(STRANGER);
-  await stranger.waitForTimeout(500);
+  await stranger.waitForLoadState("load", { timeout: 30_000 });
   const strangerFrame = stranger.frames().find((frame) => frame !== stranger.mainFrame());
-  expect(await strangerFrame?.locator("h1").count()).toBe(0);
+  expect(strangerFrame).toBeTruthy();
+  expect(await strangerFrame!.locator("h1").count()).toBe(0);
 
   const preview = await visitor.newPage();
   const response = await preview.goto(`/widget-preview/${id}`);

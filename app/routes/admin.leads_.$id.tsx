@@ -126,13 +126,18 @@ export default function LeadPage() {
             title={copy.details}
             description={copy.detailsText}
             items={details}
-            actions={<LeadStatusPill status={lead.status} />}
+            actions={
+              <span>
+                <LeadStatusPill status={lead.status} />
+              </span>
+            }
           />
           <Panel title={copy.timeline} description={copy.timelineText}>
             <LeadTimeline entries={timeline} />
           </Panel>
         </div>
-        <div className="flex flex-col gap-6 lg:sticky lg:top-6">
+        {/* On phones the forms come first: they are what an admin opens a lead for. */}
+        <div className="flex flex-col gap-6 max-lg:order-first lg:sticky lg:top-6">
           <Panel id={STATUS_FORM} title={copy.pipeline} description={copy.pipelineText}>
             <Form method="post" action={`#${STATUS_FORM}`} aria-label={copy.pipeline} className="flex flex-col gap-4">
               {statusReply?.notice ? (

@@ -23,15 +23,30 @@ const runAudit: Cta = { label: "Run a free audit", href: "/audit" };
 
 export const dashboardPage: AccountPageCopy = {
   title: "Dashboard",
-  description: "Your websites, their audits and reports, in one place.",
+  description: "The websites you track, with their latest audits.",
   empty: {
     icon: "layers",
     title: "No projects yet",
-    text: "A project gathers one website's audits, tracked keywords and reports. Start with a free audit of your site: audits you run while signed in are saved to your account.",
+    text: "A project is a website you track: add one below with its name and address, then audit it from its page. Audits you start from a project are kept with it.",
     action: runAudit,
     secondary: { label: "Talk to a specialist", href: "/book-demo" },
   },
 };
+
+/** The dashboard's project cards and its add form. */
+export const dashboardCopy = {
+  projectsHeading: "Your projects",
+  count: (total: number) => `${total} ${total === 1 ? "project" : "projects"}`,
+  recentAudits: "Recent audits",
+  noAudits: "Not audited yet.",
+  addHeading: "Add a project",
+  addText: "The website's name as you call it, and its address.",
+  name: "Project name",
+  url: "Website",
+  urlHint: "Like example.com or https://example.com",
+  add: "Add project",
+  adding: "Adding…",
+} as const;
 
 export const profilePage: AccountPageCopy = {
   title: "Profile",
@@ -48,62 +63,98 @@ export const profileDetails = {
   roles: { user: "User", admin: "Administrator" },
 } as const;
 
-/** The project page; its title names the project's id from the address. */
-export const projectPage: Omit<AccountPageCopy, "title"> & {
-  title: (id: string) => string;
-  back: Cta;
-  empty: EmptyStateCopy;
-} = {
-  title: (id: string) => `Project ${id}`,
-  description: "Audits, tracked keywords and reports for one website.",
+/** The project page (/project/{id}). */
+export const projectPage = {
   back: { label: "Dashboard", href: "/dashboard" },
+  audit: (url: string) => `Audit ${url}`,
+  auditNote: "Opens the audit in a new tab and keeps it with this project.",
+  auditsHeading: "Recent audits",
+  auditsCaption: "Recent audits of this project, newest first",
+  columns: { url: "Address audited", requested: "Requested" },
   empty: {
     icon: "line-chart",
-    title: "Nothing recorded for this project",
-    text: "Audits, keyword rankings and reports for this website will be listed here as they are recorded. None have been recorded for it.",
-    action: runAudit,
+    title: "Not audited yet",
+    text: "Start an audit from this page: it opens in a new tab and is listed here with its date.",
   },
-};
+  renameHeading: "Rename",
+  renameText: "The name is yours alone; the address stays as it is.",
+  name: "Project name",
+  rename: "Save name",
+  renaming: "Saving…",
+  deleteHeading: "Delete this project",
+  deleteText: "The project leaves your dashboard. Its audits stay in your history. This cannot be undone.",
+  delete: "Delete project",
+} as const satisfies { empty: EmptyStateCopy } & Record<string, unknown>;
 
 export const adminPages = {
   analytics: {
     title: "Analytics",
-    description: "How visitors use the free audit and the lead forms.",
-    empty: {
-      icon: "bar-chart",
-      title: "No reports drawn yet",
-      text: "The site records every free audit and every contact and demo request. Charts and totals built from those records will be shown here.",
-      action: { label: "Open the leads", href: "/admin/leads" },
-    },
+    description: "Leads, audits and page speed over the last 7, 30 or 90 days.",
   },
   embeds: {
     title: "Embeds",
     description: "Widgets that put Rankwell forms on other websites.",
     empty: {
       icon: "code",
-      title: "No embeds created",
-      text: "Each embed you create will be listed here with its snippet and a preview page. None have been created.",
+      title: "No widgets yet",
+      text: "Create one below: an audit form, a lead form or a review badge, and the sites allowed to show it. Its snippet and preview appear here.",
     },
   },
   leads: {
     title: "Leads",
-    description: "Requests sent through the contact and demo forms.",
+    description: "Requests from the contact form, demo bookings and widgets.",
     empty: {
       icon: "mail",
-      title: "No leads listed yet",
-      text: "Every request sent through the contact and demo forms is stored. They will be listed here newest first, each with its details and a status.",
+      title: "No leads yet",
+      text: "Every request sent through the contact form, a demo booking or a widget lands here, newest first, with its details, status and timeline.",
       action: { label: "See the contact form", href: "/contact" },
     },
   },
   settings: {
     title: "Settings",
-    description: "Options for the whole site.",
-    empty: {
-      icon: "settings",
-      title: "No settings to change here",
-      text: "Site-wide options will be managed on this page. Today the site runs on the configuration it was deployed with.",
-    },
+    description: "The promo banner, phone numbers, audit provider and contact email the public pages show.",
   },
 } as const satisfies Record<string, AccountPageCopy>;
 
-export const leadStatusCaption = "Each lead will move through these statuses:";
+/** The audit requests page (/admin/audits). */
+export const auditsPage = {
+  title: "Audit requests",
+  description: "Every free audit the site started, newest first, and whether the domain already sent a lead.",
+  back: { label: "Leads", href: "/admin/leads" },
+  caption: "Audit requests, newest first",
+  count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "audit" : "audits"}`,
+  columns: { domain: "Domain", url: "Address audited", requested: "Requested", lead: "Lead" },
+  lead: "Lead exists",
+  openLead: (domain: string) => `: open the lead from ${domain}`,
+  noLead: "No lead",
+  empty: {
+    icon: "search",
+    title: "No audits requested yet",
+    text: "Each free audit a visitor starts on the site is recorded here with its domain and time, and marked when a lead from the same domain exists.",
+    action: { label: "Open the audit page", href: "/audit" },
+  },
+} as const satisfies AccountPageCopy & Record<string, unknown>;
+
+/** The sections of /profile, one component each (app/components/profile). */
+export const profileCopy = {
+  details: { title: "Your name", text: "How Rankwell addresses you in emails and in this area." },
+  email: "Email",
+  emailNote: "The address you sign in with.",
+  fullName: "Full name",
+  saveName: "Save name",
+  savingName: "Saving…",
+  password: {
+    title: "Password",
+    text: "Enter your current password, then the new one twice. Other devices stay signed in.",
+    current: "Current password",
+    next: "New password",
+    repeat: "Repeat the new password",
+    save: "Change password",
+    saving: "Changing…",
+  },
+  sessions: {
+    title: "Sign out everywhere",
+    text: "Ends every session of this account, on this device and on every other: phones, other browsers, shared computers. You will sign in again.",
+    action: "Sign out on every device",
+  },
+} as const;

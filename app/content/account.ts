@@ -8,6 +8,9 @@ export const accountCopy = {
   signedInAs: "Signed in as",
   unnamed: "your account",
   adminBadge: "Admin",
+  /** Beside "Leads" in the admin navigation: the number shows, the word is read. */
+  newCount: (count: number) => (count > 99 ? "99+" : String(count)),
+  newCountSuffix: " new",
 } as const;
 
 /** The web-vitals table of /admin/analytics (docs/product.md §7.5). */

@@ -58,6 +58,7 @@ export const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   "/admin/leads",
   "/admin/embeds",
   "/admin/analytics",
+  "/admin/audits",
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   ...CITY_SLUGS.map((slug) => `/${slug}`),
   ...AUDIT_SLUGS.map((slug) => `/${slug}`),

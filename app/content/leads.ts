@@ -23,3 +23,73 @@ export const leadInboxMessages = {
   /** A note or status change for a lead that no longer exists. */
   leadGone: "This lead no longer exists.",
 } as const;
+
+/** The inbox page (/admin/leads): filters, counts and the table's headings. */
+export const leadInboxCopy = {
+  filterLabel: "Filter leads",
+  status: "Status",
+  source: "Source",
+  service: "Service",
+  search: "Search",
+  searchHint: "Name, email or company",
+  any: "Any",
+  exportCsv: "Export CSV",
+  audits: "Audit requests",
+  /** "1 lead", "120 leads"; "matching these filters" when a filter is on. */
+  count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}`,
+  filtered: "matching these filters",
+  showing: (from: number, to: number) => `showing ${from}–${to}, newest first`,
+  caption: "Leads, newest first",
+  columns: {
+    name: "Name",
+    email: "Email",
+    source: "Source",
+    service: "Service",
+    status: "Status",
+    received: "Received",
+  },
+  noMatch: {
+    icon: "search",
+    title: "No lead matches these filters",
+    text: "Try another status or source, or search for part of a name, an email or a company.",
+    action: { label: "Show every lead", href: "/admin/leads" },
+  },
+} as const;
+
+/** The page of one lead (/admin/leads/{id}). */
+export const leadPageCopy = {
+  back: { label: "All leads", href: "/admin/leads" },
+  details: "Details",
+  detailsText: "Everything the visitor sent, as the site stored it.",
+  fields: {
+    received: "Received",
+    source: "Source",
+    email: "Email",
+    company: "Company",
+    phone: "Phone",
+    service: "Service",
+    message: "Message",
+    preferredDate: "Preferred date",
+    preferredTime: "Preferred time",
+    emailDomain: "Email domain",
+    submissionId: "Submission id",
+    updatedAt: "Last changed",
+  },
+  notGiven: "Not given",
+  pipeline: "Pipeline",
+  pipelineText: "Move the lead along as the conversation goes; each change is recorded on the timeline.",
+  statusLabel: "Status",
+  saveStatus: "Save status",
+  savingStatus: "Saving…",
+  note: "Internal note",
+  noteText: "Only admins see notes. A note cannot be edited once added.",
+  noteLabel: "Note",
+  addNote: "Add note",
+  addingNote: "Adding…",
+  timeline: "Timeline",
+  timelineText: "Recorded by the database when something changes; nothing on it can be edited.",
+  site: "The site",
+  received: (status: string) => `received as ${status}`,
+  notePrefix: "note: ",
+  reply: "Reply by email",
+} as const;

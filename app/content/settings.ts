@@ -9,3 +9,34 @@ export const settingsMessages = {
   fixErrors: "Please correct the highlighted fields and save again.",
   saved: "Settings saved. The home page shows them now; other cached pages within five minutes.",
 } as const;
+
+/** The settings page (/admin/settings): its sections, labels and the note on when visitors see a change. */
+export const settingsCopy = {
+  freshness: (minutes: number) =>
+    `Saving updates the home page at once. Other pages are cached at the edge and show a change within ${minutes} minutes.`,
+  lastSaved: "Last saved",
+  neverSaved: "Not saved yet: the site uses its built-in defaults.",
+  promo: {
+    title: "Promo banner",
+    text: "The line above the header on every public page.",
+    label: "Banner text",
+    show: "Show the promo banner",
+    showHint: "Untick to hide the banner without losing its text.",
+  },
+  phones: {
+    title: "Phone numbers",
+    text: "Shown in the header, the footer and on the contact page.",
+    tollFree: "Toll-free",
+    tampa: "Tampa office",
+    miami: "Miami office",
+    wyoming: "Wyoming office",
+  },
+  integrations: {
+    title: "Audit and contact",
+    text: "Where free audits are run, and the address visitors write to.",
+    auditProvider: "Audit provider account id",
+    contactEmail: "Contact email",
+  },
+  save: "Save settings",
+  saving: "Saving…",
+} as const;

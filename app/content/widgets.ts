@@ -20,6 +20,8 @@ export const widgetCopy = {
   sent: "Thank you! Your message is on its way. A specialist will reply within one business day.",
   reviewCount: (count: number) => `${count} reviews`,
   poweredBy: `Powered by ${site.name}`,
+  websiteLabel: "Website",
+  sending: "Sending…",
 } as const;
 
 export const widgetMessages = {
@@ -37,4 +39,45 @@ export const widgetMessages = {
   tooManyOrigins: "Please list at most 20 sites.",
   /** Shown above a refused widget form. */
   fixErrors: "Please correct the highlighted fields and save again.",
+} as const;
+
+/** The embeds pages (/admin/embeds, /admin/embeds/{id}). */
+export const embedsCopy = {
+  listHeading: "Your widgets",
+  caption: "Widgets",
+  columns: { name: "Name", kind: "Kind", origins: "Sites allowed", updated: "Last changed", actions: "Actions" },
+  anySite: "No site yet",
+  originsCount: (count: number) => `${count} ${count === 1 ? "site" : "sites"}`,
+  preview: "Preview",
+  edit: "Edit",
+  newHeading: "New widget",
+  newText: "Name it, choose what it is, and list the sites that may show it. You get its snippet next.",
+  create: "Create widget",
+  creating: "Creating…",
+  back: { label: "All widgets", href: "/admin/embeds" },
+  snippetHeading: "Embed snippet",
+  snippetText:
+    "Paste this where the widget should appear on an allowed site. Sites not listed are refused by the browser.",
+  snippetLabel: "Embed code",
+  settingsHeading: "Settings",
+  settingsText: "Changes show on every site that embeds the widget as soon as you save.",
+  save: "Save widget",
+  saving: "Saving…",
+  deleteHeading: "Delete this widget",
+  deleteText:
+    "Sites that embed it will show nothing. Leads it already sent stay in the inbox with their source. This cannot be undone.",
+  delete: "Delete widget",
+  deleting: "Deleting…",
+  fields: {
+    name: "Name",
+    kind: "Kind",
+    heading: "Heading",
+    buttonLabel: "Button label",
+    theme: "Theme",
+    themes: { light: "Light", dark: "Dark" },
+    service: "Service (lead forms)",
+    none: "None",
+    origins: "Sites allowed to embed it",
+    originsHint: "One origin per line, like https://partner.example",
+  },
 } as const;

@@ -1,9 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
-import { listAuditRequests, pageParam } from "~/lib/audit/audit-list.server";
+import { DataTable, type Column } from "~/components/account/data-table";
+import { EmptyState } from "~/components/account/empty-state";
+import { Pagination } from "~/components/account/pagination";
+import { Toolbar } from "~/components/account/toolbar";
+import { Badge } from "~/components/ui/card";
+import { auditsPage as copy } from "~/content/account-pages";
+import { listAuditRequests, pageParam, type AuditRequestSummary } from "~/lib/audit/audit-list.server";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
+import { formatDateTime } from "~/lib/ui/dates";
 
 /** The audits the site recorded, newest first, and whether a lead from the same domain exists. Queries: 1. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,44 +18,61 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return listAuditRequests(context, pageParam(new URL(request.url).searchParams));
 }
 
-export const meta: MetaFunction = () => privateMeta("Audit requests");
+export const meta: MetaFunction = () => privateMeta(copy.title);
 
-/** Minimal markup: the designed page replaces it. */
+const columns: Column<AuditRequestSummary>[] = [
+  { key: "domain", header: copy.columns.domain, rowHeader: true, cell: (audit) => audit.domain },
+  {
+    key: "url",
+    header: copy.columns.url,
+    cell: (audit) => <span className="block max-w-72 truncate font-mono text-xs">{audit.url}</span>,
+  },
+  {
+    key: "requested",
+    header: copy.columns.requested,
+    nowrap: true,
+    cell: (audit) => <time dateTime={audit.createdAt}>{formatDateTime(audit.createdAt)}</time>,
+  },
+  {
+    key: "lead",
+    header: copy.columns.lead,
+    nowrap: true,
+    align: "end",
+    cell: (audit) =>
+      audit.matchingLeadId === null ? (
+        <span className="text-fg-subtle">{copy.noLead}</span>
+      ) : (
+        <Link
+          to={`/admin/leads/${audit.matchingLeadId}`}
+          className="inline-flex min-h-11 items-center rounded-md hover:opacity-80 sm:min-h-0"
+        >
+          <Badge tone="success" dot>
+            {copy.lead}
+            <span className="sr-only">{copy.openLead(audit.domain)}</span>
+          </Badge>
+        </Link>
+      ),
+  },
+];
+
 export default function AuditRequests() {
   const { audits, total, page, pageCount } = useLoaderData<typeof loader>();
   return (
-    <AccountPage title="Audit requests">
-      <p>{total} audits</p>
-      <table>
-        <thead>
-          <tr>
-            <th>Requested</th>
-            <th>Domain</th>
-            <th>URL</th>
-            <th>Lead</th>
-          </tr>
-        </thead>
-        <tbody>
-          {audits.map((audit) => (
-            <tr key={audit.id}>
-              <td>{audit.createdAt}</td>
-              <td>{audit.domain}</td>
-              <td>{audit.url}</td>
-              <td>
-                {audit.matchingLeadId === null ? (
-                  "No lead"
-                ) : (
-                  <Link to={`/admin/leads/${audit.matchingLeadId}`}>Lead</Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <nav aria-label="Pages">
-        {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null} Page {page} of {pageCount}{" "}
-        {page < pageCount ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
-      </nav>
+    <AccountPage title={copy.title} description={copy.description} back={copy.back}>
+      <Toolbar>
+        <p>
+          <strong className="font-semibold text-fg">{copy.count(total)}</strong>
+        </p>
+      </Toolbar>
+      <DataTable
+        caption={copy.caption}
+        columns={columns}
+        rows={audits}
+        rowKey={(audit) => audit.id}
+        minWidth="44rem"
+        empty={<EmptyState copy={copy.empty} />}
+      />
+      <Pagination page={page} pageCount={pageCount} />
     </AccountPage>
   );
 }

@@ -1,15 +1,22 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { DataTable, type Column } from "~/components/account/data-table";
+import { EmptyState } from "~/components/account/empty-state";
+import { Panel } from "~/components/account/panel";
 import { WidgetFields } from "~/components/admin/widget-fields";
 import { FormAlert } from "~/components/forms/form-alert";
-import { widgetKindLabels } from "~/content/widgets";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClass } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { embedsCopy as copy, widgetKindLabels } from "~/content/widgets";
 import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { privateMeta } from "~/lib/seo/meta";
-import { embedSnippet, widgetPreviewPath } from "~/lib/widgets/widget";
+import { formatDate } from "~/lib/ui/dates";
+import { embedSnippet, widgetPreviewPath, type Widget } from "~/lib/widgets/widget";
 import { parseWidgetForm } from "~/lib/widgets/widget-form.server";
 import { createWidget, listWidgets } from "~/lib/widgets/widgets.server";
 
@@ -31,30 +38,105 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const page = adminPages.embeds;
+const NEW_FORM = "new-widget";
 
 export const meta: MetaFunction = () => privateMeta(page.title);
 
-/** Minimal markup: the designed page replaces it, keeping the field names. */
+const columns: Column<Widget>[] = [
+  {
+    key: "name",
+    header: copy.columns.name,
+    rowHeader: true,
+    cell: (widget) => (
+      <Link
+        to={`/admin/embeds/${widget.id}`}
+        className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
+      >
+        {widget.name}
+      </Link>
+    ),
+  },
+  {
+    key: "kind",
+    header: copy.columns.kind,
+    nowrap: true,
+    cell: (widget) => <Badge tone="neutral">{widgetKindLabels[widget.kind]}</Badge>,
+  },
+  {
+    key: "origins",
+    header: copy.columns.origins,
+    cell: (widget) =>
+      widget.allowedOrigins.length === 0 ? (
+        <span className="text-fg-subtle">{copy.anySite}</span>
+      ) : (
+        <span title={widget.allowedOrigins.join("\n")}>
+          {widget.allowedOrigins[0]}
+          {widget.allowedOrigins.length > 1 ? ` +${widget.allowedOrigins.length - 1}` : null}
+        </span>
+      ),
+  },
+  {
+    key: "updated",
+    header: copy.columns.updated,
+    nowrap: true,
+    cell: (widget) => <time dateTime={widget.updatedAt}>{formatDate(widget.updatedAt)}</time>,
+  },
+  {
+    key: "actions",
+    header: copy.columns.actions,
+    hideHeader: true,
+    align: "end",
+    nowrap: true,
+    cell: (widget) => (
+      <span className="inline-flex gap-1">
+        <a href={widgetPreviewPath(widget.id)} className={buttonClass({ variant: "ghost", size: "sm" })}>
+          {copy.preview}
+          <span className="sr-only">: {widget.name}</span>
+        </a>
+        <Link to={`/admin/embeds/${widget.id}`} className={buttonClass({ variant: "outline", size: "sm" })}>
+          {copy.edit}
+          <span className="sr-only">: {widget.name}</span>
+        </Link>
+      </span>
+    ),
+  },
+];
+
+/** The widgets as a table (each opens to its snippet and settings), and the form that adds one. */
 export default function Embeds() {
   const { widgets } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <AccountPage title="Embeds">
-      <ul aria-label="Widgets">
-        {widgets.map((widget) => (
-          <li key={widget.id}>
-            <Link to={`/admin/embeds/${widget.id}`}>{widget.name}</Link> ({widgetKindLabels[widget.kind]}) ·{" "}
-            <a href={widgetPreviewPath(widget.id)}>Preview</a>
-            <pre>{widget.snippet}</pre>
-          </li>
-        ))}
-      </ul>
-      <h2>New widget</h2>
-      <Form method="post" aria-label="New widget">
-        {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
-        <WidgetFields values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
-        <button type="submit">Create widget</button>
-      </Form>
+    <AccountPage
+      title={page.title}
+      description={page.description}
+      actions={
+        <a href={`#${NEW_FORM}`} className={buttonClass()}>
+          {copy.newHeading}
+        </a>
+      }
+    >
+      <DataTable
+        caption={copy.caption}
+        columns={columns}
+        rows={widgets}
+        rowKey={(widget) => widget.id}
+        minWidth="48rem"
+        empty={<EmptyState copy={page.empty} />}
+      />
+      <Panel id={NEW_FORM} title={copy.newHeading} description={copy.newText}>
+        <Form method="post" action={`#${NEW_FORM}`} aria-label={copy.newHeading} className="flex flex-col gap-5">
+          {reply?.formError ? (
+            <FormAlert tone="error" focusKey={reply}>
+              {reply.formError}
+            </FormAlert>
+          ) : null}
+          <WidgetFields values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
+          <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
+            {copy.create}
+          </SubmitButton>
+        </Form>
+      </Panel>
     </AccountPage>
   );
 }

@@ -1,8 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { Panel } from "~/components/account/panel";
+import { EmbedSnippet } from "~/components/admin/embed-snippet";
 import { WidgetFields } from "~/components/admin/widget-fields";
 import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Button, buttonClass } from "~/components/ui/button";
+import { embedsCopy as copy, widgetKindLabels } from "~/content/widgets";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { formText, readForm } from "~/lib/http/form-data";
 import { notFound } from "~/lib/http/not-found.server";
@@ -42,28 +47,51 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   privateMeta(data ? `Widget: ${data.widget.name}` : "Widget");
 
-/** Minimal markup: the designed page replaces it, keeping the field names and intents. */
+const SETTINGS_FORM = "settings";
+
+/** The snippet first (what an admin comes for), then the settings, then deleting it. */
 export default function EmbedPage() {
   const { widget, values, snippet } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <AccountPage title={widget.name}>
-      <p>
-        <Link to="/admin/embeds">All widgets</Link> · <a href={widgetPreviewPath(widget.id)}>Preview</a>
-      </p>
-      <pre aria-label="Embed code">{snippet}</pre>
-      <Form method="post" aria-label="Widget">
-        {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
-        <WidgetFields values={reply?.values ?? values} errors={reply?.errors ?? {}} />
-        <button type="submit" name="intent" value="save">
-          Save widget
-        </button>
-      </Form>
-      <Form method="post" aria-label="Delete widget">
-        <button type="submit" name="intent" value="delete">
-          Delete widget
-        </button>
-      </Form>
+    <AccountPage
+      title={widget.name}
+      description={widgetKindLabels[widget.kind]}
+      back={copy.back}
+      actions={
+        <a href={widgetPreviewPath(widget.id)} className={buttonClass({ variant: "outline" })}>
+          {copy.preview}
+        </a>
+      }
+    >
+      <Panel title={copy.snippetHeading} description={copy.snippetText}>
+        <EmbedSnippet snippet={snippet} />
+      </Panel>
+      <Panel id={SETTINGS_FORM} title={copy.settingsHeading} description={copy.settingsText}>
+        <Form
+          method="post"
+          action={`#${SETTINGS_FORM}`}
+          aria-label={copy.settingsHeading}
+          className="flex flex-col gap-5"
+        >
+          {reply?.formError ? (
+            <FormAlert tone="error" focusKey={reply}>
+              {reply.formError}
+            </FormAlert>
+          ) : null}
+          <WidgetFields values={reply?.values ?? values} errors={reply?.errors ?? {}} />
+          <SubmitButton name="intent" value="save" pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
+            {copy.save}
+          </SubmitButton>
+        </Form>
+      </Panel>
+      <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
+        <Form method="post" aria-label={copy.deleteHeading}>
+          <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">
+            {copy.delete}
+          </Button>
+        </Form>
+      </Panel>
     </AccountPage>
   );
 }

@@ -1,8 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { DetailsPanel } from "~/components/account/details-panel";
+import { LeadStatusPill } from "~/components/account/lead-status";
+import { Panel } from "~/components/account/panel";
+import { leadSourceText, serviceLabel } from "~/components/admin/lead-source";
+import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { FormAlert } from "~/components/forms/form-alert";
-import { leadInboxMessages, leadSourceLabels, leadStatusLabels } from "~/content/leads";
+import { SelectField } from "~/components/forms/select-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { buttonClass } from "~/components/ui/button";
+import { leadInboxMessages, leadPageCopy as copy, leadStatusLabels } from "~/content/leads";
+import { contactServiceOptions } from "~/content/pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { positiveId } from "~/lib/db/result.server";
 import { parseForm } from "~/lib/forms/parse";
@@ -13,6 +23,7 @@ import { addLeadNote, changeLeadStatus, getLead } from "~/lib/leads/inbox.server
 import { LEAD_STATUSES } from "~/lib/leads/lead";
 import { leadNoteSchema, leadStatusSchema, type LeadNoteField, type LeadStatusField } from "~/lib/leads/lead-schemas";
 import { privateMeta } from "~/lib/seo/meta";
+import { formatDateTime } from "~/lib/ui/dates";
 
 /** One lead: every field, its status, its notes and its timeline. Queries: 1. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -63,84 +74,120 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data ? `Lead: ${data.lead.name}` : "Lead");
 
-/** Minimal markup: the designed page replaces it, keeping the forms' field names and intents. */
+const STATUS_FORM = "pipeline";
+const NOTE_FORM = "note";
+
+/** Every field in a details panel; beside it the pipeline and note forms, and the timeline. */
 export default function LeadPage() {
-  const { lead, notes, timeline } = useLoaderData<typeof loader>();
+  const { lead, timeline } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const statusReply = reply?.intent === "status" ? reply : undefined;
   const noteReply = reply?.intent === "note" ? reply : undefined;
-  const fields: Array<[string, string | null]> = [
-    ["Received", lead.createdAt],
-    ["Source", lead.widget ? `${leadSourceLabels[lead.source]}: ${lead.widget.name}` : leadSourceLabels[lead.source]],
-    ["Email", lead.email],
-    ["Company", lead.company],
-    ["Phone", lead.phone],
-    ["Service", lead.service],
-    ["Message", lead.message],
-    ["Preferred date", lead.preferredDate],
-    ["Preferred time", lead.preferredTime],
-    ["Email domain", lead.emailDomain],
-    ["Submission id", lead.submissionId],
+  const text = (value: string | null) => value || <span className="text-fg-subtle">{copy.notGiven}</span>;
+  const f = copy.fields;
+  const details = [
+    { term: f.received, detail: <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time> },
+    { term: f.source, detail: leadSourceText(lead) },
+    {
+      term: f.email,
+      detail: (
+        <a href={`mailto:${lead.email}`} className="text-accent underline-offset-4 hover:underline">
+          {lead.email}
+        </a>
+      ),
+    },
+    { term: f.company, detail: text(lead.company) },
+    { term: f.phone, detail: text(lead.phone) },
+    { term: f.service, detail: text(serviceLabel(lead.service, contactServiceOptions)) },
+    {
+      term: f.message,
+      detail: lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : text(null),
+    },
+    { term: f.preferredDate, detail: text(lead.preferredDate) },
+    { term: f.preferredTime, detail: text(lead.preferredTime) },
+    { term: f.emailDomain, detail: text(lead.emailDomain) },
+    { term: f.submissionId, detail: <code className="font-mono text-xs">{lead.submissionId}</code> },
+    { term: f.updatedAt, detail: <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time> },
   ];
   return (
-    <AccountPage title={lead.name}>
-      <p>
-        <Link to="/admin/leads">All leads</Link>
-      </p>
-      <dl>
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? "—"}</dd>
-          </div>
-        ))}
-      </dl>
-      <Form method="post" aria-label="Pipeline">
-        {statusReply?.notice ? <FormAlert tone="success">{statusReply.notice}</FormAlert> : null}
-        {statusReply?.errors.status ? <FormAlert tone="error">{statusReply.errors.status}</FormAlert> : null}
-        <input type="hidden" name="intent" value="status" />
-        <label>
-          Status{" "}
-          <select name="status" defaultValue={lead.status} key={lead.status}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <button type="submit">Save status</button>
-      </Form>
-      <Form method="post" aria-label="Internal note">
-        {noteReply?.notice ? <FormAlert tone="success">{noteReply.notice}</FormAlert> : null}
-        {noteReply?.errors.body ? <FormAlert tone="error">{noteReply.errors.body}</FormAlert> : null}
-        <input type="hidden" name="intent" value="note" />
-        <label>
-          Note <textarea name="body" defaultValue={noteReply?.values.body} maxLength={4000} />
-        </label>{" "}
-        <button type="submit">Add note</button>
-      </Form>
-      <h2>Timeline</h2>
-      <ol aria-label="Timeline">
-        {timeline.map((entry) => (
-          <li key={entry.id}>
-            <time dateTime={entry.at}>{entry.at}</time> {entry.actor ?? "The site"}:{" "}
-            {entry.kind === "received"
-              ? `received as ${leadStatusLabels[entry.status]}`
-              : entry.kind === "status"
-                ? `${leadStatusLabels[entry.from]} → ${leadStatusLabels[entry.to]}`
-                : `note: ${entry.note ?? ""}`}
-          </li>
-        ))}
-      </ol>
-      <h2>Notes</h2>
-      <ul aria-label="Notes">
-        {notes.map((note) => (
-          <li key={note.id}>
-            {note.body} ({note.author ?? "unknown"}, {note.createdAt})
-          </li>
-        ))}
-      </ul>
+    <AccountPage
+      title={lead.name}
+      description={[lead.company, leadSourceText(lead)].filter(Boolean).join(" · ")}
+      back={copy.back}
+      actions={
+        <a href={`mailto:${lead.email}`} className={buttonClass({ variant: "outline" })}>
+          {copy.reply}
+        </a>
+      }
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DetailsPanel
+            title={copy.details}
+            description={copy.detailsText}
+            items={details}
+            actions={
+              <span>
+                <LeadStatusPill status={lead.status} />
+              </span>
+            }
+          />
+          <Panel title={copy.timeline} description={copy.timelineText}>
+            <LeadTimeline entries={timeline} />
+          </Panel>
+        </div>
+        {/* On phones the forms come first: they are what an admin opens a lead for. */}
+        <div className="flex flex-col gap-6 max-lg:order-first lg:sticky lg:top-6">
+          <Panel id={STATUS_FORM} title={copy.pipeline} description={copy.pipelineText}>
+            <Form method="post" action={`#${STATUS_FORM}`} aria-label={copy.pipeline} className="flex flex-col gap-4">
+              {statusReply?.notice ? (
+                <FormAlert tone="success" focusKey={statusReply}>
+                  {statusReply.notice}
+                </FormAlert>
+              ) : null}
+              {statusReply?.errors.status ? (
+                <FormAlert tone="error" focusKey={statusReply}>
+                  {statusReply.errors.status}
+                </FormAlert>
+              ) : null}
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                label={copy.statusLabel}
+                name="status"
+                key={lead.status}
+                defaultValue={lead.status}
+                options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+              />
+              <SubmitButton pendingLabel={copy.savingStatus} name="intent" value="status">
+                {copy.saveStatus}
+              </SubmitButton>
+            </Form>
+          </Panel>
+          <Panel id={NOTE_FORM} title={copy.note} description={copy.noteText}>
+            <Form method="post" action={`#${NOTE_FORM}`} aria-label={copy.note} className="flex flex-col gap-4">
+              {noteReply?.notice ? (
+                <FormAlert tone="success" focusKey={noteReply}>
+                  {noteReply.notice}
+                </FormAlert>
+              ) : null}
+              <input type="hidden" name="intent" value="note" />
+              <TextareaField
+                label={copy.noteLabel}
+                name="body"
+                rows={4}
+                required
+                maxLength={4000}
+                key={noteReply?.notice ? timeline.length : "note"}
+                defaultValue={noteReply?.values.body}
+                error={noteReply?.errors.body}
+              />
+              <SubmitButton pendingLabel={copy.addingNote} name="intent" value="note">
+                {copy.addNote}
+              </SubmitButton>
+            </Form>
+          </Panel>
+        </div>
+      </div>
     </AccountPage>
   );
 }

@@ -1,16 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { Panel } from "~/components/account/panel";
 import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { settingsMessages } from "~/content/settings";
+import { settingsCopy as copy, settingsMessages } from "~/content/settings";
 import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { parseForm } from "~/lib/forms/parse";
 import { formReply } from "~/lib/forms/reply.server";
+import { EDGE_TTL_SECONDS } from "~/lib/http/cache-control";
 import { forgetCachedPages } from "~/lib/http/edge-cache.server";
 import { readForm } from "~/lib/http/form-data";
 import { privateMeta } from "~/lib/seo/meta";
+import { formatDateTime } from "~/lib/ui/dates";
 import type { SiteSettings } from "~/lib/site/settings";
 import { settingsSchema, type SettingsField } from "~/lib/site/settings-schema";
 import { saveSiteSettings, storedSiteSettings } from "~/lib/site/settings.server";
@@ -54,40 +58,81 @@ const page = adminPages.settings;
 
 export const meta: MetaFunction = () => privateMeta(page.title);
 
-/** Minimal markup: the designed page replaces it, keeping the field names. */
+/** Three panels of one form (one save, one reply), and when visitors see the change. */
 export default function Settings() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const values = reply?.values ?? loaded.values;
   const errors = reply?.errors ?? {};
-  const field = (name: SettingsField, label: string) => (
+  const field = (name: SettingsField, label: string, extra: { type?: string; className?: string } = {}) => (
     <TextField
       label={label}
       name={name}
       defaultValue={values[name]}
       error={errors[name]}
       key={`${name}-${values[name]}`}
+      {...extra}
     />
   );
   return (
-    <AccountPage title="Settings">
-      <Form method="post" aria-label="Site settings">
-        {reply?.formError ? <FormAlert tone="error">{reply.formError}</FormAlert> : null}
-        {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
-        {field("promoText", "Promo banner text")}
-        <label>
-          <input type="checkbox" name="promoEnabled" defaultChecked={values.promoEnabled === "on"} /> Show the promo
-          banner
-        </label>
-        {field("phoneTollFree", "Toll-free phone")}
-        {field("phoneTampa", "Tampa phone")}
-        {field("phoneMiami", "Miami phone")}
-        {field("phoneWyoming", "Wyoming phone")}
-        {field("auditProviderUserId", "Audit provider account id")}
-        {field("contactEmail", "Contact email")}
-        <button type="submit">Save settings</button>
+    <AccountPage title={page.title} description={page.description}>
+      <Form method="post" aria-label={page.title} className="flex flex-col gap-6">
+        <p className="measure text-sm text-fg-muted">
+          {copy.freshness(Math.round(EDGE_TTL_SECONDS / 60))}{" "}
+          {loaded.updatedAt ? `${copy.lastSaved} ${formatDateTime(loaded.updatedAt)}.` : copy.neverSaved}
+        </p>
+        {reply?.formError ? (
+          <FormAlert tone="error" focusKey={reply}>
+            {reply.formError}
+          </FormAlert>
+        ) : null}
+        {reply?.notice ? (
+          <FormAlert tone="success" focusKey={reply}>
+            {reply.notice}
+          </FormAlert>
+        ) : null}
+        <Panel title={copy.promo.title} description={copy.promo.text}>
+          <div className="flex flex-col gap-5">
+            {field("promoText", copy.promo.label)}
+            <div className="flex min-h-11 items-start gap-3 text-sm">
+              <input
+                id="promo-enabled"
+                type="checkbox"
+                name="promoEnabled"
+                aria-describedby="promo-enabled-hint"
+                defaultChecked={values.promoEnabled === "on"}
+                key={`promoEnabled-${values.promoEnabled}`}
+                className="mt-0.5 size-5 shrink-0 accent-[var(--accent-solid)]"
+              />
+              <div>
+                <label htmlFor="promo-enabled" className="font-medium text-fg">
+                  {copy.promo.show}
+                </label>
+                <p id="promo-enabled-hint" className="text-fg-muted">
+                  {copy.promo.showHint}
+                </p>
+              </div>
+            </div>
+          </div>
+        </Panel>
+        <Panel title={copy.phones.title} description={copy.phones.text}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {field("phoneTollFree", copy.phones.tollFree, { type: "tel" })}
+            {field("phoneTampa", copy.phones.tampa, { type: "tel" })}
+            {field("phoneMiami", copy.phones.miami, { type: "tel" })}
+            {field("phoneWyoming", copy.phones.wyoming, { type: "tel" })}
+          </div>
+        </Panel>
+        <Panel title={copy.integrations.title} description={copy.integrations.text}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {field("auditProviderUserId", copy.integrations.auditProvider)}
+            {field("contactEmail", copy.integrations.contactEmail, { type: "email" })}
+          </div>
+        </Panel>
+        <SubmitButton pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
+          {copy.save}
+        </SubmitButton>
       </Form>
-      {loaded.updatedAt ? <p>Last saved {loaded.updatedAt}</p> : null}
     </AccountPage>
   );
 }

@@ -1,14 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { EmptyState } from "~/components/account/empty-state";
+import { Panel } from "~/components/account/panel";
 import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { dashboardPage } from "~/content/account-pages";
+import { buttonClass } from "~/components/ui/button";
+import { UiIcon } from "~/components/ui/content-icon";
+import { dashboardCopy as copy, dashboardPage } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { projectAction } from "~/lib/projects/project-actions.server";
 import { listProjects } from "~/lib/projects/projects.server";
 import { privateMeta } from "~/lib/seo/meta";
+import { formatDate } from "~/lib/ui/dates";
 
 /** The viewer's projects with their recent audits. Queries: 1. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,46 +29,107 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const page = dashboardPage;
+const ADD_FORM = "add-project";
 
 export const meta: MetaFunction = () => privateMeta(page.title);
 
-/** Minimal markup: the designed dashboard replaces it, keeping the field names and intents. */
+type ProjectCardData = ReturnType<typeof useLoaderData<typeof loader>>["projects"][number];
+
+/** The projects as cards with their latest audits; the form that adds one under them. */
 export default function Dashboard() {
   const { projects } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const created = reply?.intent === "create" ? reply : undefined;
   return (
-    <AccountPage title="Dashboard">
-      <h2>Your projects</h2>
-      <ul aria-label="Projects">
-        {projects.map((project) => (
-          <li key={project.id}>
-            <Link to={`/project/${project.id}`}>{project.name}</Link> {project.url}
-            <ul aria-label={`Recent audits of ${project.name}`}>
-              {project.audits.map((audit) => (
-                <li key={audit.id}>
-                  {audit.createdAt} {audit.url}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      <h2>Add a project</h2>
-      <Form method="post" aria-label="Add a project">
-        {created?.formError ? <FormAlert tone="error">{created.formError}</FormAlert> : null}
-        <input type="hidden" name="intent" value="create" />
-        <TextField
-          label="Project name"
-          name="name"
-          required
-          maxLength={80}
-          defaultValue={created?.values.name}
-          error={created?.errors.name}
-        />
-        <TextField label="Website" name="url" required defaultValue={created?.values.url} error={created?.errors.url} />
-        <button type="submit">Add project</button>
-      </Form>
+    <AccountPage
+      title={page.title}
+      description={page.description}
+      actions={
+        <a href={`#${ADD_FORM}`} className={buttonClass()}>
+          {copy.addHeading}
+        </a>
+      }
+    >
+      {projects.length === 0 && page.empty ? (
+        <EmptyState copy={page.empty} />
+      ) : (
+        <section aria-labelledby="projects-heading" className="flex flex-col gap-4">
+          <h2 id="projects-heading" className="text-sm font-medium text-fg-muted">
+            {copy.projectsHeading} · {copy.count(projects.length)}
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <Panel id={ADD_FORM} title={copy.addHeading} description={copy.addText}>
+        <Form method="post" action={`#${ADD_FORM}`} aria-label={copy.addHeading} className="flex flex-col gap-5">
+          {created?.formError ? (
+            <FormAlert tone="error" focusKey={created}>
+              {created.formError}
+            </FormAlert>
+          ) : null}
+          <input type="hidden" name="intent" value="create" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={copy.name}
+              name="name"
+              required
+              maxLength={80}
+              defaultValue={created?.values.name}
+              error={created?.errors.name}
+            />
+            <TextField
+              label={copy.url}
+              name="url"
+              required
+              inputMode="url"
+              hint={copy.urlHint}
+              defaultValue={created?.values.url}
+              error={created?.errors.url}
+            />
+          </div>
+          <SubmitButton pendingLabel={copy.adding} className="sm:w-auto sm:self-start">
+            {copy.add}
+          </SubmitButton>
+        </Form>
+      </Panel>
     </AccountPage>
+  );
+}
+
+function ProjectCard({ project }: { project: ProjectCardData }) {
+  return (
+    <li className="group relative flex flex-col rounded-card border border-border bg-surface-raised p-5 transition-colors hover:border-border-strong">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold text-fg">
+            {/* The whole card is the link's target area; the name is its text. */}
+            <Link to={`/project/${project.id}`} className="after:absolute after:inset-0 after:rounded-card">
+              {project.name}
+            </Link>
+          </h3>
+          <p className="mt-0.5 truncate font-mono text-xs text-fg-muted">{project.url}</p>
+        </div>
+        <UiIcon name="chevron-right" className="mt-1 size-4 shrink-0 text-fg-subtle group-hover:text-accent" />
+      </div>
+      <h4 className="mt-5 text-xs font-medium tracking-wide text-fg-subtle uppercase">{copy.recentAudits}</h4>
+      {project.audits.length === 0 ? (
+        <p className="mt-2 text-sm text-fg-muted">{copy.noAudits}</p>
+      ) : (
+        <ul aria-label={`${copy.recentAudits}: ${project.name}`} className="mt-2 divide-y divide-border text-sm">
+          {project.audits.slice(0, 3).map((audit) => (
+            <li key={audit.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="min-w-0 truncate text-fg">{audit.url}</span>
+              <time dateTime={audit.createdAt} className="shrink-0 text-fg-muted">
+                {formatDate(audit.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

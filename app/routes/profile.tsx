@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
-import { FormAlert } from "~/components/forms/form-alert";
-import { TextField } from "~/components/forms/text-field";
+import { NameSection } from "~/components/profile/name-section";
+import { PasswordSection } from "~/components/profile/password-section";
+import { SessionsSection } from "~/components/profile/sessions-section";
 import { profilePage } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { changePassword, saveName } from "~/lib/auth/profile-actions.server";
@@ -33,64 +34,15 @@ const page = profilePage;
 
 export const meta: MetaFunction = () => privateMeta(page.title);
 
-/** Minimal markup: the designed page replaces it, keeping the field names and intents. */
+/** One section per concern, each its own component and form (intent), so sections can be added beside them. */
 export default function Profile() {
   const { fullName, email } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const name = reply?.intent === "name" ? reply : undefined;
-  const password = reply?.intent === "password" ? reply : undefined;
   return (
-    <AccountPage title="Profile">
-      <p>{email}</p>
-      <Form method="post" aria-label="Your name">
-        {name?.formError ? <FormAlert tone="error">{name.formError}</FormAlert> : null}
-        {name?.notice ? <FormAlert tone="success">{name.notice}</FormAlert> : null}
-        <input type="hidden" name="intent" value="name" />
-        <TextField
-          label="Full name"
-          name="fullName"
-          required
-          maxLength={200}
-          defaultValue={name?.values.fullName ?? fullName}
-          error={name?.errors.fullName}
-        />
-        <button type="submit">Save name</button>
-      </Form>
-      <Form method="post" aria-label="Change password">
-        {password?.formError ? <FormAlert tone="error">{password.formError}</FormAlert> : null}
-        {password?.notice ? <FormAlert tone="success">{password.notice}</FormAlert> : null}
-        <input type="hidden" name="intent" value="password" />
-        <TextField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={password?.errors.currentPassword}
-        />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={password?.errors.password}
-        />
-        <TextField
-          label="Repeat the new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={password?.errors.confirmPassword}
-        />
-        <button type="submit">Change password</button>
-      </Form>
-      <Form method="post" aria-label="Sign out everywhere">
-        <button type="submit" name="intent" value="sign-out-everywhere">
-          Sign out on every device
-        </button>
-      </Form>
+    <AccountPage title={page.title} description={page.description}>
+      <NameSection fullName={fullName} email={email} reply={reply?.intent === "name" ? reply : undefined} />
+      <PasswordSection reply={reply?.intent === "password" ? reply : undefined} />
+      <SessionsSection />
     </AccountPage>
   );
 }

@@ -1,15 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { DataTable, type Column } from "~/components/account/data-table";
+import { EmptyState } from "~/components/account/empty-state";
+import { Panel } from "~/components/account/panel";
 import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
+import { Button, buttonClass } from "~/components/ui/button";
+import { projectPage as copy } from "~/content/account-pages";
 import { AUDIT_PROJECT_FIELD } from "~/lib/audit/audit-url";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { notFound } from "~/lib/http/not-found.server";
 import { projectAction } from "~/lib/projects/project-actions.server";
-import { getProject } from "~/lib/projects/projects.server";
+import { getProject, type ProjectAudit } from "~/lib/projects/projects.server";
 import { privateMeta } from "~/lib/seo/meta";
+import { formatDateTime } from "~/lib/ui/dates";
 
 /**
  * One of the viewer's projects with its recent audits. Anyone else's project, or one that does
@@ -33,46 +40,101 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.project.name ?? "Project");
 
-/** Minimal markup: the designed page replaces it, keeping the field names and intents. */
+const RENAME_FORM = "rename";
+
+const columns: Column<ProjectAudit>[] = [
+  {
+    key: "url",
+    header: copy.columns.url,
+    rowHeader: true,
+    cell: (audit) => <span className="font-mono text-xs font-normal break-all">{audit.url}</span>,
+  },
+  {
+    key: "requested",
+    header: copy.columns.requested,
+    align: "end",
+    nowrap: true,
+    cell: (audit) => <time dateTime={audit.createdAt}>{formatDateTime(audit.createdAt)}</time>,
+  },
+];
+
+/** One project: audit it (a new tab, recorded against it), its audits, rename and delete. */
 export default function ProjectPage() {
   const { project } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const renamed = reply?.intent === "rename" ? reply : undefined;
   return (
-    <AccountPage title={project.name}>
-      <p>{project.url}</p>
-      <form method="post" action="/audit" target="_blank" aria-label="Audit this site">
-        <input type="hidden" name="url" value={project.url} />
-        <input type="hidden" name={AUDIT_PROJECT_FIELD} value={project.id} />
-        <button type="submit">Audit {project.url}</button>
-      </form>
-      <h2>Recent audits</h2>
-      <ul aria-label="Recent audits">
-        {project.audits.map((audit) => (
-          <li key={audit.id}>
-            {audit.createdAt} {audit.url}
-          </li>
-        ))}
-      </ul>
-      <Form method="post" aria-label="Rename project">
-        {renamed?.formError ? <FormAlert tone="error">{renamed.formError}</FormAlert> : null}
-        {renamed?.notice ? <FormAlert tone="success">{renamed.notice}</FormAlert> : null}
-        <input type="hidden" name="intent" value="rename" />
-        <TextField
-          label="Project name"
-          name="name"
-          required
-          maxLength={80}
-          defaultValue={project.name}
-          error={renamed?.errors.name}
+    <AccountPage
+      title={project.name}
+      description={project.url}
+      back={copy.back}
+      actions={
+        <form method="post" action="/audit" target="_blank" aria-label={copy.audit(project.url)}>
+          <input type="hidden" name="url" value={project.url} />
+          <input type="hidden" name={AUDIT_PROJECT_FIELD} value={project.id} />
+          <button type="submit" className={buttonClass({ block: true })} aria-describedby="audit-note">
+            {copy.audit(project.url)}
+          </button>
+          <p id="audit-note" className="sr-only">
+            {copy.auditNote}
+          </p>
+        </form>
+      }
+    >
+      <section aria-labelledby="audits-heading" className="flex flex-col gap-3">
+        <h2 id="audits-heading" className="text-base font-semibold text-fg">
+          {copy.auditsHeading}
+        </h2>
+        <DataTable
+          caption={copy.auditsCaption}
+          columns={columns}
+          rows={project.audits}
+          rowKey={(audit) => audit.id}
+          minWidth="0"
+          empty={<EmptyState copy={copy.empty} headingLevel={3} />}
         />
-        <button type="submit">Rename</button>
-      </Form>
-      <Form method="post" aria-label="Delete project">
-        <button type="submit" name="intent" value="delete">
-          Delete project
-        </button>
-      </Form>
+      </section>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Panel id={RENAME_FORM} title={copy.renameHeading} description={copy.renameText}>
+          <Form
+            method="post"
+            action={`#${RENAME_FORM}`}
+            aria-label={copy.renameHeading}
+            className="flex flex-col gap-5"
+          >
+            {renamed?.formError ? (
+              <FormAlert tone="error" focusKey={renamed}>
+                {renamed.formError}
+              </FormAlert>
+            ) : null}
+            {renamed?.notice ? (
+              <FormAlert tone="success" focusKey={renamed}>
+                {renamed.notice}
+              </FormAlert>
+            ) : null}
+            <input type="hidden" name="intent" value="rename" />
+            <TextField
+              label={copy.name}
+              name="name"
+              required
+              maxLength={80}
+              key={project.name}
+              defaultValue={renamed?.values.name ?? project.name}
+              error={renamed?.errors.name}
+            />
+            <SubmitButton pendingLabel={copy.renaming} className="sm:w-auto sm:self-start">
+              {copy.rename}
+            </SubmitButton>
+          </Form>
+        </Panel>
+        <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
+          <Form method="post" aria-label={copy.deleteHeading}>
+            <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">
+              {copy.delete}
+            </Button>
+          </Form>
+        </Panel>
+      </div>
     </AccountPage>
   );
 }

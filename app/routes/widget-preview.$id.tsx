@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/forms/form-alert";
 import { HoneypotField, HoneypotProvider } from "~/components/forms/honeypot-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { buttonClass } from "~/components/ui/button";
 import { leadFieldLabels } from "~/content/lead-forms";
 import { site } from "~/content/site";
 import { widgetCopy, widgetDefaults } from "~/content/widgets";
@@ -33,12 +38,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.widget.name ?? "Widget");
 
-/** Minimal markup: the designed widgets replace it, keeping the forms' actions and field names. */
+/** The widget on the site's tokens; a dark theme puts the `dark` class on the frame's page. */
 export default function WidgetPreview() {
   const { widget, sent, honeypot } = useLoaderData<typeof loader>();
   const dark = widget.settings.theme === "dark";
   return (
-    <main id="main" className={dark ? "bg-slate-900 p-4 text-white" : "bg-white p-4 text-slate-900"}>
+    <main id="main" className={`${dark ? "dark" : ""} min-h-screen bg-surface p-4 text-fg sm:p-5`}>
       {widget.kind === "audit" ? (
         <AuditWidget heading={widget.settings.heading} buttonLabel={widget.settings.buttonLabel} />
       ) : widget.kind === "lead" ? (
@@ -48,19 +53,29 @@ export default function WidgetPreview() {
       ) : (
         <ReviewBadge heading={widget.settings.heading} />
       )}
-      <p className="mt-2 text-xs">{widgetCopy.poweredBy}</p>
+      <p className="mt-3 text-xs text-fg-subtle">{widgetCopy.poweredBy}</p>
     </main>
   );
 }
 
 function AuditWidget({ heading, buttonLabel }: { heading?: string; buttonLabel?: string }) {
   return (
-    <form method="post" action="/audit" target="_blank">
-      <h1 className="font-semibold">{heading ?? widgetDefaults.audit.heading}</h1>
-      <label>
-        Website <input type="text" name="url" required maxLength={AUDIT_URL_MAX_LENGTH} inputMode="url" />
-      </label>{" "}
-      <button type="submit">{buttonLabel ?? widgetDefaults.audit.buttonLabel}</button>
+    <form method="post" action="/audit" target="_blank" className="flex flex-col gap-3">
+      <h1 className="text-lg font-semibold tracking-tight">{heading ?? widgetDefaults.audit.heading}</h1>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          label={widgetCopy.websiteLabel}
+          name="url"
+          required
+          maxLength={AUDIT_URL_MAX_LENGTH}
+          inputMode="url"
+          placeholder="example.com"
+          className="sm:flex-1"
+        />
+        <button type="submit" className={buttonClass({ block: true }) + " sm:w-auto"}>
+          {buttonLabel ?? widgetDefaults.audit.buttonLabel}
+        </button>
+      </div>
     </form>
   );
 }
@@ -76,45 +91,62 @@ function LeadWidget({
 }) {
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data;
-  if (sent) return <p role="status">{widgetCopy.sent}</p>;
+  if (sent) return <FormAlert tone="success">{widgetCopy.sent}</FormAlert>;
   return (
-    <fetcher.Form method="post" action="/contact" className="relative">
-      <h1 className="font-semibold">{settings.heading ?? widgetDefaults.lead.heading}</h1>
-      {reply?.formError ? <p role="alert">{reply.formError}</p> : null}
+    <fetcher.Form method="post" action="/contact" className="relative flex flex-col gap-4">
+      <h1 className="text-lg font-semibold tracking-tight">{settings.heading ?? widgetDefaults.lead.heading}</h1>
+      {reply?.formError ? (
+        <FormAlert tone="error" focusKey={reply}>
+          {reply.formError}
+        </FormAlert>
+      ) : null}
       <HoneypotField />
       <input type="hidden" name={WIDGET_FIELD} value={id} />
       <input type="hidden" name="service" value={settings.service ?? "other"} />
-      {(["name", "email", "phone", "company"] as const).map((name) => (
-        <p key={name}>
-          <label>
-            {name === "company" ? leadFieldLabels.companyOptional : leadFieldLabels[name]}{" "}
-            <input
-              name={name}
-              type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
-              required={name === "name" || name === "email"}
-              defaultValue={reply?.values[name]}
-              aria-invalid={reply?.errors[name] ? true : undefined}
-            />
-          </label>
-          {reply?.errors[name] ? <span> {reply.errors[name]}</span> : null}
-        </p>
-      ))}
-      <p>
-        <label>
-          {leadFieldLabels.message} <textarea name="message" required defaultValue={reply?.values.message} />
-        </label>
-        {reply?.errors.message ? <span> {reply.errors.message}</span> : null}
-      </p>
-      <button type="submit">{settings.buttonLabel ?? widgetDefaults.lead.buttonLabel}</button>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(["name", "email", "phone", "company"] as const).map((name) => (
+          <TextField
+            key={name}
+            label={name === "company" ? leadFieldLabels.companyOptional : leadFieldLabels[name]}
+            name={name}
+            type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
+            autoComplete={name === "company" ? "organization" : name === "phone" ? "tel" : name}
+            required={name === "name" || name === "email"}
+            defaultValue={reply?.values[name]}
+            error={reply?.errors[name]}
+          />
+        ))}
+      </div>
+      <TextareaField
+        label={leadFieldLabels.message}
+        name="message"
+        rows={3}
+        required
+        defaultValue={reply?.values.message}
+        error={reply?.errors.message}
+      />
+      <SubmitButton pendingLabel={widgetCopy.sending}>
+        {settings.buttonLabel ?? widgetDefaults.lead.buttonLabel}
+      </SubmitButton>
     </fetcher.Form>
   );
 }
 
 function ReviewBadge({ heading }: { heading?: string }) {
   return (
-    <a href="/" target="_blank" rel="noopener">
-      <strong>{heading ?? widgetDefaults.review.heading}</strong> · {site.companyReviews.rating} / 5 ·{" "}
-      {widgetCopy.reviewCount(site.companyReviews.count)}
+    <a
+      href="/"
+      target="_blank"
+      rel="noopener"
+      className="flex items-center gap-4 rounded-card border border-border bg-surface-raised p-4 transition-colors hover:border-border-strong"
+    >
+      <span className="text-3xl font-semibold tracking-tight tabular-nums">{site.companyReviews.rating}</span>
+      <span className="min-w-0">
+        <strong className="block font-semibold">{heading ?? widgetDefaults.review.heading}</strong>
+        <span className="text-sm text-fg-muted">
+          {site.companyReviews.rating} / 5 · {widgetCopy.reviewCount(site.companyReviews.count)}
+        </span>
+      </span>
     </a>
   );
 }

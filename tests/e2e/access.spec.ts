@@ -68,6 +68,7 @@ test.describe("the Worker's guards, without JavaScript", () => {
   });
 
   test("a user gets 403 on every admin page and every admin action, and changes nothing", async ({ browser }) => {
+    test.slow();
     const context = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await signedInState(browser, DEMO_USER),
@@ -97,6 +98,7 @@ test.describe("the Worker's guards, without JavaScript", () => {
   test("a user cannot open, rename or delete another user's project (404); its owner can open it", async ({
     browser,
   }) => {
+    test.slow();
     const stranger = await browser.newContext({ javaScriptEnabled: false });
     const page = await stranger.newPage();
     await createAccount(page, "stranger");

@@ -5,6 +5,10 @@ import { accountCopy } from "~/content/account";
 import { ADMIN_MENU_LABEL, adminMenuItems, userMenuItems } from "~/content/navigation";
 import type { Link as ContentLink } from "~/content/types";
 import { accountItemActive } from "~/lib/site/navigation";
+import { useNewLeadCount } from "~/lib/site/use-site-settings";
+
+/** The item that carries the count of new leads (the root loader counts them for admins). */
+const LEADS_HREF = "/admin/leads";
 
 /**
  * The account navigation: Dashboard and Profile, and for admins the Admin group. A column in the
@@ -16,6 +20,7 @@ export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
   const { pathname } = useLocation();
   const adminLabelId = useId();
   const scroller = useRef<HTMLElement>(null);
+  const newLeads = useNewLeadCount();
 
   // On phones the current item may sit past the right edge of the row: bring it into view.
   useEffect(() => {
@@ -40,14 +45,30 @@ export function AccountNav({ isAdmin }: { isAdmin: boolean }) {
           >
             {ADMIN_MENU_LABEL}
           </p>
-          <NavList links={adminMenuItems} pathname={pathname} labelledBy={adminLabelId} />
+          <NavList
+            links={adminMenuItems}
+            pathname={pathname}
+            labelledBy={adminLabelId}
+            counts={newLeads ? { [LEADS_HREF]: newLeads } : undefined}
+          />
         </div>
       ) : null}
     </nav>
   );
 }
 
-function NavList({ links, pathname, labelledBy }: { links: ContentLink[]; pathname: string; labelledBy?: string }) {
+function NavList({
+  links,
+  pathname,
+  labelledBy,
+  counts,
+}: {
+  links: ContentLink[];
+  pathname: string;
+  labelledBy?: string;
+  /** A number beside an item (new leads), read as part of its name: "Leads, 3 new". */
+  counts?: Record<string, number>;
+}) {
   return (
     <ul aria-labelledby={labelledBy} className="flex shrink-0 gap-1 lg:flex-col">
       {links.map((link) => {
@@ -57,11 +78,22 @@ function NavList({ links, pathname, labelledBy }: { links: ContentLink[]; pathna
             <Link to={link.href} aria-current={current ? "page" : undefined} className={itemClass(current)}>
               {link.icon ? <ContentIcon name={link.icon} className="size-4" /> : null}
               {link.label}
+              {counts?.[link.href] ? <CountBadge count={counts[link.href]!} /> : null}
             </Link>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-accent-solid px-1.5 text-xs leading-5 font-semibold text-on-accent tabular-nums">
+      <span className="sr-only">, </span>
+      {accountCopy.newCount(count)}
+      <span className="sr-only">{accountCopy.newCountSuffix}</span>
+    </span>
   );
 }
 

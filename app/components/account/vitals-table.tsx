@@ -1,5 +1,8 @@
+import { Badge, type BadgeTone } from "~/components/ui/card";
 import { vitalsCopy as copy } from "~/content/account";
 import type { MetricName, Rating } from "~/lib/vitals/metrics";
+import { DataTable, type Column } from "./data-table";
+import { Panel } from "./panel";
 
 export interface VitalsTableRow {
   page: string;
@@ -10,10 +13,10 @@ export interface VitalsTableRow {
   thresholds: readonly [number, number];
 }
 
-const RATING_CLASS: Record<Rating, string> = {
-  good: "text-emerald-800",
-  "needs-improvement": "text-amber-800",
-  poor: "text-red-800",
+const RATING_TONE: Record<Rating, BadgeTone> = {
+  good: "success",
+  "needs-improvement": "warning",
+  poor: "danger",
 };
 
 /** CLS is a score; the other four are milliseconds. */
@@ -21,59 +24,57 @@ function formatValue(metric: MetricName, value: number): string {
   return metric === "CLS" ? value.toFixed(3) : `${Math.round(value).toLocaleString("en-US")} ms`;
 }
 
+const columns: Column<VitalsTableRow>[] = [
+  {
+    key: "page",
+    header: copy.columns.page,
+    rowHeader: true,
+    cell: (row) => <span className="font-mono text-xs">{row.page}</span>,
+  },
+  { key: "metric", header: copy.columns.metric, cell: (row) => row.metric },
+  {
+    key: "p75",
+    header: copy.columns.p75,
+    align: "end",
+    nowrap: true,
+    cell: (row) => <span className="text-fg tabular-nums">{formatValue(row.metric, row.p75)}</span>,
+  },
+  { key: "samples", header: copy.columns.samples, align: "end", cell: (row) => row.samples },
+  {
+    key: "rating",
+    header: copy.columns.rating,
+    cell: (row) => (
+      <>
+        <Badge tone={RATING_TONE[row.rating]} dot>
+          {copy.ratings[row.rating]}
+        </Badge>
+        <span className="mt-1 block text-xs text-fg-subtle">
+          {copy.thresholds
+            .replace("{good}", formatValue(row.metric, row.thresholds[0]))
+            .replace("{poor}", formatValue(row.metric, row.thresholds[1]))}
+        </span>
+      </>
+    ),
+  },
+];
+
 /** The 75th percentile per page and metric, with its rating and the thresholds it was rated by. */
 export function VitalsTable({ rows, unavailable }: { rows: VitalsTableRow[]; unavailable?: boolean }) {
   return (
-    <section aria-labelledby="vitals-heading">
-      <h2 id="vitals-heading" className="text-xl font-semibold">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">{copy.intro}</p>
+    <Panel title={copy.heading} description={copy.intro}>
       {unavailable ? (
-        <p className="mt-4 text-sm text-red-800">{copy.unavailable}</p>
+        <p className="text-sm text-danger">{copy.unavailable}</p>
       ) : rows.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{copy.empty}</p>
+        <p className="text-sm text-fg-muted">{copy.empty}</p>
       ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                {copy.columns.page}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {copy.columns.metric}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {copy.columns.p75}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {copy.columns.samples}
-              </th>
-              <th scope="col" className="py-2">
-                {copy.columns.rating}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.page} ${row.metric}`} className="border-b border-slate-200">
-                <td className="py-2 pr-4 font-mono">{row.page}</td>
-                <td className="py-2 pr-4">{row.metric}</td>
-                <td className="py-2 pr-4">{formatValue(row.metric, row.p75)}</td>
-                <td className="py-2 pr-4">{row.samples}</td>
-                <td className={`py-2 ${RATING_CLASS[row.rating]}`}>
-                  {copy.ratings[row.rating]}
-                  <span className="block text-xs text-slate-600">
-                    {copy.thresholds
-                      .replace("{good}", formatValue(row.metric, row.thresholds[0]))
-                      .replace("{poor}", formatValue(row.metric, row.thresholds[1]))}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={copy.heading}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => `${row.page} ${row.metric}`}
+          minWidth="40rem"
+        />
       )}
-    </section>
+    </Panel>
   );
 }

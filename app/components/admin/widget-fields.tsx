@@ -2,13 +2,15 @@ import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { contactServiceOptions } from "~/content/pages";
-import { widgetKindLabels } from "~/content/widgets";
+import { embedsCopy, widgetKindLabels } from "~/content/widgets";
 import type { WidgetField } from "~/lib/widgets/widget-schema";
 import { WIDGET_KINDS } from "~/lib/widgets/widget";
 
+const f = embedsCopy.fields;
+
 /**
- * The fields of the widget form (/admin/embeds, /admin/embeds/{id}), minimal until the designed
- * pages replace them; the field names are the schema's (app/lib/widgets/widget-schema.ts).
+ * The fields of the widget form (/admin/embeds, /admin/embeds/{id}), in two columns from `sm`;
+ * the field names are the schema's (app/lib/widgets/widget-schema.ts).
  */
 export function WidgetFields({
   values,
@@ -18,47 +20,50 @@ export function WidgetFields({
   errors: Partial<Record<WidgetField, string>>;
 }) {
   return (
-    <>
-      <TextField label="Name" name="name" required maxLength={80} defaultValue={values.name} error={errors.name} />
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField label={f.name} name="name" required maxLength={80} defaultValue={values.name} error={errors.name} />
       <SelectField
-        label="Kind"
+        label={f.kind}
         name="kind"
         options={WIDGET_KINDS.map((kind) => ({ value: kind, label: widgetKindLabels[kind] }))}
         defaultValue={values.kind ?? "lead"}
         error={errors.kind}
       />
-      <TextField label="Heading" name="heading" maxLength={80} defaultValue={values.heading} error={errors.heading} />
+      <TextField label={f.heading} name="heading" maxLength={80} defaultValue={values.heading} error={errors.heading} />
       <TextField
-        label="Button label"
+        label={f.buttonLabel}
         name="buttonLabel"
         maxLength={40}
         defaultValue={values.buttonLabel}
         error={errors.buttonLabel}
       />
       <SelectField
-        label="Theme"
+        label={f.theme}
         name="theme"
         options={[
-          { value: "light", label: "Light" },
-          { value: "dark", label: "Dark" },
+          { value: "light", label: f.themes.light },
+          { value: "dark", label: f.themes.dark },
         ]}
         defaultValue={values.theme ?? "light"}
         error={errors.theme}
       />
       <SelectField
-        label="Service (lead forms)"
+        label={f.service}
         name="service"
         options={contactServiceOptions}
-        placeholder="None"
+        placeholder={f.none}
         defaultValue={values.service ?? ""}
         error={errors.service}
       />
       <TextareaField
-        label="Sites allowed to embed it (one origin per line, e.g. https://partner.example)"
+        label={f.origins}
         name="allowedOrigins"
+        rows={3}
+        className="sm:col-span-2"
+        placeholder={f.originsHint}
         defaultValue={values.allowedOrigins}
         error={errors.allowedOrigins}
       />
-    </>
+    </div>
   );
 }

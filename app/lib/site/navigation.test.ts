@@ -64,5 +64,7 @@ describe("accountItemActive", () => {
     expect(accountItemActive("/dashboard", "/project/42")).toBe(true);
     expect(accountItemActive("/profile", "/project/42")).toBe(false);
     expect(accountItemActive("/dashboard", "/projects")).toBe(false);
+    expect(accountItemActive("/admin/leads", "/admin/audits")).toBe(true);
+    expect(accountItemActive("/admin/analytics", "/admin/audits")).toBe(false);
   });
 });

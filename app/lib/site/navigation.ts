@@ -45,8 +45,14 @@ export function homeSectionId(href: string): string | undefined {
   return target.pathname === "/" && target.hash.length > 1 ? decodeURIComponent(target.hash.slice(1)) : undefined;
 }
 
-/** Account pages that sit under another item of the account navigation: a project belongs to the dashboard. */
-const ACCOUNT_PARENTS: ReadonlyArray<readonly [prefix: string, parent: string]> = [["/project", "/dashboard"]];
+/**
+ * Account pages that sit under another item of the account navigation: a project belongs to the
+ * dashboard, the audit requests to the leads (reached from the inbox; the menu is the spec's four).
+ */
+const ACCOUNT_PARENTS: ReadonlyArray<readonly [prefix: string, parent: string]> = [
+  ["/project", "/dashboard"],
+  ["/admin/audits", "/admin/leads"],
+];
 
 /** Whether an account navigation item is the current page (or the parent of the current page). */
 export function accountItemActive(href: string, pathname: string): boolean {

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatDay } from "./dates";
+
+describe("dates", () => {
+  it("writes UTC times the same way everywhere", () => {
+    expect(formatDateTime("2026-11-23T16:59:56.000Z")).toBe("Nov 23, 2026, 4:59 PM UTC");
+    expect(formatDate("2026-11-23T23:59:00Z")).toBe("Nov 23, 2026");
+    expect(formatDay("2026-01-05")).toBe("Jan 5");
+  });
+
+  it("leaves text that is not a date as it is", () => {
+    expect(formatDateTime("soon")).toBe("soon");
+    expect(formatDay("x")).toBe("x");
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Dates on the account and admin pages, in UTC with a fixed locale: the server and the browser
+ * write the same text, so hydration never disagrees, and "UTC" says which clock it is.
+ */
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const dayShort = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Nov 23, 2026, 4:59 PM UTC" */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${dateTime.format(date)} UTC`;
+}
+
+/** "Nov 23, 2026" */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+}
+
+/** A chart's day label, "Nov 23", from "2026-11-23". */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayShort.format(date);
+}

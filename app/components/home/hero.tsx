@@ -1,16 +1,45 @@
 import { hero } from "~/content/hero";
+import { HEADLINE_ROTATION } from "~/content/timings";
+import { useRotatingWord } from "~/hooks/use-rotating-word";
+import { scrollToDoneForYou, scrollToSection } from "~/lib/motion/scroll-to";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { MockDashboard } from "./mock-dashboard";
 import { Glow } from "./visuals/glow";
 
+const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length ? b : a));
+
 /**
- * The hero. The headline's rotating phrase is rendered with its first value on a line of its own,
- * so the page reads correctly before (and without) the rotation of docs/product.md §4.1, and the
- * rotation can swap it without moving the words before it.
+ * The headline's phrase on a line of its own (docs/product.md §4.1). The server sends the first
+ * phrase; in the browser it rotates, never under reduced motion. Screen readers hear the first
+ * phrase only (the changing copy is hidden from them), and the longest phrase, invisible in the
+ * same grid cell, holds the line's size so nothing below moves as the phrases change.
  */
-export function Hero() {
+function RotatingPhrase() {
   const [firstPhrase] = hero.rotatingWords;
+  const { word, visible } = useRotatingWord(hero.rotatingWords, HEADLINE_ROTATION);
+  return (
+    <span className="grid">
+      <span className="sr-only">{firstPhrase}</span>
+      <span
+        aria-hidden="true"
+        data-longest={LONGEST_PHRASE}
+        data-headline-phrase
+        className="col-start-1 row-start-1 grid after:invisible after:col-start-1 after:row-start-1 after:pb-1 after:content-[attr(data-longest)]"
+      >
+        <span
+          className="col-start-1 row-start-1 bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent transition-opacity ease-in-out"
+          style={{ opacity: visible ? 1 : 0, transitionDuration: `${HEADLINE_ROTATION.swapDelayMs}ms` }}
+        >
+          {word}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** The hero: the pitch, its two ways in, and the product's mock dashboard. */
+export function Hero() {
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <Glow className="-top-72 -left-64 h-[44rem] w-[72rem]" />
@@ -26,17 +55,28 @@ export function Hero() {
             className="mt-6 text-[2.625rem] leading-[1.04] font-semibold tracking-[-0.035em] text-fg sm:text-6xl lg:text-[3.5rem] xl:text-[4rem]"
           >
             {hero.headlinePrefix}{" "}
-            <span className="block bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent">
-              {firstPhrase}
-            </span>
+            <RotatingPhrase />
           </h1>
           <p className="measure mt-6 text-lg text-pretty text-fg-muted sm:text-xl/8">{hero.description}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href={hero.primaryCta.href} className="max-sm:w-full sm:h-12 sm:px-6">
+            <ButtonLink
+              href={hero.primaryCta.href}
+              onClick={(event) => {
+                if (scrollToSection("audit-section")) event.preventDefault();
+              }}
+              className="max-sm:w-full sm:h-12 sm:px-6"
+            >
               {hero.primaryCta.label}
               <UiIcon name="arrow-right" />
             </ButtonLink>
-            <ButtonLink href={hero.secondaryCta.href} variant="outline" className="max-sm:w-full sm:h-12 sm:px-6">
+            <ButtonLink
+              href={hero.secondaryCta.href}
+              onClick={(event) => {
+                if (scrollToDoneForYou()) event.preventDefault();
+              }}
+              variant="outline"
+              className="max-sm:w-full sm:h-12 sm:px-6"
+            >
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>

@@ -1,5 +1,5 @@
 import { hero } from "~/content/hero";
-import { HEADLINE_ROTATION } from "~/content/timings";
+import { HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/timings";
 import { useRotatingWord } from "~/hooks/use-rotating-word";
 import { scrollToDoneForYou, scrollToSection } from "~/lib/motion/scroll-to";
 import { ButtonLink } from "~/components/ui/button";
@@ -38,6 +38,27 @@ function RotatingPhrase() {
   );
 }
 
+/** rem of ring diameter per unit of scale: the three rings are 18, 72 and 90 rem across. */
+const RING_REM_PER_SCALE = 0.18;
+
+/**
+ * The decorative rings behind the mock dashboard (docs/product.md §4.4), centred on it and clipped
+ * by the hero; they breathe slowly in CSS, and stand still under reduced motion.
+ */
+function HeroRings() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 -z-10">
+      {HERO_RING_SCALES.map((scale) => (
+        <span
+          key={scale}
+          className="hero-ring absolute rounded-full border border-border"
+          style={{ width: `${scale * RING_REM_PER_SCALE}rem`, height: `${scale * RING_REM_PER_SCALE}rem` }}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The hero: the pitch, its two ways in, and the product's mock dashboard. */
 export function Hero() {
   return (
@@ -54,8 +75,7 @@ export function Hero() {
             id="hero-title"
             className="mt-6 text-[2.625rem] leading-[1.04] font-semibold tracking-[-0.035em] text-fg sm:text-6xl lg:text-[3.5rem] xl:text-[4rem]"
           >
-            {hero.headlinePrefix}{" "}
-            <RotatingPhrase />
+            {hero.headlinePrefix} <RotatingPhrase />
           </h1>
           <p className="measure mt-6 text-lg text-pretty text-fg-muted sm:text-xl/8">{hero.description}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -90,7 +110,10 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <MockDashboard />
+        <div className="relative">
+          <HeroRings />
+          <MockDashboard />
+        </div>
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { UiIcon } from "~/components/ui/content-icon";
 import { promoBanner } from "~/content/home";
 import { useScroll } from "~/hooks/use-scroll";
 import { useNonce } from "~/lib/http/nonce";
 import { promoBannerHidden, type ScrollSample } from "~/lib/motion/scroll";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 const DISMISSED_KEY = "rankwell:promo-dismissed";
 
@@ -13,6 +14,34 @@ const DISMISSED_KEY = "rankwell:promo-dismissed";
  * vanishes (no layout shift); the page's HTML stays the same for everyone, so it can be cached.
  */
 const HIDE_IF_DISMISSED = `try{if(localStorage.getItem(${JSON.stringify(DISMISSED_KEY)}))document.currentScript.previousElementSibling.hidden=true}catch(e){}`;
+
+/** The dismissal, remembered in this browser (or for this page when storage is blocked). */
+let dismissedHere = false;
+const dismissListeners = new Set<() => void>();
+
+function isDismissed(): boolean {
+  if (dismissedHere) return true;
+  try {
+    return Boolean(window.localStorage.getItem(DISMISSED_KEY));
+  } catch {
+    return false;
+  }
+}
+
+function subscribeDismissed(listener: () => void) {
+  dismissListeners.add(listener);
+  return () => void dismissListeners.delete(listener);
+}
+
+function dismissBanner() {
+  dismissedHere = true;
+  try {
+    window.localStorage.setItem(DISMISSED_KEY, "1");
+  } catch {
+    // Storage blocked: dismissed for this page only.
+  }
+  dismissListeners.forEach((listener) => listener());
+}
 
 const scrolledAway = (sample: ScrollSample) => promoBannerHidden(sample.y);
 
@@ -25,24 +54,8 @@ const scrolledAway = (sample: ScrollSample) => promoBannerHidden(sample.y);
 export function PromoBanner({ text }: { text: string }) {
   const nonce = useNonce();
   const away = useScroll(scrolledAway, false);
-  const [dismissed, setDismissed] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    try {
-      if (window.localStorage.getItem(DISMISSED_KEY)) setDismissed(true);
-    } catch {
-      // Storage blocked: the banner simply stays.
-    }
-  }, []);
-  const dismiss = useCallback(() => {
-    setDismissed(true);
-    try {
-      window.localStorage.setItem(DISMISSED_KEY, "1");
-    } catch {
-      // Storage blocked: dismissed for this page only.
-    }
-  }, []);
+  const ready = useHydrated();
+  const dismissed = useSyncExternalStore(subscribeDismissed, isDismissed, () => false);
   return (
     <>
       <aside
@@ -66,7 +79,7 @@ export function PromoBanner({ text }: { text: string }) {
         {ready ? (
           <button
             type="button"
-            onClick={dismiss}
+            onClick={dismissBanner}
             className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-fg-subtle hover:bg-surface-sunken hover:text-fg max-sm:top-0 max-sm:translate-y-0"
           >
             <UiIcon name="close" />

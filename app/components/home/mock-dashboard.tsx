@@ -25,7 +25,9 @@ const HIGHLIGHT = "bg-accent-soft ring-1 ring-accent";
 export function MockDashboard() {
   const [score, ...others] = mockDashboardMetrics;
   const ref = useRef<HTMLElement>(null);
-  const running = useOnScreen(ref) && !usePrefersReducedMotion();
+  const onScreen = useOnScreen(ref);
+  const reduced = usePrefersReducedMotion();
+  const running = onScreen && !reduced;
   const mobile = useMediaQuery(MOBILE_QUERY);
   const activeTab = useCycle(
     mockDashboardTabs.length,

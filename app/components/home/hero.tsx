@@ -12,17 +12,18 @@ const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length 
 /**
  * The headline's phrase on a line of its own (docs/product.md §4.1). The server sends the first
  * phrase; in the browser it rotates, never under reduced motion. Screen readers hear the first
- * phrase only (the changing copy is hidden from them), and the longest phrase, invisible in the
- * same grid cell, holds the line's size so nothing below moves as the phrases change.
+ * phrase only (while another shows, it is hidden from them and the first stands in), and the
+ * longest phrase, invisible in the same grid cell, holds the line's size so nothing below moves.
  */
 function RotatingPhrase() {
   const [firstPhrase] = hero.rotatingWords;
   const { word, visible } = useRotatingWord(hero.rotatingWords, HEADLINE_ROTATION);
+  const rotated = word !== firstPhrase;
   return (
     <span className="grid">
-      <span className="sr-only">{firstPhrase}</span>
+      {rotated ? <span className="sr-only">{firstPhrase}</span> : null}
       <span
-        aria-hidden="true"
+        aria-hidden={rotated ? true : undefined}
         data-longest={LONGEST_PHRASE}
         data-headline-phrase
         className="col-start-1 row-start-1 grid after:invisible after:col-start-1 after:row-start-1 after:pb-1 after:content-[attr(data-longest)]"

@@ -58,6 +58,8 @@ function Portrait({ item }: { item: Testimonial }) {
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const list = useRef<HTMLOListElement>(null);
   const [current, setCurrent] = useState(0);
+  /** The card last asked for: at the list's end the last few cards share one scroll position. */
+  const requested = useRef(0);
   const ready = useHydrated();
 
   const step = () => {
@@ -68,7 +70,11 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const onScroll = () => setCurrent(cardAtScroll(element.scrollLeft, step(), items.length));
+    const onScroll = () => {
+      const shown = cardAtScroll(element.scrollLeft, step(), items.length);
+      const atEnd = element.scrollLeft >= element.scrollWidth - element.clientWidth - 1;
+      setCurrent(atEnd && requested.current > shown ? requested.current : shown);
+    };
     element.addEventListener("scroll", onScroll, { passive: true });
     return () => element.removeEventListener("scroll", onScroll);
   }, [items.length]);
@@ -78,6 +84,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       const element = list.current;
       if (!element) return;
       const target = wrapIndex(index, items.length);
+      requested.current = target;
       setCurrent(target);
       element.scrollTo({ left: target * step(), behavior: prefersReducedMotion() ? "auto" : "smooth" });
     },

@@ -26,7 +26,21 @@ async function centreOn(page: Page, id: string) {
     const box = document.getElementById(target)!.getBoundingClientRect();
     window.scrollTo(0, window.scrollY + box.top + Math.min(box.height / 2, 200) - window.innerHeight / 2);
   }, id);
+  await settleScroll(page);
+}
+
+/**
+ * The browser sends its scroll event on its next frame, whatever the fake clock says; sending one
+ * now makes the reading happen here, and the clock then runs past the throttle and the stop flag.
+ */
+async function settleScroll(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
   await page.clock.runFor(200);
+}
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await settleScroll(page);
 }
 
 const phrase = (page: Page) => page.locator("[data-headline-phrase]");
@@ -131,11 +145,9 @@ test.describe("with JavaScript", () => {
   test("the promo banner hides below 25 px, returns above, and stays dismissed", async ({ page }) => {
     await openHome(page);
     const banner = page.getByRole("complementary", { name: "Announcement" });
-    await page.evaluate(() => window.scrollTo(0, 26));
-    await page.clock.runFor(200);
+    await scrollToY(page, 26);
     await expect(banner).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 25));
-    await page.clock.runFor(200);
+    await scrollToY(page, 25);
     await expect(banner).toBeVisible();
     await page.getByRole("button", { name: "Dismiss banner" }).click();
     await expect(banner).toBeHidden();
@@ -149,7 +161,7 @@ test.describe("with JavaScript", () => {
     await openHome(page);
     const dots = page.getByRole("navigation", { name: "Choose a testimonial" }).getByRole("link");
     await page.getByRole("button", { name: "Next testimonial" }).scrollIntoViewIfNeeded();
-    await page.clock.runFor(200);
+    await settleScroll(page);
     const before = await page.evaluate(() => [window.scrollY, window.location.href] as const);
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
     await page.getByRole("button", { name: "Previous testimonial" }).click();

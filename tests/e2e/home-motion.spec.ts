@@ -8,6 +8,9 @@ import { hero } from "~/content/hero";
 import { COUNTER_ANIMATION, HEADLINE_ROTATION } from "~/content/timings";
 import { waitForHydration } from "./support/html";
 
+// Each test loads and hydrates the whole home page, which takes tens of seconds on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const [FIRST_PHRASE] = hero.rotatingWords;
 /** One full headline step: fade out, swap, fade in. */
 const HEADLINE_STEP = HEADLINE_ROTATION.intervalMs + HEADLINE_ROTATION.swapDelayMs + HEADLINE_ROTATION.fadeInDelayMs;

@@ -5,8 +5,7 @@
  * headline gives `swapDelayMs` and `fadeInDelayMs` (docs/product.md §4.1, §4.2).
  */
 export type RotationTiming =
-  | { intervalMs: number; fadeMs: number }
-  | { intervalMs: number; swapDelayMs: number; fadeInDelayMs: number };
+  { intervalMs: number; fadeMs: number } | { intervalMs: number; swapDelayMs: number; fadeInDelayMs: number };
 
 export interface RotationState {
   index: number;

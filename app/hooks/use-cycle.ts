@@ -8,7 +8,9 @@ import { startCycle } from "./cycle";
 export function useCycle(count: number, intervalMs: number, running: boolean): number {
   const [index, setIndex] = useState(0);
   const current = useRef(0);
-  current.current = index;
+  useEffect(() => {
+    current.current = index;
+  }, [index]);
   useEffect(
     () => (running && count > 1 ? startCycle(count, intervalMs, current.current, setIndex) : undefined),
     [running, count, intervalMs],

@@ -15,7 +15,11 @@ export function staggerStep(delay: number): number {
  * elements that are off screen when it starts.
  */
 export function reveal(kind: RevealKind, delay = 0, once = false) {
-  return { "data-reveal": kind, "data-reveal-stagger": staggerStep(delay), ...(once ? { "data-reveal-once": "" } : {}) };
+  return {
+    "data-reveal": kind,
+    "data-reveal-stagger": staggerStep(delay),
+    ...(once ? { "data-reveal-once": "" } : {}),
+  };
 }
 
 /**

@@ -28,7 +28,8 @@ export const restingScroll: ScrollSample = {
 
 /** The next sample: direction from the last reading, velocity over the last 300 ms (momentum). */
 export function nextSample(previous: ScrollSample, y: number, time: number): ScrollSample {
-  const anchor = time - previous.anchor.time > SCROLL_TRACKING.momentumMs ? { y: previous.y, time: previous.time } : previous.anchor;
+  const anchor =
+    time - previous.anchor.time > SCROLL_TRACKING.momentumMs ? { y: previous.y, time: previous.time } : previous.anchor;
   const span = time - anchor.time;
   const direction = y > previous.y ? "down" : y < previous.y ? "up" : previous.direction;
   return { y, time, direction, velocity: span > 0 ? (y - anchor.y) / span : 0, anchor, scrolling: true };

@@ -10,6 +10,7 @@ import { FeaturesSection } from "~/components/home/features-section";
 import { Hero } from "~/components/home/hero";
 import { PricingSection } from "~/components/home/pricing-section";
 import { PromoBanner } from "~/components/home/promo-banner";
+import { ScrollFurniture } from "~/components/home/scroll-furniture";
 import { Testimonials } from "~/components/home/testimonials";
 import { WebsiteServices } from "~/components/home/website-services";
 import { CtaBand } from "~/components/ui/cta-band";
@@ -85,6 +86,7 @@ export default function Home() {
           secondary={ctaBlock.secondaryCta}
         />
       </main>
+      <ScrollFurniture />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { crmBanner } from "~/content/home";
 import { CrmPreview } from "./visuals/crm-preview";
 import { Glow } from "./visuals/glow";
+import { reveal } from "~/lib/motion/reveal";
 
 /**
  * The CRM integration promo: the pitch and its three ways in beside a preview of the integration,
@@ -42,7 +43,9 @@ export function CrmBanner() {
                 </Link>
               </p>
             </div>
-            <CrmPreview />
+            <div {...reveal("slide-in-right")}>
+              <CrmPreview />
+            </div>
           </div>
         </div>
       </div>

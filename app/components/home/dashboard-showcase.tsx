@@ -6,13 +6,15 @@ import { dashboardPanel, SAMPLE_DOMAIN } from "~/content/home-visuals";
 import { Glow } from "./visuals/glow";
 import { TrendChart } from "./visuals/trend-chart";
 import { WindowFrame } from "./visuals/window-frame";
+import { CountUp } from "./count-up";
+import { reveal } from "~/lib/motion/reveal";
 
 const NAV_ICONS = ["layout", "target", "wrench", "link", "file-text"] as const;
 
 /**
  * The dashboard showcase (the spec's dashboard-preview section, anchored as #dashboard): the
- * product's overview with the three display data points, captioned as sample data. The counters'
- * count-up (docs/product.md §4.4) will animate the printed values in place.
+ * product's overview with the three display data points, captioned as sample data. Its figures
+ * count up in place as they come into view (docs/product.md §4.4).
  */
 export function DashboardShowcase() {
   return (
@@ -25,7 +27,7 @@ export function DashboardShowcase() {
       align="center"
       band
     >
-      <figure className="relative mx-auto max-w-5xl">
+      <figure {...reveal("scale-in", 0, true)} className="relative mx-auto max-w-5xl">
         <Glow className="-inset-x-16 -top-24 -bottom-10" />
         <WindowFrame title={`${dashboardPanel.heading} · ${SAMPLE_DOMAIN}`}>
           <div className="flex">
@@ -49,7 +51,7 @@ export function DashboardShowcase() {
                 <Badge tone="neutral">{dashboardPanel.range}</Badge>
               </div>
               <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
-                {displayDataPoints.map((point) => (
+                {displayDataPoints.map((point, index) => (
                   <div
                     key={point.label}
                     className="flex flex-col rounded-xl border border-border bg-surface p-3 sm:p-4"
@@ -60,7 +62,7 @@ export function DashboardShowcase() {
                     </dt>
                     <dd className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-1 pt-3">
                       <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">
-                        {point.value}
+                        <CountUp value={point.value} index={index} />
                       </span>
                       <span className="rounded-full bg-success-soft px-1.5 py-0.5 text-xs font-semibold text-success">
                         {point.trend}

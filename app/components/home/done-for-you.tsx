@@ -5,6 +5,7 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { doneForYouSection as section } from "~/content/home";
 import type { MenuCardItem } from "~/content/types";
+import { reveal } from "~/lib/motion/reveal";
 
 /** Done-For-You: the digital-marketing services grid, which the top bar's Services item targets. */
 export function DoneForYou({ services }: { services: MenuCardItem[] }) {
@@ -18,8 +19,9 @@ export function DoneForYou({ services }: { services: MenuCardItem[] }) {
       align="center"
     >
       <ul id={section.gridId} className="grid scroll-mt-24 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-        {services.map((service) => (
+        {services.map((service, index) => (
           <li
+            {...reveal("fade-in", index % 3)}
             key={service.title}
             className="relative flex gap-4 rounded-card border border-border bg-surface-raised p-5 transition hover:border-border-strong sm:flex-col sm:p-6"
           >

@@ -4,6 +4,7 @@ import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { solutionsSection } from "~/content/solutions";
 import type { SolutionCard } from "~/content/types";
+import { reveal } from "~/lib/motion/reveal";
 
 /** "Explore Our Solutions": one card per route into the product, each a single link. */
 export function ExploreSolutions({ cards }: { cards: SolutionCard[] }) {
@@ -17,9 +18,10 @@ export function ExploreSolutions({ cards }: { cards: SolutionCard[] }) {
       align="center"
     >
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li
             key={card.title}
+            {...reveal("scale-in", index % 3)}
             className="group relative flex flex-col rounded-card border border-border bg-gradient-to-b from-surface-raised to-surface p-5 transition hover:border-border-strong sm:p-6"
           >
             <div className="flex items-start justify-between gap-3 sm:block">

@@ -4,6 +4,7 @@ import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { featuresSection } from "~/content/features";
 import type { FeatureCard } from "~/content/types";
+import { reveal } from "~/lib/motion/reveal";
 
 const { labels } = featuresSection;
 
@@ -20,8 +21,12 @@ export function FeaturesSection({ cards }: { cards: FeatureCard[] }) {
     >
       {/* On phones a row to swipe through (each card still in the HTML), from 640 px a grid. */}
       <ul className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:p-0 lg:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.title} className="relative w-[82%] shrink-0 snap-start sm:w-auto">
+        {cards.map((card, index) => (
+          <li
+            key={card.title}
+            {...reveal("fade-in", index % 4)}
+            className="relative w-[82%] shrink-0 snap-start sm:w-auto"
+          >
             <FeatureCardView card={card} />
           </li>
         ))}

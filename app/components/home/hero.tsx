@@ -1,16 +1,67 @@
 import { hero } from "~/content/hero";
+import { HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/timings";
+import { useRotatingWord } from "~/hooks/use-rotating-word";
+import { scrollToDoneForYou, scrollToSection } from "~/lib/motion/scroll-to";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { MockDashboard } from "./mock-dashboard";
 import { Glow } from "./visuals/glow";
 
+const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length ? b : a));
+
 /**
- * The hero. The headline's rotating phrase is rendered with its first value on a line of its own,
- * so the page reads correctly before (and without) the rotation of docs/product.md §4.1, and the
- * rotation can swap it without moving the words before it.
+ * The headline's phrase on a line of its own (docs/product.md §4.1). The server sends the first
+ * phrase; in the browser it rotates, never under reduced motion. Screen readers hear the first
+ * phrase only (while another shows, it is hidden from them and the first stands in), and the
+ * longest phrase, invisible in the same grid cell, holds the line's size so nothing below moves.
  */
-export function Hero() {
+function RotatingPhrase() {
   const [firstPhrase] = hero.rotatingWords;
+  const { word, visible } = useRotatingWord(hero.rotatingWords, HEADLINE_ROTATION);
+  const rotated = word !== firstPhrase;
+  return (
+    <span className="grid">
+      {rotated ? <span className="sr-only">{firstPhrase}</span> : null}
+      <span
+        aria-hidden={rotated ? true : undefined}
+        data-longest={LONGEST_PHRASE}
+        data-headline-phrase
+        className="col-start-1 row-start-1 grid after:invisible after:col-start-1 after:row-start-1 after:pb-1 after:content-[attr(data-longest)]"
+      >
+        <span
+          className="col-start-1 row-start-1 bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent transition-opacity ease-in-out"
+          style={{ opacity: visible ? 1 : 0, transitionDuration: `${HEADLINE_ROTATION.swapDelayMs}ms` }}
+        >
+          {word}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** rem of ring diameter per unit of scale: the three rings are 18, 72 and 90 rem across. */
+const RING_REM_PER_SCALE = 0.18;
+
+/**
+ * The decorative rings behind the mock dashboard (docs/product.md §4.4), centred on it and clipped
+ * by the hero; they breathe slowly in CSS, and stand still under reduced motion.
+ */
+function HeroRings() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 -z-10">
+      {HERO_RING_SCALES.map((scale) => (
+        <span
+          key={scale}
+          className="hero-ring absolute rounded-full border border-border"
+          style={{ width: `${scale * RING_REM_PER_SCALE}rem`, height: `${scale * RING_REM_PER_SCALE}rem` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The hero: the pitch, its two ways in, and the product's mock dashboard. */
+export function Hero() {
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <Glow className="-top-72 -left-64 h-[44rem] w-[72rem]" />
@@ -25,18 +76,28 @@ export function Hero() {
             id="hero-title"
             className="mt-6 text-[2.625rem] leading-[1.04] font-semibold tracking-[-0.035em] text-fg sm:text-6xl lg:text-[3.5rem] xl:text-[4rem]"
           >
-            {hero.headlinePrefix}{" "}
-            <span className="block bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent">
-              {firstPhrase}
-            </span>
+            {hero.headlinePrefix} <RotatingPhrase />
           </h1>
           <p className="measure mt-6 text-lg text-pretty text-fg-muted sm:text-xl/8">{hero.description}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href={hero.primaryCta.href} className="max-sm:w-full sm:h-12 sm:px-6">
+            <ButtonLink
+              href={hero.primaryCta.href}
+              onClick={(event) => {
+                if (scrollToSection("audit-section")) event.preventDefault();
+              }}
+              className="max-sm:w-full sm:h-12 sm:px-6"
+            >
               {hero.primaryCta.label}
               <UiIcon name="arrow-right" />
             </ButtonLink>
-            <ButtonLink href={hero.secondaryCta.href} variant="outline" className="max-sm:w-full sm:h-12 sm:px-6">
+            <ButtonLink
+              href={hero.secondaryCta.href}
+              onClick={(event) => {
+                if (scrollToDoneForYou()) event.preventDefault();
+              }}
+              variant="outline"
+              className="max-sm:w-full sm:h-12 sm:px-6"
+            >
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>
@@ -50,7 +111,10 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <MockDashboard />
+        <div className="relative">
+          <HeroRings />
+          <MockDashboard />
+        </div>
       </div>
     </section>
   );

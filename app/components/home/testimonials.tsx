@@ -1,7 +1,11 @@
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { testimonialsSection } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
+import { cardAtScroll, wrapIndex } from "~/lib/motion/carousel";
+import { prefersReducedMotion } from "~/lib/motion/device";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 const itemId = (index: number) => `testimonial-${index + 1}`;
 
@@ -16,16 +20,77 @@ export function initials(name: string): string {
 }
 
 const ARROW =
-  "inline-flex size-11 items-center justify-center rounded-full text-fg-muted transition hover:bg-surface-sunken hover:text-fg";
+  "inline-flex size-11 items-center justify-center rounded-full border border-border text-fg-muted transition hover:bg-surface-sunken hover:text-fg";
+
+/** The client's photo, or their initials where there is none or it fails to load. */
+function Portrait({ item }: { item: Testimonial }) {
+  const [failed, setFailed] = useState(false);
+  if (item.image && !failed) {
+    return (
+      <img
+        src={item.image}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="size-10 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
+    >
+      {initials(item.name)}
+    </span>
+  );
+}
 
 /**
- * The testimonial carousel as a scroll-snapping list: every card is in the server's HTML. Previous,
- * next and the dots are links to each item's id, so they work without JavaScript; the browser
- * scrolls the list to the item. The carousel's motion (docs/product.md §11.5) builds on these links.
+ * The testimonial carousel: a scroll-snapping list with every card in the server's HTML, and dots
+ * that are links to each card, so it works without JavaScript. With it, the dots and one
+ * previous/next pair (shown only then, in space kept for them) scroll the list itself, wrapping at
+ * both ends, without touching the address or the page's scroll position; the dot of the card in
+ * front is marked current as the list is scrolled by any means.
  */
 export function Testimonials({ items }: { items: Testimonial[] }) {
-  /** Wraps at both ends, as the carousel does. */
-  const wrap = (index: number) => (index + items.length) % items.length;
+  const list = useRef<HTMLOListElement>(null);
+  const [current, setCurrent] = useState(0);
+  /** The card last asked for: at the list's end the last few cards share one scroll position. */
+  const requested = useRef(0);
+  const ready = useHydrated();
+
+  const step = () => {
+    const [first, second] = list.current?.children ?? [];
+    return first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : 0;
+  };
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const onScroll = () => {
+      const shown = cardAtScroll(element.scrollLeft, step(), items.length);
+      const atEnd = element.scrollLeft >= element.scrollWidth - element.clientWidth - 1;
+      setCurrent(atEnd && requested.current > shown ? requested.current : shown);
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => element.removeEventListener("scroll", onScroll);
+  }, [items.length]);
+
+  const go = useCallback(
+    (index: number) => {
+      const element = list.current;
+      if (!element) return;
+      const target = wrapIndex(index, items.length);
+      requested.current = target;
+      setCurrent(target);
+      element.scrollTo({ left: target * step(), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    },
+    [items.length],
+  );
+
   return (
     <PageSection
       id="testimonials"
@@ -36,7 +101,11 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       align="center"
       band
     >
-      <ol className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0">
+      <ol
+        ref={list}
+        data-carousel
+        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0"
+      >
         {items.map((t, index) => (
           <li
             key={t.name}
@@ -44,32 +113,15 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
           >
             <figure className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6">
-              <div className="flex items-center justify-between gap-3">
-                <p className="flex gap-0.5 text-warning">
-                  {Array.from({ length: t.rating }, (_, star) => (
-                    <ContentIcon key={star} name="star" className="size-4 fill-current" />
-                  ))}
-                  <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
-                </p>
-                <p className="-my-2 -mr-2 flex gap-1">
-                  <a href={`#${itemId(wrap(index - 1))}`} className={ARROW}>
-                    <UiIcon name="chevron-left" />
-                    <span className="sr-only">{testimonialsSection.previousLabel}</span>
-                  </a>
-                  <a href={`#${itemId(wrap(index + 1))}`} className={ARROW}>
-                    <UiIcon name="chevron-right" />
-                    <span className="sr-only">{testimonialsSection.nextLabel}</span>
-                  </a>
-                </p>
-              </div>
+              <p className="flex gap-0.5 text-warning">
+                {Array.from({ length: t.rating }, (_, star) => (
+                  <ContentIcon key={star} name="star" className="size-4 fill-current" />
+                ))}
+                <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
+              </p>
               <blockquote className="mt-4 flex-1 text-pretty text-fg">“{t.content}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
-                >
-                  {initials(t.name)}
-                </span>
+                <Portrait item={t} />
                 <span className="min-w-0 text-sm">
                   <span className="block font-semibold text-fg">{t.name}</span>
                   <span className="block text-fg-muted">
@@ -81,21 +133,52 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           </li>
         ))}
       </ol>
-      <nav aria-label={testimonialsSection.dotsLabel} className="mt-4">
-        <ul className="flex justify-center">
-          {items.map((t, index) => (
-            <li key={t.name}>
-              <a href={`#${itemId(index)}`} className="group flex h-11 w-8 items-center justify-center">
-                <span
-                  aria-hidden="true"
-                  className="size-2 rounded-full bg-border-strong transition group-hover:bg-fg-muted group-focus-visible:bg-accent"
-                />
-                <span className="sr-only">{`${t.name}, ${t.company}`}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="mt-4 flex items-center justify-center gap-2">
+        <button
+          type="button"
+          hidden={!ready}
+          onClick={() => go(current - 1)}
+          className={`${ARROW} [&[hidden]]:invisible [&[hidden]]:block`}
+        >
+          <UiIcon name="chevron-left" />
+          <span className="sr-only">{testimonialsSection.previousLabel}</span>
+        </button>
+        <nav aria-label={testimonialsSection.dotsLabel}>
+          <ul className="flex justify-center">
+            {items.map((t, index) => (
+              <li key={t.name}>
+                <a
+                  href={`#${itemId(index)}`}
+                  aria-current={index === current ? "true" : undefined}
+                  onClick={(event) => {
+                    if (!list.current) return;
+                    event.preventDefault();
+                    go(index);
+                  }}
+                  className="group flex h-11 w-8 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`h-2 rounded-full transition-all group-hover:bg-fg-muted group-focus-visible:bg-accent ${
+                      index === current ? "w-5 bg-accent" : "w-2 bg-border-strong"
+                    }`}
+                  />
+                  <span className="sr-only">{`${t.name}, ${t.company}`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          hidden={!ready}
+          onClick={() => go(current + 1)}
+          className={`${ARROW} [&[hidden]]:invisible [&[hidden]]:block`}
+        >
+          <UiIcon name="chevron-right" />
+          <span className="sr-only">{testimonialsSection.nextLabel}</span>
+        </button>
+      </div>
     </PageSection>
   );
 }

@@ -4,6 +4,8 @@ import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { websiteServicesSection as section } from "~/content/home";
 import { SiteMockup } from "./visuals/site-mockup";
+import { CountUp } from "./count-up";
+import { reveal } from "~/lib/motion/reveal";
 
 /** Website development: prices, delivery figures, the industries we build for, and an example site. */
 export function WebsiteServices() {
@@ -18,10 +20,12 @@ export function WebsiteServices() {
             lead={section.description}
           />
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-y border-border py-6 sm:grid-cols-4">
-            {section.stats.map((stat) => (
+            {section.stats.map((stat, index) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-fg-muted">{stat.label}</dt>
-                <dd className="order-first text-3xl font-semibold tracking-tight text-fg tabular-nums">{stat.value}</dd>
+                <dd className="order-first text-3xl font-semibold tracking-tight text-fg tabular-nums">
+                  <CountUp value={stat.value} index={index} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -47,7 +51,7 @@ export function WebsiteServices() {
             {section.cta.label}
           </ButtonLink>
         </div>
-        <figure>
+        <figure {...reveal("slide-in-right")}>
           <SiteMockup />
           <figcaption className="mt-3 text-sm text-fg-subtle">{section.mockupCaption}</figcaption>
         </figure>

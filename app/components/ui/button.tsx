@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from "react";
 import type { Cta } from "~/content/types";
 
 /** The button variants and sizes of docs/product.md §9.4. */
@@ -47,11 +47,20 @@ export function ButtonLink({
   children,
   className = "",
   newTab = false,
+  onClick,
   ...style
-}: ButtonStyle & { href: string; children: ReactNode; className?: string; newTab?: boolean }) {
+}: ButtonStyle & {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  newTab?: boolean;
+  /** An enhancement only: the link must work without it. */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}) {
   return (
     <Link
       to={href}
+      onClick={onClick}
       className={`${buttonClass(style)} ${className}`}
       {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
     >

@@ -1,0 +1,74 @@
+/**
+ * Keeps app/content/timings.ts honest (issue 12): every constant is read by the code it times, or
+ * listed below as not built yet; and the motion code never writes a timing of its own.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const TIMINGS = "app/content/timings.ts";
+
+/**
+ * Constants no code reads yet, each with why (docs/product.md §4). Remove a name when code reads it;
+ * the test fails if a listed constant is in fact read, so the list cannot go stale.
+ */
+const NOT_READ_YET: Record<string, string> = {
+  BREAKPOINTS: "layout uses Tailwind's breakpoints (§4.8)",
+  KEYBOARD_OPEN_THRESHOLD_PX: "no behaviour depends on the virtual keyboard yet (§4.8)",
+  SECTION_FADE: "sections do not fade by viewport position yet (§4.5)",
+  HAPTIC_VIBRATION_MS: "the mobile menu has no haptics yet (§4.5)",
+  MENU_TIMING: "menus open on click and keyboard only (§4.9)",
+  TOOLTIP_TIMING: "the comparison table prints its explanations (§4.9)",
+  TOAST_POSITION: "the toast area's classes place it (§4.9)",
+  LOADER_FADE_MS: "there is no pending-navigation indicator yet (§4.9)",
+  AUTH_REFRESH: "library default, recorded only (§4.10)",
+  URL_SESSION_STALENESS_MS: "library default, recorded only (§4.10)",
+  REALTIME: "library default, recorded only (§4.10)",
+  STORAGE_DEFAULTS: "library default, recorded only (§4.10)",
+  SOCIAL_IMAGE: "the social image is a static file of this size",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const appSources = sourceFiles("app").filter((path) => path !== TIMINGS);
+const constants = [...readFileSync(TIMINGS, "utf8").matchAll(/^export const (\w+)/gm)].map((m) => m[1] as string);
+
+/** The motion code of issue 12: components and hooks that move things. */
+const MOTION_SOURCES = [
+  ...sourceFiles("app/components/home"),
+  ...sourceFiles("app/hooks"),
+  ...sourceFiles("app/lib/motion"),
+];
+
+/** Ways a timing gets written down as a bare number. */
+const HARD_CODED: [string, RegExp][] = [
+  ["a timer with a literal delay", /set(?:Timeout|Interval)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*,\s*\d[\d_]*\s*\)/],
+  ["a millisecond or second literal in a string", /["'`][^"'`\n]*\b\d+(?:\.\d+)?m?s\b[^"'`\n]*["'`]/],
+  ["a Tailwind duration or delay class", /\b(?:duration|delay)-\d+/],
+  ["a literal observer threshold", /threshold:\s*[\d.]+/],
+];
+
+describe("timings.ts", () => {
+  it.each(constants)("%s is read by the code it times, or listed as not read yet", (name) => {
+    const readers = appSources.filter((path) => new RegExp(`\\b${name}\\b`).test(readFileSync(path, "utf8")));
+    if (name in NOT_READ_YET) expect(readers, `${name} is read now: take it off NOT_READ_YET`).toEqual([]);
+    else expect(readers.length, `${name} is read by nothing: use it, or list it with a reason`).toBeGreaterThan(0);
+  });
+
+  it("lists only constants that exist", () => {
+    expect(Object.keys(NOT_READ_YET).filter((name) => !constants.includes(name))).toEqual([]);
+  });
+
+  it.each(MOTION_SOURCES)("%s takes its timings from timings.ts", (path) => {
+    const source = readFileSync(path, "utf8");
+    for (const [what, pattern] of HARD_CODED) {
+      expect(pattern.exec(source)?.[0], `${path} hard-codes ${what}`).toBeUndefined();
+    }
+  });
+});

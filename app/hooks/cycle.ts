@@ -1,0 +1,17 @@
+/**
+ * A step through `count` items every `intervalMs`, wrapping, from `start`. Pure and free of React
+ * so it can be tested with fake timers; pausing is stopping and starting again from the index shown.
+ */
+export function startCycle(
+  count: number,
+  intervalMs: number,
+  start: number,
+  onChange: (index: number) => void,
+): () => void {
+  let index = start;
+  const tick = setInterval(() => {
+    index = (index + 1) % count;
+    onChange(index);
+  }, intervalMs);
+  return () => clearInterval(tick);
+}

@@ -1,0 +1,16 @@
+import { MOBILE_BREAKPOINT_PX, TOUCH_MOBILE_MAX_WIDTH_PX } from "~/content/timings";
+
+/**
+ * "Mobile" as docs/product.md §4.8 defines it, as one media query: narrower than the mobile
+ * breakpoint, or a touch screen narrower than the touch limit.
+ */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px), (pointer: coarse) and (max-width: ${
+  TOUCH_MOBILE_MAX_WIDTH_PX - 0.02
+}px)`;
+
+/** Reduced motion, for code that decides once rather than through the live hook. */
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}

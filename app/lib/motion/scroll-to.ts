@@ -1,0 +1,24 @@
+import { DONE_FOR_YOU_SCROLL } from "~/content/timings";
+import { prefersReducedMotion } from "./device";
+
+/**
+ * Scrolls to a section of the page, smoothly unless reduced motion is asked for, and puts its hash
+ * in the address without a new history entry (the router's state is kept). When the section is
+ * missing it scrolls `fallbackViewports` heights instead, or does nothing. Returns whether it
+ * handled the request, so a link can fall back to its own navigation.
+ */
+export function scrollToSection(id: string, fallbackViewports?: number): boolean {
+  const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
+  const target = document.getElementById(id);
+  if (target) {
+    target.scrollIntoView({ behavior, block: "start" });
+    window.history.replaceState(window.history.state, "", `#${id}`);
+    return true;
+  }
+  if (fallbackViewports === undefined) return false;
+  window.scrollBy({ top: window.innerHeight * fallbackViewports, behavior });
+  return true;
+}
+
+/** The hero's Done-For-You button (docs/product.md §4.5): its section, or 1.5 viewports down. */
+export const scrollToDoneForYou = () => scrollToSection("done-for-you", DONE_FOR_YOU_SCROLL.fallbackViewports);

@@ -1,0 +1,205 @@
+/**
+ * The home page's motion (issue 12, docs/product.md §4): what a visitor sees move, with JavaScript
+ * on, off and under reduced motion. Time is Playwright's fake clock, so nothing waits on real time.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { floatingButtonActions } from "~/content/home";
+import { hero } from "~/content/hero";
+import { COUNTER_ANIMATION, HEADLINE_ROTATION } from "~/content/timings";
+import { waitForHydration } from "./support/html";
+
+// Each test loads and hydrates the whole home page, which takes tens of seconds on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const [FIRST_PHRASE] = hero.rotatingWords;
+/** One full headline step: fade out, swap, fade in. */
+const HEADLINE_STEP = HEADLINE_ROTATION.intervalMs + HEADLINE_ROTATION.swapDelayMs + HEADLINE_ROTATION.fadeInDelayMs;
+
+async function openHome(page: Page, path = "/") {
+  await page.clock.install();
+  await page.goto(path);
+  await waitForHydration(page);
+  // Jumps in these tests should be instant, not CSS smooth scrolling.
+  await page.addStyleTag({ content: "html { scroll-behavior: auto !important; }" });
+}
+
+/** Puts the middle of the window inside a section, then lets the throttled scroll reading land. */
+async function centreOn(page: Page, id: string) {
+  await page.evaluate((target) => {
+    const box = document.getElementById(target)!.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + box.top + Math.min(box.height / 2, 200) - window.innerHeight / 2);
+  }, id);
+  await settleScroll(page);
+}
+
+/**
+ * The browser sends its scroll event on its next frame, whatever the fake clock says; sending one
+ * now makes the reading happen here, and the clock then runs past the throttle and the stop flag.
+ */
+async function settleScroll(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+  await page.clock.runFor(200);
+}
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await settleScroll(page);
+}
+
+const phrase = (page: Page) => page.locator("[data-headline-phrase]");
+const floating = (page: Page) => page.locator("[data-floating-button]");
+
+test.describe("without JavaScript the page is complete and still", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("first phrase, printed figures, banner, every testimonial; no furniture", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Boost Your ${FIRST_PHRASE}`);
+    await expect(page.locator("[data-counter]").first()).toHaveText(/\d/);
+    for (const counter of await page.locator("[data-counter]").all()) {
+      expect(await counter.textContent()).toBe(await counter.getAttribute("data-value"));
+    }
+    await expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Dismiss banner" })).toHaveCount(0);
+    await expect(page.locator("#testimonials li[id^=testimonial-]")).toHaveCount(6);
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden();
+    await expect(page.locator("[data-revealed]")).toHaveCount(0);
+    await expect(floating(page)).toHaveCount(0);
+  });
+
+  test("the testimonial dots are links to each card", async ({ page }) => {
+    await page.goto("/");
+    const dots = page.getByRole("navigation", { name: "Choose a testimonial" }).getByRole("link");
+    await expect(dots).toHaveCount(6);
+    await dots.nth(2).click();
+    await expect(page).toHaveURL(/#testimonial-3$/);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the headline rotates, screen readers keep one headline", async ({ page }) => {
+    await openHome(page);
+    await expect(phrase(page)).toHaveText(FIRST_PHRASE);
+    await page.clock.runFor(HEADLINE_STEP);
+    await expect(phrase(page)).not.toHaveText(FIRST_PHRASE);
+    await expect(phrase(page)).toHaveText(new RegExp(`^(${hero.rotatingWords.join("|")})$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(`Boost Your ${FIRST_PHRASE}`);
+  });
+
+  test("the mock dashboard moves its view while on screen", async ({ page }) => {
+    await openHome(page);
+    const views = page.getByRole("list", { name: "Dashboard views" }).getByRole("listitem");
+    await expect(views.first()).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(20_000);
+    await expect(views.first()).not.toHaveAttribute("aria-current", "true");
+    await expect(page.locator('[aria-label="Dashboard views"] [aria-current="true"]')).toHaveCount(1);
+  });
+
+  test("counters below the fold count up once they are in view, to the printed figure", async ({ page }) => {
+    await openHome(page);
+    const counter = page.locator("#website-services [data-counter]").filter({ hasText: /%/ });
+    // While it counts, the printed figure stands in for screen readers beside the moving one.
+    await expect(counter.locator("[aria-hidden]")).toHaveText("0%");
+    await counter.scrollIntoViewIfNeeded();
+    await page.clock.runFor(COUNTER_ANIMATION.durationMs + 4 * COUNTER_ANIMATION.staggerMs + 100);
+    await expect(counter).toHaveText((await counter.getAttribute("data-value"))!);
+  });
+
+  test("sections below the fold are revealed as they come into view; what is on screen never hides", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await expect(page.locator("#hero [data-revealed=false]")).toHaveCount(0);
+    const card = page.locator("#done-for-you [data-reveal]").first();
+    await expect(card).toHaveAttribute("data-revealed", "false");
+    await centreOn(page, "done-for-you");
+    await expect(card).toHaveAttribute("data-revealed", "true");
+  });
+
+  test("the progress bar, side dots and floating button follow the section in view", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    await expect(floating(page)).toBeHidden();
+    await centreOn(page, "audit-section");
+    await expect(page.locator("[data-progress-bar]")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Page sections" }).getByRole("link", { name: "Audit" }),
+    ).toHaveAttribute("aria-current", "true");
+    await expect(floating(page)).toHaveText(floatingButtonActions["audit-section"].label);
+    await expect(floating(page)).not.toHaveAttribute("target");
+
+    await centreOn(page, "features");
+    await expect(floating(page)).toHaveText(floatingButtonActions.features.label);
+    await expect(floating(page)).toHaveAttribute("target", "_blank");
+    await expect(floating(page)).toHaveAttribute("href", floatingButtonActions.features.href);
+
+    await centreOn(page, "pricing");
+    await expect(floating(page)).toHaveText(floatingButtonActions.pricing.label);
+
+    await centreOn(page, "testimonials");
+    await expect(floating(page)).toHaveText(floatingButtonActions.default.label);
+
+    // Back in the audit section, the button scrolls to it in place.
+    await centreOn(page, "audit-section");
+    await floating(page).click();
+    await expect(page).toHaveURL(/\/#audit-section$/);
+  });
+
+  test("the promo banner hides below 25 px, returns above, and stays dismissed", async ({ page }) => {
+    await openHome(page);
+    const banner = page.getByRole("complementary", { name: "Announcement" });
+    await scrollToY(page, 26);
+    await expect(banner).toBeHidden();
+    await scrollToY(page, 25);
+    await expect(banner).toBeVisible();
+    await page.getByRole("button", { name: "Dismiss banner" }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(banner).toBeHidden();
+    await waitForHydration(page);
+    await expect(banner).toBeHidden();
+  });
+
+  test("the carousel wraps at both ends without touching the address or the page's scroll", async ({ page }) => {
+    await openHome(page);
+    const dots = page.getByRole("navigation", { name: "Choose a testimonial" }).getByRole("link");
+    await page.getByRole("button", { name: "Next testimonial" }).scrollIntoViewIfNeeded();
+    await settleScroll(page);
+    const before = await page.evaluate(() => [window.scrollY, window.location.href] as const);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(dots.last()).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await dots.nth(3).click();
+    await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+    expect(await page.evaluate(() => [window.scrollY, window.location.href] as const)).toEqual(before);
+  });
+
+  test("Start Free Audit in the hero scrolls to the audit and puts its hash in the address", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("link", { name: hero.primaryCta.label }).click();
+    await expect(page).toHaveURL(/\/#audit-section$/);
+    await expect(page.locator("#audit-section")).toBeInViewport();
+  });
+});
+
+test.describe("under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing moves: headline, dashboard, counters and reveal stay as served", async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(30_000);
+    await expect(phrase(page)).toHaveText(FIRST_PHRASE);
+    await expect(page.getByRole("list", { name: "Dashboard views" }).getByRole("listitem").first()).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page.locator("[data-revealed]")).toHaveCount(0);
+    for (const counter of await page.locator("[data-counter]").all()) {
+      expect(await counter.textContent()).toBe(await counter.getAttribute("data-value"));
+    }
+  });
+});

@@ -25,8 +25,11 @@ import { BUDGETS, BUILD_DIR, pageAssets, readManifest } from "./lib/build-assets
 /** Switch on when the diet lands: every public page's JavaScript is then held to the budget. */
 const JS_BUDGET_ENFORCED = false;
 
-/** The heaviest public page after the first half of the diet (/ at 136.4 KB gzip), rounded up. */
-const JS_CEILING_GZIP = 140_000;
+/**
+ * A ratchet, not the budget: the heaviest public page after the first half of the diet (/ at 136.4
+ * KB gzip) plus the home page's motion (ADR 028, 6.2 KB), rounded up. Lower it as the diet goes on.
+ */
+const JS_CEILING_GZIP = 143_000;
 const enforceJs = JS_BUDGET_ENFORCED || process.env.ENFORCE_JS_BUDGET === "1";
 
 /** The indexable pages, plus the public pages that are noindex but anyone opens. */

@@ -30,12 +30,12 @@ export function UrlStatus({ check, statusId }: { check: AuditUrlCheck; statusId:
       {valid ? (
         <span id={statusId} className="absolute inset-y-0 right-3 flex items-center">
           {valid.https ? (
-            <span className="text-green-700" role="img" aria-label="Secure HTTPS site" data-testid="audit-https-ok">
+            <span className="text-success" role="img" aria-label="Secure HTTPS site" data-testid="audit-https-ok">
               <CheckIcon />
             </span>
           ) : (
             <span
-              className="text-amber-600"
+              className="text-warning"
               role="img"
               aria-label={AUDIT_URL_MESSAGES.insecureTooltip}
               title={AUDIT_URL_MESSAGES.insecureTooltip}

@@ -40,7 +40,7 @@ export function MockDashboard() {
     running,
   );
   const tile = (index: number) =>
-    `rounded-xl border border-border transition-[background-color,box-shadow] ${
+    `rounded-xl border border-border transition ${
       running && activeMetric === index ? HIGHLIGHT : "bg-surface"
     }`;
   return (

@@ -33,7 +33,7 @@ export function SiteHeader({ viewer, megaMenus }: { viewer: Viewer | null; megaM
     <>
       <header
         data-site-header
-        className={`sticky top-0 z-40 border-b backdrop-blur transition-[background-color,border-color,box-shadow] ${
+        className={`sticky top-0 z-40 border-b backdrop-blur transition ${
           solid ? "border-border bg-surface/95 shadow-sm" : "border-transparent bg-surface/75"
         }`}
       >
@@ -71,7 +71,7 @@ export function SiteHeader({ viewer, megaMenus }: { viewer: Viewer | null; megaM
       </header>
       {/* The page dims behind a mega-menu, not behind the small login list. */}
       {menus.openId && menus.openId !== LOGIN_MENU_ID ? (
-        <div aria-hidden="true" onClick={menus.close} className="fixed inset-0 z-30 bg-black/40 backdrop-blur-[1px]" />
+        <div aria-hidden="true" onClick={menus.close} className="fixed inset-0 z-30 bg-black/40" />
       ) : null}
     </>
   );

@@ -25,7 +25,7 @@ export function CtaBand({
         <div className="dark relative overflow-hidden rounded-3xl border border-border bg-surface px-6 py-12 text-center sm:px-12 sm:py-16">
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-2xl rounded-full bg-brand-500/30 blur-3xl"
+            className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-2xl bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"
           />
           <h2 id={headingId} className="relative text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
             {title}

@@ -48,12 +48,12 @@ export function Toaster() {
             className={
               "pointer-events-auto rounded-lg border p-4 shadow-lg " +
               (toast.variant === "destructive"
-                ? "border-red-300 bg-red-50 text-red-900"
-                : "border-slate-200 bg-white text-slate-900")
+                ? "border-danger bg-danger-soft text-fg"
+                : "border-border bg-surface-raised text-fg")
             }
           >
             <p className="font-semibold">{toast.title}</p>
-            {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+            {toast.description ? <p className="mt-1 text-sm text-fg-muted">{toast.description}</p> : null}
           </li>
         ))}
       </ol>

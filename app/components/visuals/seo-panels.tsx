@@ -94,7 +94,7 @@ export function ContentScorePanel() {
   const sample = contentScoreSample;
   return (
     <ProductPanel title={sample.title} alt={sample.alt}>
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_11rem]">
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <div aria-hidden="true">
           <p className="text-base font-semibold text-fg">{sample.document}</p>
           <div className="mt-3 grid gap-2">

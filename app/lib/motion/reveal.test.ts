@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { reveal, revealState, staggerStep } from "./reveal";
 
 describe("scroll reveal", () => {
-  it("rounds delays to the stagger classes 0–5", () => {
+  it("rounds delays to the stagger steps 0–5", () => {
     expect([-2, 0, 1.4, 1.6, 5, 9, Number.NaN].map(staggerStep)).toEqual([0, 0, 1, 2, 5, 5, 0]);
     expect(reveal("scale-in", 7, true)).toEqual({
       "data-reveal": "scale-in",
-      "data-reveal-stagger": 5,
+      style: { "--reveal-stagger": 5 },
       "data-reveal-once": "",
     });
   });

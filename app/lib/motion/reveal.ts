@@ -1,9 +1,10 @@
+import type { CSSProperties } from "react";
 import { SCROLL_REVEAL } from "~/content/timings";
 
 /** The four entrances of docs/product.md §4.4; the CSS for each is in app/tailwind.css. */
 export type RevealKind = "fade-in" | "slide-in-left" | "slide-in-right" | "scale-in";
 
-/** A delay (in stagger steps, any number) rounded to one of the stagger classes 0–5. */
+/** A delay (in stagger steps, any number) rounded to one of the stagger steps 0–5. */
 export function staggerStep(delay: number): number {
   const rounded = Math.round(Number.isFinite(delay) ? delay : 0);
   return Math.min(Math.max(rounded, SCROLL_REVEAL.minStagger), SCROLL_REVEAL.maxStagger);
@@ -17,7 +18,8 @@ export function staggerStep(delay: number): number {
 export function reveal(kind: RevealKind, delay = 0, once = false) {
   return {
     "data-reveal": kind,
-    "data-reveal-stagger": staggerStep(delay),
+    // The step as a custom property the reveal's transition-delay reads (one CSS rule for all steps).
+    style: { "--reveal-stagger": staggerStep(delay) } as CSSProperties,
     ...(once ? { "data-reveal-once": "" } : {}),
   };
 }

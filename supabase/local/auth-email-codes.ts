@@ -18,11 +18,11 @@ export type CodeSlot = "recovery" | "confirmation";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/** The paths the README's email templates use on the hosted project. */
+/** The links of the README's email templates for the hosted project. */
 const LINKS: Record<MailType, { path: string; type: string }> = {
   recovery: { path: "/auth/reset", type: "recovery" },
-  magiclink: { path: "/auth/confirm", type: "email" },
-  signup: { path: "/auth/confirm", type: "email" },
+  magiclink: { path: "/auth", type: "email" },
+  signup: { path: "/auth", type: "email" },
 };
 
 export const tokenHash = (email: string, code: string) =>

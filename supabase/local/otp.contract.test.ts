@@ -65,7 +65,7 @@ describe("one-time code sign-in", () => {
     expect(sent).toEqual({ data: { user: null, session: null }, error: null });
     const mail = lastMail(email);
     expect(mail).toMatchObject({ type: "magiclink", code: expect.stringMatching(/^\d{6}$/) });
-    expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1:8787\/auth\/confirm\?token_hash=[0-9a-f]{56}&type=email$/);
+    expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1:8787\/auth\?token_hash=[0-9a-f]{56}&type=email$/);
 
     const client = anonClient(standIn.url);
     const { data, error } = await client.auth.verifyOtp({ email, token: mail.code, type: "email" });
@@ -178,11 +178,11 @@ describe("one-time code sign-in", () => {
     const jar = new CookieJar();
     const request = await jar.client(standIn.url).auth.signInWithOtp({
       email,
-      options: { shouldCreateUser: false, emailRedirectTo: "http://localhost:5173/auth/confirm" },
+      options: { shouldCreateUser: false, emailRedirectTo: "http://localhost:5173/auth" },
     });
     expect(request.error).toBeNull();
     const mail = lastMail(email);
-    expect(mail.link).toMatch(/^http:\/\/localhost:5173\/auth\/confirm\?token_hash=pkce_[0-9a-f]{56}&type=email$/);
+    expect(mail.link).toMatch(/^http:\/\/localhost:5173\/auth\?token_hash=pkce_[0-9a-f]{56}&type=email$/);
     const landing = new CookieJar();
     const { error } = await landing.client(standIn.url).auth.verifyOtp({ token_hash: hashOf(mail), type: "email" });
     expect(error).toBeNull();

@@ -64,7 +64,7 @@ describe("sign-up with email confirmation", () => {
     expect(data.user?.identities).toHaveLength(1);
     const [mail] = mailsTo(account.email);
     expect(mail).toMatchObject({ type: "signup", code: expect.stringMatching(/^\d{6}$/) });
-    expect(mail!.link).toMatch(/\/auth\/confirm\?token_hash=[0-9a-f]{56}&type=email$/);
+    expect(mail!.link).toMatch(/\/auth\?token_hash=[0-9a-f]{56}&type=email$/);
 
     const early = await client.auth.signInWithPassword(account);
     expect(early.error).toMatchObject({ status: 400, code: "email_not_confirmed", message: "Email not confirmed" });

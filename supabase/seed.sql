@@ -1,6 +1,7 @@
 -- Local demo data, loaded once into a new local database (and usable on a hosted project:
 -- `supabase db reset` or the SQL editor). Passwords are hashed with pgcrypto's bcrypt, which
--- hosted Supabase keeps in the `extensions` schema.
+-- hosted Supabase keeps in the `extensions` schema, at cost 10 like every password the auth
+-- service hashes (gen_salt's default, 6, would make these accounts measurably faster to check).
 --   admin@example.com / admin-demo-password  (profile role admin)
 --   user@example.com  / user-demo-password   (profile role user)
 
@@ -12,7 +13,7 @@ insert into auth.users (
   (
     '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001',
     'authenticated', 'authenticated', 'admin@example.com',
-    extensions.crypt('admin-demo-password', extensions.gen_salt('bf')), now(),
+    extensions.crypt('admin-demo-password', extensions.gen_salt('bf', 10)), now(),
     '{"provider":"email","providers":["email"]}',
     '{"full_name":"Ada Admin","email":"admin@example.com","email_verified":true,"phone_verified":false,"sub":"a0000000-0000-4000-8000-000000000001"}',
     now(), now(), '', '', '', ''
@@ -20,7 +21,7 @@ insert into auth.users (
   (
     '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002',
     'authenticated', 'authenticated', 'user@example.com',
-    extensions.crypt('user-demo-password', extensions.gen_salt('bf')), now(),
+    extensions.crypt('user-demo-password', extensions.gen_salt('bf', 10)), now(),
     '{"provider":"email","providers":["email"]}',
     '{"full_name":"Uma User","email":"user@example.com","email_verified":true,"phone_verified":false,"sub":"a0000000-0000-4000-8000-000000000002"}',
     now(), now(), '', '', '', ''

@@ -37,6 +37,16 @@ where u.id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-
 -- The profiles were created by the on_auth_user_created trigger; promote the admin.
 update public.profiles set role = 'admin' where id = 'a0000000-0000-4000-8000-000000000001';
 
+-- Admin data needs a second factor (aal2): the demo admin has an authenticator app whose key is
+-- published in the README (demo accounts), so anyone running the demo can add it to an app and
+-- tests can compute its codes (supabase/local/totp.ts). Never load this seed into a project that
+-- holds real data: the key, like the passwords above, is public.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (
+  'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Demo authenticator',
+  'totp', 'verified', now(), now(), 'RANKWELLDEMOADMINTOTPSECRETKEY23'
+);
+
 -- Two sample audit requests for the admin area.
 insert into public.audit_requests (url, hostname, user_id, created_at) values
   ('https://example.org/', 'example.org', null, now() - interval '2 days'),

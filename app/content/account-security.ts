@@ -53,6 +53,8 @@ export const codeSignInCopy = {
   title: "Sign in with a code",
   intro: "We email you a six-digit code and a sign-in link. No password needed.",
   request: "Email me a code",
+  requestAgain: "Email me a new code",
+  codeLabel: "Code from the email",
   requestPending: "Sending…",
   codeIntro: "Enter the six-digit code from the email, or open the link in it.",
   verify: "Sign in",

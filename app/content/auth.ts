@@ -3,12 +3,13 @@
  * marked "verbatim" are contract texts (docs/product.md §5); the rest is ours.
  */
 
-export type AuthMode = "sign-in" | "sign-up" | "forgot";
+export type AuthMode = "sign-in" | "sign-up" | "forgot" | "code";
 
 export const authTitles = {
   "sign-in": "Sign in",
   "sign-up": "Create your account",
   forgot: "Reset your password",
+  code: "Sign in with a code",
   reset: "Choose a new password",
   resetExpired: "Reset link expired",
   unavailable: "Sign-in unavailable",
@@ -19,6 +20,7 @@ export const authIntros = {
   "sign-in": "Welcome back. Sign in to reach your dashboard.",
   "sign-up": "With an account, the audits you run while signed in are saved to it.",
   forgot: "Enter the email you signed up with and we will send you a reset link.",
+  code: "We email you a six-digit code and a sign-in link. No password needed.",
   reset: "Choose a new password of at least 6 characters.",
 } as const;
 
@@ -33,6 +35,7 @@ export const authLabels = {
   newPassword: "New password",
   confirmPassword: "Repeat the new password",
   forgotLink: "Forgot your password?",
+  codeLink: "Sign in with an emailed code instead",
   remembered: "Remembered it?",
   backToSignIn: "Back to sign in",
   requestNewLink: "Request a new link",

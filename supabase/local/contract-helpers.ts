@@ -8,6 +8,9 @@ export const ADMIN = {
   id: "a0000000-0000-4000-8000-000000000001",
   email: "admin@example.com",
   password: "admin-demo-password",
+  /** The demo admin's seeded authenticator app (supabase/seed.sql, README demo accounts). */
+  totpFactorId: "c0000000-0000-4000-8000-000000000001",
+  totpSecret: "RANKWELLDEMOADMINTOTPSECRETKEY23",
 };
 export const USER = {
   id: "a0000000-0000-4000-8000-000000000002",
@@ -34,15 +37,22 @@ export async function signedIn(url: string, account: { email: string; password: 
 }
 
 /**
- * A client whose session passed a second factor (aal2), as admin data requires: signs in,
- * enrols a TOTP factor and verifies it with the current code. Once per account and stand-in
- * (a second verification within 90 s is refused as a replay by the project's MFA hook).
+ * A client whose session passed a second factor (aal2), as admin data requires: signs in, then
+ * answers the account's seeded factor (the demo admin's) or enrols a TOTP factor, with the
+ * current code. Once per account and stand-in (a second verification within 90 s is refused as a
+ * replay by the project's MFA hook).
  */
 export async function signedInAal2(
   url: string,
-  account: { email: string; password: string },
+  account: { email: string; password: string; totpFactorId?: string; totpSecret?: string },
 ): Promise<{ client: SupabaseClient; factorId: string; secret: string }> {
   const client = await signedIn(url, account);
+  if (account.totpFactorId && account.totpSecret) {
+    const { totpFactorId: factorId, totpSecret: secret } = account;
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+    if (verified.error) throw verified.error;
+    return { client, factorId, secret };
+  }
   const enrolled = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Contract tests" });
   if (enrolled.error) throw enrolled.error;
   const { id: factorId, totp } = enrolled.data;

@@ -22,7 +22,15 @@ function QrCode({ qr }: { qr: QrPicture }) {
 }
 
 /** A code field for six digits, filled in by password managers that hold the key. */
-export function CodeField({ error, label = c.code }: { error?: string; label?: string }) {
+export function CodeField({
+  error,
+  label = c.code,
+  hint = c.codeHint,
+}: {
+  error?: string;
+  label?: string;
+  hint?: string;
+}) {
   return (
     <TextField
       label={label}
@@ -32,7 +40,7 @@ export function CodeField({ error, label = c.code }: { error?: string; label?: s
       pattern="[0-9 ]*"
       maxLength={7}
       required
-      hint={c.codeHint}
+      hint={hint || undefined}
       error={error}
     />
   );

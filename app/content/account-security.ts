@@ -1,6 +1,6 @@
 /**
  * Copy of two-step sign-in (/auth/mfa and /profile), one-time codes, link errors and the
- * sessions list (docs/product.md §5.4–§5.6). The message marked verbatim is a contract text.
+ * sessions list (docs/product.md §5.7). The message marked verbatim is a contract text.
  */
 
 export const twoStepCopy = {
@@ -67,7 +67,7 @@ export const codeSignInCopy = {
 } as const;
 
 export const codeSignInMessages = {
-  /** Verbatim: a one-time-code request without an email (docs/product.md §5). */
+  /** Verbatim: a one-time-code request without an email (docs/product.md §5.2). */
   missingEmail: "You must provide either an email or phone number",
   sent: "If an account exists for that email, a sign-in code and link are on their way. They work once, for one hour.",
   resent: "If that address is waiting for confirmation, the email is on its way again.",

@@ -17,7 +17,7 @@ export interface SessionRowData {
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
 
-/** /profile: where the viewer is signed in, and signing out the others or everywhere (§5.6). */
+/** /profile: where the viewer is signed in, and signing out the others or everywhere (docs/product.md §5.7). */
 export function SessionsSection({ sessions, reply }: { sessions: SessionRowData[] | null; reply?: FormReply }) {
   return (
     <Card as="section" className="space-y-5">

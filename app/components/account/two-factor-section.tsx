@@ -8,7 +8,7 @@ import type { FactorSummary, TwoStepReply } from "~/lib/auth/two-step";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-/** /profile: the viewer's authenticator apps, adding one, removing one (docs/product.md §5.5). */
+/** /profile: the viewer's authenticator apps, adding one, removing one (docs/product.md §5.7). */
 export function TwoFactorSection({ factors, reply }: { factors: FactorSummary[] | null; reply?: TwoStepReply }) {
   const verified = (factors ?? []).filter((factor) => factor.verified);
   const notice = reply?.notice;

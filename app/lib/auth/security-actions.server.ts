@@ -1,4 +1,4 @@
-/** /profile's account-security intents: two-step apps and sessions (docs/product.md §5.5–§5.6). */
+/** /profile's account-security intents: two-step apps and sessions (docs/product.md §5.7). */
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { sessionsCopy } from "~/content/account-security";
 import { authMessages } from "~/content/auth";

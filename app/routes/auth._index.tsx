@@ -12,7 +12,7 @@ import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
-import { authIntros, authMessages, authTitles, type AuthMode } from "~/content/auth";
+import { authIntros, authLabels, authMessages, authTitles, type AuthMode } from "~/content/auth";
 import { CodeSignInForm, ResendConfirmationForm } from "~/components/auth/code-sign-in-form";
 import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server";
 import { requestSignInCode, resendConfirmation, verifySignInCode } from "~/lib/auth/code-sign-in.server";
@@ -29,13 +29,12 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { privateMeta } from "~/lib/seo/meta";
 
 function modeOf(value: string | null | undefined): AuthMode {
-  return value === "sign-up" || value === "forgot" || value === "code" ? value : "sign-in";
+  return value === "sign-up" || value === "forgot" || value === "code" || value === "resend" ? value : "sign-in";
 }
 
 /** The form each intent belongs to. */
 function modeOfIntent(intent: string | undefined): AuthMode {
   if (intent === "otp-request" || intent === "otp-verify") return "code";
-  if (intent === "resend") return "sign-up";
   return modeOf(intent);
 }
 
@@ -95,8 +94,17 @@ export default function AuthPage() {
       {shown === "sign-up" ? (
         <>
           <SignUpForm redirectTo={redirectTo} reply={replyFor(reply, "sign-up")} />
-          <ResendConfirmationForm reply={replyFor(reply, "resend")} />
+          <p className="mt-6 text-center text-sm">
+            <a
+              href="/auth?mode=resend"
+              className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+            >
+              {authLabels.resendLink}
+            </a>
+          </p>
         </>
+      ) : shown === "resend" ? (
+        <ResendConfirmationForm reply={replyFor(reply, "resend")} />
       ) : shown === "code" ? (
         <CodeSignInForm redirectTo={redirectTo} reply={codeReply(reply)} linkError={linkError} />
       ) : shown === "forgot" ? (

@@ -29,7 +29,7 @@ export function CodeSignInForm({
   return (
     <div className="space-y-8">
       {codeStep ? (
-        <Form method="post" className="space-y-5" noValidate aria-label={c.verify}>
+        <Form method="post" className="space-y-5" noValidate>
           {reply.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
           {reply.intent === "otp-verify" && reply.formError ? (
             <FormAlert tone="error" focusKey={reply}>
@@ -45,7 +45,7 @@ export function CodeSignInForm({
           </SubmitButton>
         </Form>
       ) : null}
-      <Form method="post" className="space-y-5" noValidate aria-label={c.request}>
+      <Form method="post" className="space-y-5" noValidate>
         {error ? (
           <FormAlert tone="error" focusKey={reply ?? linkError}>
             {error}
@@ -69,11 +69,10 @@ export function CodeSignInForm({
   );
 }
 
-/** Under the sign-up form: the confirmation email again, for an address still waiting for it. */
+/** `/auth?mode=resend`: the confirmation email again, for an address still waiting for it. */
 export function ResendConfirmationForm({ reply }: { reply?: FormReply<"email" | "code" | "redirectTo"> }) {
   return (
-    <Form method="post" className="mt-8 space-y-4 border-t border-border pt-6" noValidate aria-label={c.resendTitle}>
-      <p className="text-sm text-fg-muted">{c.resendIntro}</p>
+    <Form method="post" className="space-y-5" noValidate>
       {reply?.formError ? (
         <FormAlert tone="error" focusKey={reply}>
           {reply.formError}

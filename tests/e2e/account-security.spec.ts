@@ -49,6 +49,7 @@ test.describe("two-step sign-in for admins", () => {
     await logOut(page);
 
     await signIn(page, account);
+    await expect(page).toHaveURL("/dashboard");
     const secret = await enrolOnProfile(page, "Work phone");
     await logOut(page);
 

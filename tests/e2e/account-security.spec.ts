@@ -39,6 +39,8 @@ test.describe("two-step sign-in for admins", () => {
   test("an admin enrols, signs out, signs in, is asked for a code, and reaches the leads only after it", async ({
     page,
   }) => {
+    // Three sign-ins, a setup and five code checks: longer than one page's budget on a busy machine.
+    test.setTimeout(90_000);
     const name = `Ann Admin ${Date.now().toString(36)}`;
     const account = await createAccount(page, "mfa-admin", name);
     await promoteToAdmin(name);
@@ -76,7 +78,7 @@ test.describe("two-step sign-in for admins", () => {
     await forgetAcceptedCode(factorId);
     await page.getByLabel("Six-digit code").fill(totpCode(secret));
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL("/admin/leads");
+    await expect(page).toHaveURL("/admin/leads", { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 

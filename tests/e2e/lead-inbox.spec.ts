@@ -63,6 +63,8 @@ test.describe("without JavaScript", () => {
   test("a contact form reaches the inbox; the admin qualifies it, notes it, and exports it safely", async ({
     browser,
   }) => {
+    // Admin sign-in now includes the authenticator code (ADR 026), and every admin page confirms the session.
+    test.slow();
     const email = freshEmail("inbox");
     const visitor = await browser.newContext({
       javaScriptEnabled: false,

@@ -104,6 +104,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript the admin works a lead in place", async ({ browser }) => {
+  // Every admin page confirms the session with the auth server now (ADR 026).
+  test.slow();
   const email = freshEmail("inbox-js");
   const visitor = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
   const visitorPage = await visitor.newPage();

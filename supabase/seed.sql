@@ -1,6 +1,7 @@
 -- Local demo data, loaded once into a new local database (and usable on a hosted project:
 -- `supabase db reset` or the SQL editor). Passwords are hashed with pgcrypto's bcrypt, which
--- hosted Supabase keeps in the `extensions` schema.
+-- hosted Supabase keeps in the `extensions` schema, at cost 10 like every password the auth
+-- service hashes (gen_salt's default, 6, would make these accounts measurably faster to check).
 --   admin@example.com / admin-demo-password  (profile role admin)
 --   user@example.com  / user-demo-password   (profile role user)
 
@@ -12,7 +13,7 @@ insert into auth.users (
   (
     '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001',
     'authenticated', 'authenticated', 'admin@example.com',
-    extensions.crypt('admin-demo-password', extensions.gen_salt('bf')), now(),
+    extensions.crypt('admin-demo-password', extensions.gen_salt('bf', 10)), now(),
     '{"provider":"email","providers":["email"]}',
     '{"full_name":"Ada Admin","email":"admin@example.com","email_verified":true,"phone_verified":false,"sub":"a0000000-0000-4000-8000-000000000001"}',
     now(), now(), '', '', '', ''
@@ -20,7 +21,7 @@ insert into auth.users (
   (
     '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002',
     'authenticated', 'authenticated', 'user@example.com',
-    extensions.crypt('user-demo-password', extensions.gen_salt('bf')), now(),
+    extensions.crypt('user-demo-password', extensions.gen_salt('bf', 10)), now(),
     '{"provider":"email","providers":["email"]}',
     '{"full_name":"Uma User","email":"user@example.com","email_verified":true,"phone_verified":false,"sub":"a0000000-0000-4000-8000-000000000002"}',
     now(), now(), '', '', '', ''
@@ -35,6 +36,16 @@ where u.id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-
 
 -- The profiles were created by the on_auth_user_created trigger; promote the admin.
 update public.profiles set role = 'admin' where id = 'a0000000-0000-4000-8000-000000000001';
+
+-- Admin data needs a second factor (aal2): the demo admin has an authenticator app whose key is
+-- published in the README (demo accounts), so anyone running the demo can add it to an app and
+-- tests can compute its codes (supabase/local/totp.ts). Never load this seed into a project that
+-- holds real data: the key, like the passwords above, is public.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (
+  'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'Demo authenticator',
+  'totp', 'verified', now(), now(), 'RANKWELLDEMOADMINTOTPSECRETKEY23'
+);
 
 -- Two sample audit requests for the admin area.
 insert into public.audit_requests (url, hostname, user_id, created_at) values

@@ -152,9 +152,4 @@ export const profileCopy = {
     save: "Change password",
     saving: "Changing…",
   },
-  sessions: {
-    title: "Sign out everywhere",
-    text: "Ends every session of this account, on this device and on every other: phones, other browsers, shared computers. You will sign in again.",
-    action: "Sign out on every device",
-  },
 } as const;

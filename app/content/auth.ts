@@ -3,12 +3,14 @@
  * marked "verbatim" are contract texts (docs/product.md §5); the rest is ours.
  */
 
-export type AuthMode = "sign-in" | "sign-up" | "forgot";
+export type AuthMode = "sign-in" | "sign-up" | "forgot" | "code" | "resend";
 
 export const authTitles = {
   "sign-in": "Sign in",
   "sign-up": "Create your account",
   forgot: "Reset your password",
+  code: "Sign in with a code",
+  resend: "Confirmation email",
   reset: "Choose a new password",
   resetExpired: "Reset link expired",
   unavailable: "Sign-in unavailable",
@@ -19,6 +21,8 @@ export const authIntros = {
   "sign-in": "Welcome back. Sign in to reach your dashboard.",
   "sign-up": "With an account, the audits you run while signed in are saved to it.",
   forgot: "Enter the email you signed up with and we will send you a reset link.",
+  code: "We email you a six-digit code and a sign-in link. No password needed.",
+  resend: "Did not get the email that confirms your account? We can send it again.",
   reset: "Choose a new password of at least 6 characters.",
 } as const;
 
@@ -33,6 +37,8 @@ export const authLabels = {
   newPassword: "New password",
   confirmPassword: "Repeat the new password",
   forgotLink: "Forgot your password?",
+  codeLink: "Sign in with an emailed code instead",
+  resendLink: "Did not get the confirmation email?",
   remembered: "Remembered it?",
   backToSignIn: "Back to sign in",
   requestNewLink: "Request a new link",

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, anonClient, serviceClient, USER } from "../../supabase/local/contract-helpers";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { startStandIn, type StandIn } from "../../supabase/local/stand-in";
+import { totpCode } from "../../supabase/local/totp";
 import { loadAnalytics } from "./analytics/analytics.server";
 import { listAuditRequests } from "./audit/audit-list.server";
 import type { Env } from "./env.server";
@@ -34,6 +35,12 @@ async function sessionContext(account: { email: string; password: string }): Pro
   const supabase: SupabaseClient = anonClient(standIn.url, counting);
   const { error } = await supabase.auth.signInWithPassword(account);
   if (error) throw error;
+  // Admin data needs the second step (aal2): the demo admin's seeded authenticator app.
+  if ("totpSecret" in account) {
+    const { totpFactorId: factorId, totpSecret } = account as typeof ADMIN;
+    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totpSecret) });
+    if (verified.error) throw verified.error;
+  }
   const env = {
     SUPABASE_URL: standIn.url,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

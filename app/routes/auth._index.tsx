@@ -12,8 +12,12 @@ import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
-import { authIntros, authMessages, authTitles, type AuthMode } from "~/content/auth";
+import { authIntros, authLabels, authMessages, authTitles, type AuthMode } from "~/content/auth";
+import { CodeSignInForm, ResendConfirmationForm } from "~/components/auth/code-sign-in-form";
 import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server";
+import { requestSignInCode, resendConfirmation, verifySignInCode } from "~/lib/auth/code-sign-in.server";
+import { FRAGMENT_ERROR_SCRIPT, linkErrorMessage } from "~/lib/auth/link-errors";
+import { useNonce } from "~/lib/http/nonce";
 import { completeEmailLink } from "~/lib/auth/email-links.server";
 import { redirectIfSignedIn } from "~/lib/auth/guards.server";
 import { authServiceAvailable } from "~/lib/auth/health.server";
@@ -25,7 +29,13 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { privateMeta } from "~/lib/seo/meta";
 
 function modeOf(value: string | null | undefined): AuthMode {
-  return value === "sign-up" || value === "forgot" ? value : "sign-in";
+  return value === "sign-up" || value === "forgot" || value === "code" || value === "resend" ? value : "sign-in";
+}
+
+/** The form each intent belongs to. */
+function modeOfIntent(intent: string | undefined): AuthMode {
+  if (intent === "otp-request" || intent === "otp-verify") return "code";
+  return modeOf(intent);
 }
 
 export const headers = formHeaders;
@@ -40,12 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await authServiceAvailable(context.env))) {
     throw json({ message: authMessages.unavailable }, { status: 503 });
   }
+  // An error the auth server put in the callback URL (an expired or used link): its message and
+  // the form that gets a new link. The same for a #fragment, which the page's script moves here.
+  const callbackError = linkErrorMessage(url.searchParams);
   const data = {
-    mode: modeOf(url.searchParams.get("mode")),
+    mode: callbackError ? "code" : modeOf(url.searchParams.get("mode")),
     redirectTo,
-    linkError: link === "rejected" ? authMessages.emailLinkInvalid : undefined,
+    linkError: callbackError ?? (link === "rejected" ? authMessages.emailLinkInvalid : undefined),
   };
-  return json(data, { status: link === "rejected" ? 400 : 200 });
+  return json(data, { status: link === "rejected" || callbackError ? 400 : 200 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,6 +69,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return signUp(form, context, origin, request);
     case "forgot":
       return requestPasswordReset(form, context, origin, request);
+    case "otp-request":
+      return requestSignInCode(form, context, origin, request);
+    case "otp-verify":
+      return verifySignInCode(form, context, request);
+    case "resend":
+      return resendConfirmation(form, context, origin, request);
     default:
       return signIn(form, context, request);
   }
@@ -67,11 +86,27 @@ export default function AuthPage() {
   const { mode, redirectTo, linkError } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   // After a failed POST the page shows the form that was submitted, whatever the URL says.
-  const shown = reply ? modeOf(reply.intent) : mode;
+  const shown = reply ? modeOfIntent(reply.intent) : mode;
+  const nonce = useNonce();
   return (
     <AuthCard title={authTitles[shown]} intro={authIntros[shown]} mode={shown} redirectTo={redirectTo}>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAGMENT_ERROR_SCRIPT }} />
       {shown === "sign-up" ? (
-        <SignUpForm redirectTo={redirectTo} reply={replyFor(reply, "sign-up")} />
+        <>
+          <SignUpForm redirectTo={redirectTo} reply={replyFor(reply, "sign-up")} />
+          <p className="mt-6 text-center text-sm">
+            <a
+              href="/auth?mode=resend"
+              className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+            >
+              {authLabels.resendLink}
+            </a>
+          </p>
+        </>
+      ) : shown === "resend" ? (
+        <ResendConfirmationForm reply={replyFor(reply, "resend")} />
+      ) : shown === "code" ? (
+        <CodeSignInForm redirectTo={redirectTo} reply={codeReply(reply)} linkError={linkError} />
       ) : shown === "forgot" ? (
         <ForgotPasswordForm reply={replyFor(reply, "forgot")} />
       ) : (
@@ -79,6 +114,11 @@ export default function AuthPage() {
       )}
     </AuthCard>
   );
+}
+
+/** The reply of the code forms, if one of them answered. */
+function codeReply<R extends { intent?: string }>(reply: R | undefined): R | undefined {
+  return reply?.intent === "otp-request" || reply?.intent === "otp-verify" ? reply : undefined;
 }
 
 export function ErrorBoundary() {

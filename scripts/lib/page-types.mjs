@@ -2,6 +2,7 @@
 // tests of the visual system (tests/e2e/visual-system.spec.ts) drive them. A new kind of page is
 // one row here. `as` names the demo account a private page needs (supabase/seed.sql); `keyPage`
 // marks the pages also photographed with JavaScript off.
+import { createHmac } from "node:crypto";
 
 /**
  * @typedef {object} PageType
@@ -40,12 +41,36 @@ export const PAGE_TYPES = [
 /** The seeded local demo accounts (supabase/seed.sql; the browser tests name them in support/accounts.ts). */
 export const DEMO_ACCOUNTS = {
   user: { email: "user@example.com", password: "user-demo-password" },
-  admin: { email: "admin@example.com", password: "admin-demo-password" },
+  admin: {
+    email: "admin@example.com",
+    password: "admin-demo-password",
+    // The demo admin's authenticator app (seed.sql; admin pages need the second step, ADR 026).
+    totpFactorId: "c0000000-0000-4000-8000-000000000001",
+    totpSecret: "RANKWELLDEMOADMINTOTPSECRETKEY23",
+  },
 };
 
 /**
+ * The current code of a TOTP key (RFC 6238: HMAC-SHA-1, 30-second steps, six digits), as an
+ * authenticator app shows it; supabase/local/totp.ts is the tests' copy.
+ * @param {string} secret base32
+ * @param {number} [at] milliseconds since the epoch
+ */
+export function totpNow(secret, at = Date.now()) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...secret].map((char) => alphabet.indexOf(char).toString(2).padStart(5, "0")).join("");
+  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac("sha1", key).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 15;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/**
  * Signs a browser context in as a demo account the way the sign-in form does (a same-origin POST to
- * /auth), so the session cookies land in the context's jar. Resolves to whether it worked.
+ * /auth, then the code of /auth/mfa for an account with an authenticator app), so the session
+ * cookies land in the context's jar. Resolves to whether it worked.
  * @param {{ request: { post: Function } }} context a Playwright BrowserContext
  * @param {string} origin
  * @param {{ email: string; password: string }} account
@@ -56,5 +81,12 @@ export async function signInContext(context, origin, account) {
     headers: { Origin: origin },
     maxRedirects: 0,
   });
-  return response.status() === 302 || response.status() === 303;
+  if (response.status() !== 302 && response.status() !== 303) return false;
+  if (!account.totpSecret) return true;
+  const second = await context.request.post(`${origin}/auth/mfa`, {
+    form: { intent: "mfa-verify", factorId: account.totpFactorId, code: totpNow(account.totpSecret) },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  return second.status() === 302 || second.status() === 303;
 }

@@ -39,6 +39,52 @@ export const authErrors = {
   sessionNotFound: () => new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist"),
   userNotFound: () => new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist"),
   otpExpired: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
+  /** A code typed with its email (`POST /verify` with `token`) that is wrong, used or too old. */
+  tokenExpiredOrInvalid: () => new AuthError(403, "otp_expired", "Token has expired or is invalid"),
+  emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
+  otpDisabled: () => new AuthError(422, "otp_disabled", "Signups not allowed for otp"),
+  overEmailSendRateLimit: (seconds: number) =>
+    new AuthError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
+  mfa: {
+    factorIdNotUuid: () => new AuthError(404, "validation_failed", "factor_id must be an UUID"),
+    factorNotFound: () => new AuthError(404, "mfa_factor_not_found", "Factor not found"),
+    challengeNotFound: () =>
+      new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found"),
+    ipAddressMismatch: () =>
+      new AuthError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch."),
+    challengeExpired: (id: string) =>
+      new AuthError(
+        422,
+        "mfa_challenge_expired",
+        `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+      ),
+    verificationFailed: () => new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered"),
+    verificationRejected: (message: string) => new AuthError(403, "mfa_verification_rejected", message),
+    enrollNeedsAal2: () => new AuthError(403, "insufficient_aal", "AAL2 required to enroll a new factor"),
+    unenrollNeedsAal2: () => new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor"),
+    nameConflict: (name: string) =>
+      new AuthError(
+        422,
+        "mfa_factor_name_conflict",
+        `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`,
+      ),
+    tooManyFactors: () =>
+      new AuthError(
+        422,
+        "too_many_enrolled_mfa_factors",
+        "Maximum number of verified factors reached, unenroll to continue",
+      ),
+    phoneDisabled: () => new AuthError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone"),
+    webauthnDisabled: () =>
+      new AuthError(422, "mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn"),
+  },
+  /** An auth hook's `{"error": {"http_code", "message"}}`: GoTrue passes both on, with code `unknown`. */
+  hookError: (status: number, message: string) =>
+    new AuthError(status, status >= 500 ? "unexpected_failure" : "unknown", message),
   notFound: () => new AuthError(404, "not_found", "Not found"),
   methodNotAllowed: () => new AuthError(405, "method_not_allowed", "Method not allowed"),
   unexpected: () =>

@@ -3,32 +3,16 @@
  * `X-Supabase-Api-Version: 2024-01-01`; errors are `{code, message}`.
  */
 import { API_VERSION_HEADERS, AuthError, authErrors } from "./auth-errors";
-import { getUser, recover, updateUser, verify } from "./auth-account-routes";
-import { startSession, refreshSession, authenticate, endSessions } from "./auth-sessions";
-import { createUser, findUserByEmail, recordSignIn } from "./auth-users";
+import { getUser, updateUser } from "./auth-account-routes";
+import { enroll, factorRoute } from "./auth-mfa-routes";
+import { otp, recover, resend, verify } from "./auth-otp-routes";
+import { authenticate, clientInfo, endSessions, refreshSession, startSession } from "./auth-sessions";
+import { signUp } from "./auth-signup";
+import { findUserByEmail, recordSignIn } from "./auth-users";
 import type { StandInConfig } from "./config";
-import { header, isRecord, json, empty, type Request, type Response } from "./http";
-import { normaliseEmail, readBody, stringField } from "./auth-input";
-import { assertStrongPassword, hashPassword, verifyPassword } from "./passwords";
-
-async function signUp(req: Request, config: StandInConfig): Promise<Response> {
-  const body = readBody(req);
-  const rawEmail = stringField(body, "email");
-  const password = stringField(body, "password");
-  if (!rawEmail) throw authErrors.validation("To signup, please provide your email");
-  if (!password) throw authErrors.validation("Signup requires a valid password");
-  const email = normaliseEmail(rawEmail);
-  assertStrongPassword(password);
-  const data = isRecord(body.data) ? body.data : {};
-  const encryptedPassword = await hashPassword(password, config.bcryptCost);
-  const session = await config.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, email)) throw authErrors.userAlreadyExists();
-    const user = await createUser(tx, { email, encryptedPassword, data });
-    return startSession(tx, config, user, "password", header(req, "user-agent"));
-  });
-  config.log(`Signed up ${email}.`);
-  return json(200, session);
-}
+import { header, json, empty, type Request, type Response } from "./http";
+import { readBody, stringField } from "./auth-input";
+import { verifyPassword } from "./passwords";
 
 async function passwordGrant(req: Request, config: StandInConfig): Promise<Response> {
   const body = readBody(req);
@@ -40,9 +24,10 @@ async function passwordGrant(req: Request, config: StandInConfig): Promise<Respo
   const user = await config.db.transaction((tx) => findUserByEmail(tx, email));
   const ok = await verifyPassword(password, user?.encrypted_password);
   if (!user || !ok) throw authErrors.invalidCredentials();
+  if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
   const session = await config.db.transaction(async (tx) => {
     const signedIn = (await recordSignIn(tx, user.id)) ?? user;
-    return startSession(tx, config, signedIn, "password", header(req, "user-agent"));
+    return startSession(tx, config, signedIn, "password", clientInfo(req));
   });
   return json(200, session);
 }
@@ -50,7 +35,7 @@ async function passwordGrant(req: Request, config: StandInConfig): Promise<Respo
 async function refreshGrant(req: Request, config: StandInConfig): Promise<Response> {
   const token = stringField(readBody(req), "refresh_token");
   if (!token) throw authErrors.refreshTokenNotFound();
-  const result = await config.db.transaction((tx) => refreshSession(tx, config, token));
+  const result = await config.db.transaction((tx) => refreshSession(tx, config, token, clientInfo(req)));
   if (result instanceof AuthError) throw result;
   return json(200, result);
 }
@@ -76,11 +61,11 @@ async function logout(req: Request, config: StandInConfig): Promise<Response> {
   return empty(204);
 }
 
-function settings(): Response {
+function settings(_req: Request, config: StandInConfig): Response {
   return json(200, {
     external: { email: true, phone: false, anonymous_users: false },
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: config.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: "",
     saml_enabled: false,
@@ -98,7 +83,10 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   "/logout": { POST: logout },
   "/user": { GET: getUser, PUT: updateUser },
   "/recover": { POST: recover },
+  "/otp": { POST: otp },
+  "/resend": { POST: resend },
   "/verify": { POST: verify },
+  "/factors": { POST: enroll },
 };
 
 /** Auth paths that need no API key (as behind Supabase's gateway). */
@@ -107,7 +95,7 @@ export const PUBLIC_AUTH_PATHS = new Set(["/health", "/.well-known/jwks.json"]);
 export async function handleAuth(req: Request, config: StandInConfig, path: string): Promise<Response> {
   let response: Response;
   try {
-    const route = routes[path];
+    const route = routes[path] ?? factorRoute(path);
     const handler = route?.[req.method];
     if (!route) throw authErrors.notFound();
     if (!handler) throw authErrors.methodNotAllowed();

@@ -7,9 +7,22 @@ import { type AuthError, authErrors } from "./auth-errors";
 import { findUserById, userJson, type UserRow } from "./auth-users";
 import { issuer, type StandInConfig } from "./config";
 import type { Tx } from "./db";
+import { clientIp, header, type Request } from "./http";
 import { bearerToken, signAccessToken, verifyToken, type Claims } from "./jwt";
 
-export type AuthMethod = "password" | "recovery" | "otp";
+/** GoTrue's authentication methods (auth.mfa_amr_claims); `totp` raises a session to aal2. */
+export type AuthMethod = "password" | "recovery" | "otp" | "totp";
+const AAL2_METHODS = new Set(["totp", "mfa/phone", "mfa/webauthn"]);
+
+/** What GoTrue records of the request that starts or refreshes a session. */
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string;
+}
+
+export function clientInfo(req: Request): ClientInfo {
+  return { userAgent: header(req, "user-agent") || null, ip: clientIp(req) };
+}
 
 export interface SessionResponse {
   access_token: string;
@@ -34,18 +47,35 @@ async function insertRefreshToken(tx: Tx, user: UserRow, sessionId: string, pare
   return token;
 }
 
-async function sessionResponse(
+/** The session's assurance level and methods, newest first, as GoTrue computes them. */
+async function aalAndAmr(tx: Tx, sessionId: string) {
+  const { rows: amr } = await tx.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  );
+  const aal = amr.some((entry) => AAL2_METHODS.has(entry.method)) ? "aal2" : "aal1";
+  return { aal, amr };
+}
+
+/** Records (or renews) an authentication method of a session. */
+export async function addClaimToSession(tx: Tx, sessionId: string, method: AuthMethod) {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, now(), now(), $3)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [randomUUID(), sessionId, method],
+  );
+}
+
+export async function sessionResponse(
   tx: Tx,
   config: StandInConfig,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
 ): Promise<SessionResponse> {
-  const { rows: amr } = await tx.query<{ method: string; timestamp: number }>(
-    `select authentication_method as method, floor(extract(epoch from created_at))::int as timestamp
-     from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
-    [sessionId],
-  );
+  const { aal, amr } = await aalAndAmr(tx, sessionId);
   const now = Math.floor(Date.now() / 1000);
   const exp = now + config.accessTokenTtlSeconds;
   const claims: Claims = {
@@ -59,7 +89,7 @@ async function sessionResponse(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? "authenticated",
-    aal: "aal1",
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -80,17 +110,15 @@ export async function startSession(
   config: StandInConfig,
   user: UserRow,
   method: AuthMethod,
-  userAgent?: string,
+  client: ClientInfo,
 ) {
   const sessionId = randomUUID();
   await tx.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent) values ($1, $2, now(), now(), 'aal1', $3)`,
-    [sessionId, user.id, userAgent ?? null],
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+     values ($1, $2, now(), now(), 'aal1', $3, $4)`,
+    [sessionId, user.id, client.userAgent, client.ip],
   );
-  await tx.query(
-    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method) values ($1, $2, now(), now(), $3)`,
-    [randomUUID(), sessionId, method],
-  );
+  await addClaimToSession(tx, sessionId, method);
   const refreshToken = await insertRefreshToken(tx, user, sessionId, null);
   return sessionResponse(tx, config, user, sessionId, refreshToken);
 }
@@ -111,6 +139,7 @@ export async function refreshSession(
   tx: Tx,
   config: StandInConfig,
   token: string,
+  client: ClientInfo,
 ): Promise<SessionResponse | AuthError> {
   const { rows } = await tx.query<RefreshTokenRow>(
     `select token, revoked, session_id, user_id, extract(epoch from now() - updated_at)::float8 as age_seconds
@@ -137,9 +166,12 @@ export async function refreshSession(
   }
 
   await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [row.token]);
-  await tx.query("update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1", [
-    row.session_id,
-  ]);
+  // GoTrue keeps refreshed_at as a UTC timestamp without time zone, and the caller's user agent and address.
+  await tx.query(
+    `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now(), user_agent = $2, ip = $3
+     where id = $1`,
+    [row.session_id, client.userAgent, client.ip],
+  );
   const next = await insertRefreshToken(tx, user, row.session_id, row.token);
   return sessionResponse(tx, config, user, row.session_id, next);
 }
@@ -148,6 +180,19 @@ export interface Authenticated {
   user: UserRow;
   claims: Claims;
   sessionId: string;
+  /** The session's assurance level as stored (GoTrue's `session.IsAAL2()`). */
+  aal: string;
+}
+
+/** Swaps the session's live refresh token for a new one (GoTrue's GrantRefreshTokenSwap). */
+export async function swapRefreshToken(tx: Tx, user: UserRow, sessionId: string): Promise<string> {
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where id = (select id from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1)
+     returning token`,
+    [sessionId],
+  );
+  return insertRefreshToken(tx, user, sessionId, rows[0]?.token ?? null);
 }
 
 /** Checks the bearer token of a request: signature, expiry, session still active, user present. */
@@ -165,14 +210,14 @@ export async function authenticate(
   if (!UUID.test(claims.sub)) throw authErrors.badJwt("invalid claim: sub claim must be a UUID");
   const sessionId = claims.session_id;
   if (typeof sessionId !== "string" || !UUID.test(sessionId)) throw authErrors.sessionNotFound();
-  const { rows } = await tx.query<{ id: string }>("select id from auth.sessions where id = $1 and user_id = $2", [
-    sessionId,
-    claims.sub,
-  ]);
+  const { rows } = await tx.query<{ aal: string | null }>(
+    "select aal from auth.sessions where id = $1 and user_id = $2",
+    [sessionId, claims.sub],
+  );
   if (!rows[0]) throw authErrors.sessionNotFound();
   const user = await findUserById(tx, claims.sub);
   if (!user) throw authErrors.userNotFound();
-  return { user, claims, sessionId };
+  return { user, claims, sessionId, aal: rows[0].aal ?? "aal1" };
 }
 
 export async function endSessions(tx: Tx, auth: Authenticated, scope: "global" | "local" | "others") {

@@ -2,11 +2,15 @@
 import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
+import { totpCode } from "./totp";
 
 export const ADMIN = {
   id: "a0000000-0000-4000-8000-000000000001",
   email: "admin@example.com",
   password: "admin-demo-password",
+  /** The demo admin's seeded authenticator app (supabase/seed.sql, README demo accounts). */
+  totpFactorId: "c0000000-0000-4000-8000-000000000001",
+  totpSecret: "RANKWELLDEMOADMINTOTPSECRETKEY23",
 };
 export const USER = {
   id: "a0000000-0000-4000-8000-000000000002",
@@ -30,6 +34,31 @@ export async function signedIn(url: string, account: { email: string; password: 
   const { error } = await client.auth.signInWithPassword(account);
   if (error) throw error;
   return client;
+}
+
+/**
+ * A client whose session passed a second factor (aal2), as admin data requires: signs in, then
+ * answers the account's seeded factor (the demo admin's) or enrols a TOTP factor, with the
+ * current code. Once per account and stand-in (a second verification within 90 s is refused as a
+ * replay by the project's MFA hook).
+ */
+export async function signedInAal2(
+  url: string,
+  account: { email: string; password: string; totpFactorId?: string; totpSecret?: string },
+): Promise<{ client: SupabaseClient; factorId: string; secret: string }> {
+  const client = await signedIn(url, account);
+  if (account.totpFactorId && account.totpSecret) {
+    const { totpFactorId: factorId, totpSecret: secret } = account;
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+    if (verified.error) throw verified.error;
+    return { client, factorId, secret };
+  }
+  const enrolled = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Contract tests" });
+  if (enrolled.error) throw enrolled.error;
+  const { id: factorId, totp } = enrolled.data;
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret) });
+  if (verified.error) throw verified.error;
+  return { client, factorId, secret: totp.secret };
 }
 
 /** A cookie jar as a Remix loader would keep it: request cookies in, Set-Cookie out. */

@@ -6,6 +6,8 @@ export interface Request {
   url: URL;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The peer's address as the socket reports it. */
+  remoteAddress?: string;
 }
 
 export interface Response {
@@ -17,6 +19,26 @@ export interface Response {
 export function header(req: Request, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : value;
+}
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+const IPV6 = /^[0-9a-f:]+(:\d{1,3}(\.\d{1,3}){3})?$/i;
+
+function normaliseIp(raw: string): string | undefined {
+  const ip = raw.trim().replace(/^::ffff:(?=\d+\.)/i, "");
+  return IPV4.test(ip) || (ip.includes(":") && IPV6.test(ip)) ? ip : undefined;
+}
+
+/**
+ * The client's address as GoTrue reads it: the first valid address of `X-Forwarded-For`, else
+ * the peer's. (Behind Supabase's gateway the header holds the real caller.)
+ */
+export function clientIp(req: Request): string {
+  for (const part of (header(req, "x-forwarded-for") ?? "").split(",")) {
+    const ip = normaliseIp(part);
+    if (ip) return ip;
+  }
+  return normaliseIp(req.remoteAddress ?? "") ?? "127.0.0.1";
 }
 
 export function json(status: number, value: unknown, headers: Record<string, string> = {}): Response {

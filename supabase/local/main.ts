@@ -2,8 +2,12 @@
  * CLI entry: `npx tsx supabase/local/main.ts [--reset] [--prepare-only]`.
  * `--prepare-only` creates (or migrates) the database and exits: `npm run db:reset` uses it.
  * Env: SUPABASE_LOCAL_PORT (54321), SUPABASE_LOCAL_DATA (supabase/.data; empty = in memory),
- * SUPABASE_LOCAL_JWT_EXPIRY (3600 s), SUPABASE_LOCAL_SITE_URL (http://127.0.0.1:8787),
- * SUPABASE_LOCAL_MAILBOX (a file that emailed links are appended to; unset: only printed).
+ * SUPABASE_LOCAL_JWT_EXPIRY (300 s, the lifetime the README asks of the hosted project),
+ * SUPABASE_LOCAL_SITE_URL (http://127.0.0.1:8787), SUPABASE_LOCAL_MAILBOX (a file emails are
+ * appended to; unset: only printed), SUPABASE_LOCAL_OTP_EXPIRY (3600 s),
+ * SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (60 s), SUPABASE_LOCAL_MAILER_AUTOCONFIRM (true),
+ * SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY (300 s), SUPABASE_LOCAL_MFA_HOOK
+ * (public.hook_mfa_verification_attempt; "off" to run without it).
  */
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -20,6 +24,19 @@ function integerEnv(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
   return value;
+}
+
+function booleanEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "false") return raw === "true";
+  throw new Error(`${name} must be true or false, got ${JSON.stringify(raw)}`);
+}
+
+function hookEnv(name: string): string | null | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return undefined;
+  return raw === "off" ? null : raw;
 }
 
 async function main(): Promise<void> {
@@ -40,7 +57,12 @@ async function main(): Promise<void> {
   const standIn = await startStandIn({
     port: prepareOnly ? 0 : integerEnv("SUPABASE_LOCAL_PORT", LOCAL_DEFAULT_PORT),
     dataDir,
-    accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY", 3600),
+    accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY", 300),
+    otpExpirySeconds: integerEnv("SUPABASE_LOCAL_OTP_EXPIRY", 3600),
+    emailMaxFrequencySeconds: integerEnv("SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY", 60),
+    mailerAutoconfirm: booleanEnv("SUPABASE_LOCAL_MAILER_AUTOCONFIRM", true),
+    mfaChallengeExpirySeconds: integerEnv("SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY", 300),
+    mfaVerificationAttemptHook: hookEnv("SUPABASE_LOCAL_MFA_HOOK"),
     siteUrl: process.env.SUPABASE_LOCAL_SITE_URL || undefined,
     mailbox: process.env.SUPABASE_LOCAL_MAILBOX || undefined,
   });

@@ -8,7 +8,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Database, Tx } from "./db";
-import { SUPABASE_BASE_SQL } from "./schema";
+import { SUPABASE_BASE_SQL, SUPABASE_BASE_UPGRADES } from "./schema";
 
 export interface MigrationSources {
   /** Directory of `<version>_<name>.sql` files; defaults to `supabase/migrations`. */
@@ -70,6 +70,7 @@ export async function applyMigrations(
     const seed = await readFile(sources.seedFile, "utf8").catch(() => "");
     await db.transaction(async (tx) => {
       await tx.exec(SUPABASE_BASE_SQL);
+      await tx.exec(SUPABASE_BASE_UPGRADES);
       for (const migration of migrations) await apply(tx, migration);
       if (seed.trim()) {
         try {
@@ -83,6 +84,7 @@ export async function applyMigrations(
     return;
   }
 
+  await db.transaction((tx) => tx.exec(SUPABASE_BASE_UPGRADES));
   const applied = new Set(
     (await db.rows<{ version: string }>("select version from supabase_migrations.schema_migrations")).map(
       (r) => r.version,

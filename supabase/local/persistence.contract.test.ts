@@ -42,5 +42,6 @@ describe("data directory", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts, the first of which creates the database (initdb): slow when other files run too.
+  }, 90_000);
 });

@@ -3,7 +3,9 @@
  * the API roles, the `auth` schema (users, identities, sessions, refresh tokens, AMR claims),
  * `auth.uid()`, `auth.role()`, `auth.jwt()` as Supabase defines them, the `extensions` schema
  * with pgcrypto, and the default privileges Supabase grants on `public`.
- * Applied once, to a new data directory, before `supabase/migrations/*.sql`.
+ * Applied once, to a new data directory, before `supabase/migrations/*.sql`; the later additions
+ * (`SUPABASE_BASE_UPGRADES`) are idempotent and run on every start, so that data directories made
+ * before them gain them too.
  */
 export const SUPABASE_BASE_SQL = /* sql */ `
 create role anon nologin noinherit;
@@ -149,4 +151,53 @@ create table supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+`;
+
+/**
+ * Added after the first data directories were made: GoTrue's MFA tables (as its migrations leave
+ * them: enum types, the unique friendly name per user, challenges cascading with their factor).
+ * Idempotent; runs on every start before pending migrations.
+ */
+export const SUPABASE_BASE_UPGRADES = /* sql */ `
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.sessions enable row level security;
 `;

@@ -93,6 +93,7 @@ async function handle(message: IncomingMessage, res: ServerResponse, config: Sta
         url: new URL(message.url ?? "/", config.url),
         headers: message.headers,
         body,
+        remoteAddress: message.socket.remoteAddress,
       };
       response = await route(req, config);
     } catch (error) {

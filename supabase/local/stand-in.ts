@@ -23,9 +23,20 @@ export interface StandInOptions {
   bcryptCost?: number;
   /** Window in which a rotated refresh token may be used again. Default 10. */
   refreshTokenReuseIntervalSeconds?: number;
-  /** Lifetime of password-recovery links. Default 3600. */
-  recoveryTokenTtlSeconds?: number;
-  /** Origin recovery links point to when no acceptable redirect_to is given. Default http://127.0.0.1:8787. */
+  /** Lifetime of emailed codes and links (recovery, magic link, confirmation). Default 3600, as hosted projects. */
+  otpExpirySeconds?: number;
+  /** Minimum seconds between two emails of one kind to one user. Default 60. */
+  emailMaxFrequencySeconds?: number;
+  /** Confirm sign-ups at once and sign them in. Default true. */
+  mailerAutoconfirm?: boolean;
+  /** Lifetime of MFA challenges. Default 300. */
+  mfaChallengeExpirySeconds?: number;
+  /**
+   * Postgres function GoTrue's MFA verification attempt hook calls. Default
+   * `public.hook_mfa_verification_attempt` (supabase/migrations); null turns the hook off.
+   */
+  mfaVerificationAttemptHook?: string | null;
+  /** Origin emailed links point to when no acceptable redirect_to is given. Default http://127.0.0.1:8787. */
   siteUrl?: string;
   /** Override the SQL sources (defaults: supabase/migrations and supabase/seed.sql). */
   migrationsDir?: string;
@@ -59,7 +70,15 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
       bcryptCost: options.bcryptCost ?? 10,
       refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
-      recoveryTokenTtlSeconds: options.recoveryTokenTtlSeconds ?? 3600,
+      otpExpirySeconds: options.otpExpirySeconds ?? 3600,
+      emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? 60,
+      mailerAutoconfirm: options.mailerAutoconfirm ?? true,
+      mfaChallengeExpirySeconds: options.mfaChallengeExpirySeconds ?? 300,
+      mfaFactorExpirySeconds: 300,
+      mfaVerificationAttemptHook:
+        options.mfaVerificationAttemptHook === undefined
+          ? "public.hook_mfa_verification_attempt"
+          : options.mfaVerificationAttemptHook,
       siteUrl: options.siteUrl ?? "http://127.0.0.1:8787",
       log,
       sendMail: createMailbox(options.mailbox, log),

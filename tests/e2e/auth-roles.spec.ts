@@ -9,6 +9,8 @@ test.describe("roles", () => {
     test(`the user gets 403 on admin pages; the admin gets them (JavaScript ${
       javaScriptEnabled ? "on" : "off"
     })`, async ({ browser }) => {
+      // Admin sign-in now includes the authenticator code (ADR 026), and every page confirms the session.
+      test.slow();
       const userContext = await browser.newContext({ javaScriptEnabled });
       const user = await userContext.newPage();
       await signIn(user, DEMO_USER);

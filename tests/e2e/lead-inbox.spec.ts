@@ -63,6 +63,7 @@ test.describe("without JavaScript", () => {
   test("a contact form reaches the inbox; the admin qualifies it, notes it, and exports it safely", async ({
     browser,
   }) => {
+    // Admin sign-in now includes the authenticator code (ADR 026), and every admin page confirms the session.
     test.slow();
     const email = freshEmail("inbox");
     const visitor = await browser.newContext({
@@ -103,6 +104,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript the admin works a lead in place", async ({ browser }) => {
+  // Every admin page confirms the session with the auth server now (ADR 026).
   test.slow();
   const email = freshEmail("inbox-js");
   const visitor = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });

@@ -42,7 +42,13 @@ export function SignInForm({
         required
         error={reply?.errors.password}
       />
-      <div className="-mt-3 flex justify-end">
+      <div className="-mt-3 flex flex-wrap justify-between gap-x-4">
+        <a
+          href={`/auth?${new URLSearchParams({ mode: "code", redirectTo })}`}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          {l.codeLink}
+        </a>
         <a
           href="/auth?mode=forgot"
           className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline"

@@ -40,9 +40,7 @@ export function MockDashboard() {
     running,
   );
   const tile = (index: number) =>
-    `rounded-xl border border-border transition ${
-      running && activeMetric === index ? HIGHLIGHT : "bg-surface"
-    }`;
+    `rounded-xl border border-border transition ${running && activeMetric === index ? HIGHLIGHT : "bg-surface"}`;
   return (
     <figure ref={ref} className="relative" data-mock-dashboard data-metric={activeMetric}>
       <Glow className="-inset-x-10 -inset-y-16" />

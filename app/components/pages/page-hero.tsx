@@ -37,9 +37,7 @@ export function PageHero({
       />
       <div className="container-page relative pt-6 pb-14 sm:pb-20">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
-        <div
-          className={`mt-8 grid gap-12 ${visual ? "lg:grid-cols-2 lg:items-center lg:gap-16" : ""}`}
-        >
+        <div className={`mt-8 grid gap-12 ${visual ? "lg:grid-cols-2 lg:items-center lg:gap-16" : ""}`}>
           <div className="min-w-0">
             {eyebrow ? <Eyebrow className="mb-3">{eyebrow}</Eyebrow> : null}
             <h1

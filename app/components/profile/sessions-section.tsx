@@ -1,19 +1,73 @@
 import { Form } from "@remix-run/react";
-import { Panel } from "~/components/account/panel";
-import { Button } from "~/components/ui/button";
-import { profileCopy } from "~/content/account-pages";
+import { FormAlert } from "~/components/forms/form-alert";
+import { Badge, Card } from "~/components/ui/card";
+import { buttonClass } from "~/components/ui/button";
+import { sessionsCopy as c } from "~/content/account-security";
+import type { FormReply } from "~/lib/forms/reply";
 
-const copy = profileCopy.sessions;
+export interface SessionRowData {
+  id: string;
+  device: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+  twoStep: boolean;
+}
 
-/** Ends every session of the account (a global sign-out), then the sign-in page. */
-export function SessionsSection() {
+const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
+
+/** /profile: where the viewer is signed in, and signing out the others or everywhere (docs/product.md §5.7). */
+export function SessionsSection({ sessions, reply }: { sessions: SessionRowData[] | null; reply?: FormReply }) {
   return (
-    <Panel title={copy.title} description={copy.text} tone="danger">
-      <Form method="post" aria-label={copy.title}>
-        <Button type="submit" name="intent" value="sign-out-everywhere" variant="outline" className="max-sm:w-full">
-          {copy.action}
-        </Button>
+    <Card as="section" className="space-y-5">
+      <div className="space-y-1">
+        <h2 id="sessions-heading" className="text-lg font-semibold text-fg">
+          {c.title}
+        </h2>
+        <p className="measure text-sm text-fg-muted">{c.intro}</p>
+      </div>
+      {reply?.notice ? (
+        <FormAlert tone="success" focusKey={reply}>
+          {reply.notice}
+        </FormAlert>
+      ) : null}
+      {reply?.formError ? (
+        <FormAlert tone="error" focusKey={reply}>
+          {reply.formError}
+        </FormAlert>
+      ) : null}
+      {sessions ? (
+        <ul aria-labelledby="sessions-heading" className="divide-y divide-border rounded-lg border border-border">
+          {sessions.map((session) => (
+            <li key={session.id} data-testid="session" className="space-y-1 px-4 py-3">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-fg">
+                {session.device}
+                {session.current ? <Badge tone="success">{c.thisDevice}</Badge> : null}
+                {session.twoStep ? <Badge tone="neutral">{c.twoStep}</Badge> : null}
+              </p>
+              <p className="text-sm text-fg-muted">
+                {c.signedInAt} {when(session.signedInAt)} · {c.lastSeen} {when(session.lastSeenAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-fg-muted">{c.unavailable}</p>
+      )}
+      <Form method="post" className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" name="intent" value="sign-out-others" className={buttonClass({ variant: "outline" })}>
+          {c.signOutOthers}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="sign-out-everywhere"
+          className={buttonClass({ variant: "destructive" })}
+        >
+          {c.signOutAll}
+        </button>
       </Form>
-    </Panel>
+    </Card>
   );
 }

@@ -83,6 +83,11 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
     password,
     options: { data: { full_name: fullName }, emailRedirectTo: `${origin}/auth` },
   });
+  // A taken address answers as a new one does where confirmation is on (the hosted project):
+  // "check your email", so the form cannot be used to find out who has an account (ADR 026).
+  if (error?.code === "user_already_exists" || error?.code === "email_exists") {
+    return formReply(200, { intent: "sign-up", notice: m.confirmEmail, errors: {}, values: parsed.values });
+  }
   if (error) return authFailure("sign-up", error, parsed.values);
   // Projects that require email confirmation return a user without a session.
   if (!data.session)

@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { requireViewer, signInPath } from "./guards.server";
 
-const signedOut = { auth: { viewer: async () => null } } as unknown as AppLoadContext;
+const signedOut = {
+  auth: { viewer: async () => null, confirmedViewer: async () => null },
+} as unknown as AppLoadContext;
 
 describe("signInPath", () => {
   it("carries the page to come back to", () => {

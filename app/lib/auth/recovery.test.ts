@@ -9,6 +9,8 @@ const viewer = (recoveredAt: number | null): Viewer => ({
   fullName: null,
   isAdmin: false,
   recoveredAt,
+  aal: "aal1",
+  twoStepPending: false,
 });
 
 describe("recoveryTime", () => {

@@ -27,6 +27,7 @@ export function hasAuthCookie(request: Request, env: Pick<Env, "SUPABASE_URL">):
 export function createSupabaseServerClient(request: Request, env: Env): RequestSupabase {
   const headers = new Headers();
   const secure = isHttps(request);
+  const userAgent = request.headers.get("User-Agent")?.slice(0, 512);
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
     cookies: {
@@ -44,8 +45,13 @@ export function createSupabaseServerClient(request: Request, env: Env): RequestS
       },
     },
     global: {
-      // A slow or unreachable auth server must not hold a page hostage.
-      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(5_000) }),
+      // A slow or unreachable auth server must not hold a page hostage. The visitor's browser is
+      // named to the auth server, which records it with each session (the sessions list on /profile).
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        if (userAgent) headers.set("User-Agent", userAgent);
+        return fetch(input, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(5_000) });
+      },
     },
   });
   return { supabase, headers };

@@ -14,8 +14,8 @@ export interface RateLimitRule {
   namespaceId: string;
   limit: number;
   periodSeconds: 10 | 60;
-  /** What the key is: the visitor's address, or the email being signed in to. */
-  keyedBy: "address" | "email";
+  /** What the key is: the visitor's address, the email being signed in to, or the signed-in account. */
+  keyedBy: "address" | "email" | "account";
 }
 
 export const RATE_LIMITS = {
@@ -47,6 +47,46 @@ export const RATE_LIMITS = {
   recovery: { binding: "RATE_LIMIT_RECOVERY", namespaceId: "7007", limit: 5, periodSeconds: 60, keyedBy: "address" },
   /** Web-vitals beacons, per address: a page view sends one or two (ADR 020). */
   vitals: { binding: "RATE_LIMIT_VITALS", namespaceId: "7008", limit: 30, periodSeconds: 10, keyedBy: "address" },
+  /** One-time sign-in codes and confirmation emails requested, per address (each sends an email). */
+  emailCode: {
+    binding: "RATE_LIMIT_EMAIL_CODES",
+    namespaceId: "7009",
+    limit: 5,
+    periodSeconds: 60,
+    keyedBy: "address",
+  },
+  /** Emailed codes tried, per address. */
+  codeVerify: {
+    binding: "RATE_LIMIT_CODE_VERIFY",
+    namespaceId: "7010",
+    limit: 20,
+    periodSeconds: 60,
+    keyedBy: "address",
+  },
+  /** Emailed codes tried, per account (the email): guessing one person's code from many addresses. */
+  codeVerifyEmail: {
+    binding: "RATE_LIMIT_CODE_VERIFY_EMAIL",
+    namespaceId: "7011",
+    limit: 5,
+    periodSeconds: 60,
+    keyedBy: "email",
+  },
+  /** Authenticator codes tried, per address. */
+  factorVerify: {
+    binding: "RATE_LIMIT_FACTOR_VERIFY",
+    namespaceId: "7012",
+    limit: 20,
+    periodSeconds: 60,
+    keyedBy: "address",
+  },
+  /** Authenticator codes tried, per account (the user id); the auth server's hook locks after 5 wrong in a row. */
+  factorVerifyAccount: {
+    binding: "RATE_LIMIT_FACTOR_VERIFY_ACCOUNT",
+    namespaceId: "7013",
+    limit: 10,
+    periodSeconds: 60,
+    keyedBy: "account",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

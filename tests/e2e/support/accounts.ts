@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../scripts/lib/page-types.mjs";
+import { answerTwoStep } from "./two-step";
 
 /** The seeded local demo accounts (supabase/seed.sql). */
 export const DEMO_USER = { ...DEMO_ACCOUNTS.user, name: "Uma User" } as const;
@@ -28,12 +29,20 @@ export async function createAccount(page: Page, label: string, name = "Nora New"
   return account;
 }
 
-/** Signs in through the /auth form, as a visitor would. */
-export async function signIn(page: Page, account: { email: string; password: string }, path = "/auth") {
+/**
+ * Signs in through the /auth form, as a visitor would; for an account with an authenticator app
+ * (the demo admin), also through the code prompt of /auth/mfa that follows.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string; totpSecret?: string },
+  path = "/auth",
+) {
   await page.goto(path);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  if (account.totpSecret) await answerTwoStep(page, account.totpSecret);
 }
 
 export async function expectSignedInAs(page: Page, name: string) {

@@ -1,0 +1,95 @@
+import { Form } from "@remix-run/react";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
+import { codeSignInCopy as c } from "~/content/account-security";
+import { authLabels as l } from "~/content/auth";
+import type { FormReply } from "~/lib/forms/reply";
+import { CodeField } from "./totp-setup";
+
+type CodeReply = FormReply<"email" | "code" | "redirectTo">;
+
+/**
+ * Sign-in with an emailed code: the address first; once the email is on its way (or a code was
+ * refused), the code for that address, with the request form again below to get a new one.
+ */
+export function CodeSignInForm({
+  redirectTo,
+  reply,
+  linkError,
+}: {
+  redirectTo: string;
+  reply?: CodeReply;
+  linkError?: string;
+}) {
+  const codeStep =
+    reply && reply.values.email && (reply.intent === "otp-verify" || (reply.intent === "otp-request" && reply.notice));
+  const requestError = reply?.intent === "otp-request" ? reply.formError : undefined;
+  const error = requestError ?? (reply ? undefined : linkError);
+  return (
+    <div className="space-y-8">
+      {codeStep ? (
+        <Form method="post" className="space-y-5" noValidate>
+          {reply.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
+          {reply.intent === "otp-verify" && reply.formError ? (
+            <FormAlert tone="error" focusKey={reply}>
+              {reply.formError}
+            </FormAlert>
+          ) : null}
+          <p className="text-sm text-fg-muted">{c.codeIntro}</p>
+          <input type="hidden" name="email" value={reply.values.email} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <CodeField label={c.codeLabel} hint="" error={reply.errors.code} />
+          <SubmitButton name="intent" value="otp-verify" pendingLabel={c.verifyPending}>
+            {c.verify}
+          </SubmitButton>
+        </Form>
+      ) : null}
+      <Form method="post" className="space-y-5" noValidate>
+        {error ? (
+          <FormAlert tone="error" focusKey={reply ?? linkError}>
+            {error}
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label={l.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={reply?.values.email}
+          error={reply?.intent === "otp-request" ? reply.errors.email : undefined}
+        />
+        <SubmitButton name="intent" value="otp-request" pendingLabel={c.requestPending}>
+          {codeStep ? c.requestAgain : c.request}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** `/auth?mode=resend`: the confirmation email again, for an address still waiting for it. */
+export function ResendConfirmationForm({ reply }: { reply?: FormReply<"email" | "code" | "redirectTo"> }) {
+  return (
+    <Form method="post" className="space-y-5" noValidate>
+      {reply?.formError ? (
+        <FormAlert tone="error" focusKey={reply}>
+          {reply.formError}
+        </FormAlert>
+      ) : null}
+      {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
+      <TextField
+        label={l.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={reply?.values.email}
+        error={reply?.errors.email}
+      />
+      <SubmitButton name="intent" value="resend" pendingLabel={c.resendPending}>
+        {c.resend}
+      </SubmitButton>
+    </Form>
+  );
+}

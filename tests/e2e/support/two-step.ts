@@ -1,0 +1,49 @@
+import { expect, type Page } from "@playwright/test";
+import { totpCode } from "../../../supabase/local/totp";
+import { LOCAL_SERVICE_ROLE_KEY } from "./supabase-admin";
+import { TEST_SUPABASE_URL } from "./servers";
+
+export { totpCode };
+
+/**
+ * The project's MFA hook refuses any right code for 60–90 s after one was accepted (ADR 018);
+ * tests that sign the same account in again forget the last accepted code first, as an operator
+ * could in the dashboard. Only the replay window is touched, never the wrong-code count.
+ */
+export async function forgetAcceptedCode(factorId: string): Promise<void> {
+  const response = await fetch(`${TEST_SUPABASE_URL}/rest/v1/mfa_attempts?factor_id=eq.${factorId}`, {
+    method: "PATCH",
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ last_accepted_at: null }),
+  });
+  if (!response.ok) throw new Error(`mfa_attempts not reset: ${response.status} ${await response.text()}`);
+}
+
+/** On /auth/mfa: types the current code of `secret`, as an authenticator app would show it. */
+export async function answerTwoStep(page: Page, secret: string, at = Date.now()): Promise<void> {
+  await expect(page).toHaveURL(/\/auth\/mfa/);
+  const factorId = await page.locator('input[name="factorId"]').first().inputValue();
+  await forgetAcceptedCode(factorId);
+  await page.getByLabel("Six-digit code").fill(totpCode(secret, at));
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/** Makes the account with this (unique) full name an admin, as an operator would in the SQL editor. */
+export async function promoteToAdmin(fullName: string): Promise<void> {
+  const response = await fetch(`${TEST_SUPABASE_URL}/rest/v1/profiles?full_name=eq.${encodeURIComponent(fullName)}`, {
+    method: "PATCH",
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+      Prefer: "return=representation",
+    },
+    body: JSON.stringify({ role: "admin" }),
+  });
+  if (!response.ok) throw new Error(`not promoted: ${response.status} ${await response.text()}`);
+  expect(await response.json()).toHaveLength(1);
+}

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, anonClient, serviceClient, signedIn, USER } from "../local/contract-helpers";
+import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, USER } from "../local/contract-helpers";
 import { startStandIn, type StandIn } from "../local/stand-in";
 
 let standIn: StandIn;
@@ -27,7 +27,10 @@ beforeAll(async () => {
   standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
   anon = anonClient(standIn.url);
   service = serviceClient(standIn.url);
-  [admin, user] = await Promise.all([signedIn(standIn.url, ADMIN), signedIn(standIn.url, USER)]);
+  [admin, user] = await Promise.all([
+    signedInAal2(standIn.url, ADMIN).then((aal2) => aal2.client),
+    signedIn(standIn.url, USER),
+  ]);
 });
 afterAll(async () => {
   await standIn?.stop();

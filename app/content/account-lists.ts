@@ -1,14 +1,4 @@
 /** Copy of the building blocks that show lists on the account pages (status pills, pagination, filters). */
-import type { LeadStatus } from "~/lib/forms/lead-row";
-
-/** How a lead's status reads in the lead inbox (docs/product.md §11.1). */
-export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
 
 /** The pagination links under a long list. */
 export const paginationCopy = {

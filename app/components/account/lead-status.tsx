@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/card";
-import { leadStatusLabels } from "~/content/account-lists";
-import type { LeadStatus } from "~/lib/forms/lead-row";
+import { leadStatusLabels } from "~/content/leads";
+import type { LeadStatus } from "~/lib/leads/lead";
 
 /** One colour per step of the pipeline; the label always carries the meaning too. */
 const STATUS_TONES: Record<LeadStatus, BadgeTone> = {

@@ -18,7 +18,3 @@ export interface LeadRecord extends LeadInsert {
   submission_id: string;
   created_at: string;
 }
-
-/** Where a lead stands in the sales pipeline, in order (the lead inbox, docs/product.md §11.1). */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -1,5 +1,6 @@
 /** Leads as the admin pages see them (the rows of public.leads, lead_notes and lead_events). */
 
+/** Where a lead stands in the sales pipeline, in order (docs/product.md §2.12). */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

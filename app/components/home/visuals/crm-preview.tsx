@@ -6,7 +6,7 @@ import { ScoreRing } from "./score-ring";
 /**
  * The CRM with the SEO integration switched on: the leads, each with the search that brought it,
  * and the SEO panel beside them. It fills the 16:9 space the promo video will take
- * (docs/product.md §11.5); what does not fit a narrow box drops out by container width.
+ * (docs/product.md §11.1); what does not fit a narrow box drops out by container width.
  */
 export function CrmPreview() {
   return (

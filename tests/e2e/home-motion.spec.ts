@@ -90,8 +90,14 @@ test.describe("with JavaScript", () => {
     await openHome(page);
     const views = page.getByRole("list", { name: "Dashboard views" }).getByRole("listitem");
     await expect(views.first()).toHaveAttribute("aria-current", "true");
-    await page.clock.runFor(20_000);
-    await expect(views.first()).not.toHaveAttribute("aria-current", "true");
+    // The cycle starts once the observer has seen the dashboard on screen, which a busy machine
+    // reports a little later: keep the clock moving until the view changes.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(5_000);
+        return views.first().getAttribute("aria-current");
+      })
+      .not.toBe("true");
     await expect(page.locator('[aria-label="Dashboard views"] [aria-current="true"]')).toHaveCount(1);
   });
 

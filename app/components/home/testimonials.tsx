@@ -104,6 +104,10 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       <ol
         ref={list}
         data-carousel
+        // A region that scrolls sideways takes focus, so the keyboard can scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={testimonialsSection.title}
         className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0"
       >
         {items.map((t, index) => (

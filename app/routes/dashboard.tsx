@@ -102,7 +102,7 @@ export default function Dashboard() {
 
 function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
-    <li className="group relative flex flex-col rounded-card border border-border bg-surface-raised p-5 transition-colors hover:border-border-strong">
+    <li className="group relative flex min-w-0 flex-col rounded-card border border-border bg-surface-raised p-5 transition-colors hover:border-border-strong">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-base font-semibold text-fg">

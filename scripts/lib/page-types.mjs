@@ -75,7 +75,11 @@ export function totpNow(secret, at = Date.now()) {
  * @param {string} origin
  * @param {{ email: string; password: string }} account
  */
-export async function signInContext(context, origin, account) {
+/**
+ * `beforeCode(factorId)` runs before the authenticator code is sent: the e2e suite clears the
+ * factor's last accepted code there, since the MFA hook refuses a second right code within 90 s.
+ */
+export async function signInContext(context, origin, account, { beforeCode } = {}) {
   const response = await context.request.post(`${origin}/auth`, {
     form: { intent: "sign-in", redirectTo: "/dashboard", email: account.email, password: account.password },
     headers: { Origin: origin },
@@ -83,6 +87,7 @@ export async function signInContext(context, origin, account) {
   });
   if (response.status() !== 302 && response.status() !== 303) return false;
   if (!account.totpSecret) return true;
+  await beforeCode?.(account.totpFactorId);
   const second = await context.request.post(`${origin}/auth/mfa`, {
     form: { intent: "mfa-verify", factorId: account.totpFactorId, code: totpNow(account.totpSecret) },
     headers: { Origin: origin },

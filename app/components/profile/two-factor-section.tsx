@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { TotpSetup } from "~/components/auth/totp-setup";
 import { FormAlert } from "~/components/forms/form-alert";
-import { Badge, Card } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { buttonClass } from "~/components/ui/button";
 import { twoStepCopy as c } from "~/content/account-security";
 import type { FactorSummary, TwoStepReply } from "~/lib/auth/two-step";
@@ -58,7 +58,7 @@ export function TwoFactorSection({ factors, reply }: { factors: FactorSummary[] 
         </ul>
       ) : (
         <p className="text-sm text-fg-muted">
-          <Badge tone="neutral">{c.noFactors}</Badge>
+          <p className="text-sm text-fg-muted">{c.noFactors}</p>
         </p>
       )}
       <TotpSetup reply={reply?.intent === "totp-remove" ? undefined : reply} />

@@ -8,7 +8,6 @@ import { cityPages } from "~/content/cities";
 import { offices } from "~/content/offices";
 import { mapLabels, visualLabels } from "~/content/page-labels";
 import { websiteDevelopment } from "~/content/services-agency";
-import { expectNoServerRenderedA11yViolations } from "./support/axe";
 
 /** One page of each inner type. */
 const INNER_PAGES = [
@@ -134,11 +133,4 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
-test.describe("dark theme, accessibility as served (axe WCAG 2.1 AA)", () => {
-  test.use({ colorScheme: "dark" });
-  for (const path of INNER_PAGES) {
-    test(path, async ({ page }) => {
-      await expectNoServerRenderedA11yViolations(page, path);
-    });
-  }
-});
+// The dark theme is checked with axe on one page of every type in visual-system.spec.ts.

@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signOutEverywhere } from "~/lib/auth/sign-out.server";
+import { signOutHere } from "~/lib/auth/sign-out.server";
 import { requirePost } from "~/lib/http/form-data";
 
-/** POST /logout: global sign-out, then /auth (app/lib/auth/sign-out.server.ts). */
+/** POST /logout: ends this browser's session, then /auth (app/lib/auth/sign-out.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request);
-  return signOutEverywhere(request, context);
+  return signOutHere(request, context);
 }
 
 /** Signing out changes state, so it is POST-only; a stray GET just goes home. */

@@ -7,9 +7,22 @@ import { expireAuthCookies } from "./supabase.server";
  * out in this browser even when the auth server errors or is down. 1 auth request.
  */
 export async function signOutEverywhere(request: Request, context: AppLoadContext): Promise<Response> {
+  return signOut(request, context, "global");
+}
+
+/**
+ * Log out: ends this browser's session at the auth server (scope local), so its cookies replayed
+ * open nothing, and leaves the person's other devices signed in ("Sign out everywhere" on /profile
+ * ends those too). 1 auth request.
+ */
+export async function signOutHere(request: Request, context: AppLoadContext): Promise<Response> {
+  return signOut(request, context, "local");
+}
+
+async function signOut(request: Request, context: AppLoadContext, scope: "global" | "local"): Promise<Response> {
   const headers = new Headers();
   try {
-    const { error } = await context.auth.client().supabase.auth.signOut({ scope: "global" });
+    const { error } = await context.auth.client().supabase.auth.signOut({ scope });
     if (error) console.warn("Sign-out at the auth server failed:", error.code ?? error.status, error.message);
   } catch (error) {
     console.error("Sign-out failed:", error instanceof Error ? error.message : error);

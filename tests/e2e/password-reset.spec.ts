@@ -6,6 +6,8 @@ for (const javaScriptEnabled of [true, false]) {
   test(`a forgotten password is reset through the emailed link (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
     browser,
   }) => {
+    // Four password hashes (bcrypt, cost 10, in the stand-in's JavaScript) and five page loads.
+    test.slow();
     const setup = await browser.newContext();
     const { email, password: firstPassword } = await createAccount(await setup.newPage(), "reset", "Rita Reset");
     await setup.close();

@@ -8,7 +8,9 @@ export { totpCode };
 /**
  * The project's MFA hook refuses any right code for 60–90 s after one was accepted (ADR 018);
  * tests that sign the same account in again forget the last accepted code first, as an operator
- * could in the dashboard. Only the replay window is touched, never the wrong-code count.
+ * could in the dashboard. The wrong-code count is cleared too: parallel tests answering the shared
+ * demo admin's code in the same 30 s step are refused as replays, and five of those would lock the
+ * factor and sign every admin test out. (The lockout itself is tested on an account of its own.)
  */
 export async function forgetAcceptedCode(factorId: string): Promise<void> {
   const response = await fetch(`${TEST_SUPABASE_URL}/rest/v1/mfa_attempts?factor_id=eq.${factorId}`, {
@@ -18,7 +20,7 @@ export async function forgetAcceptedCode(factorId: string): Promise<void> {
       Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
       "Content-Type": "application/json",
     },
-    body: JSON.stringify({ last_accepted_at: null }),
+    body: JSON.stringify({ last_accepted_at: null, failures: 0 }),
   });
   if (!response.ok) throw new Error(`mfa_attempts not reset: ${response.status} ${await response.text()}`);
 }

@@ -54,7 +54,9 @@ export default tseslint.config(
   },
   {
     // Components, hooks and content are shared with the browser: no server modules, no routes.
+    // A component module named *.server renders server markup (docs/decisions/033): server only.
     files: ["app/components/**", "app/hooks/**", "app/content/**"],
+    ignores: ["app/components/**/*.server.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

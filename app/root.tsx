@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   LiveReload,
@@ -8,14 +9,17 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AccountShell } from "~/components/account/account-shell";
+import type { FrameHandle } from "~/components/account/account-frame";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { CompactHeader } from "~/components/layout/compact-header";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { siteFrameMarkup } from "~/components/layout/site-frame-markup.server";
+import { ServerMarkup } from "~/components/markup/server-markup";
+import { useMarkupLinks } from "~/hooks/use-markup-links";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
@@ -32,7 +36,6 @@ import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
 import stylesheet from "~/styles/site.css";
 import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
-import { megaMenus } from "~/lib/site/page-records.server";
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
@@ -68,9 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd,
     settings: publicSettings(settings),
     newLeads,
-    footerOffices: footerOffices(),
-    // The top bar's mega-menus: their records reach the page as data, not as bundled code.
-    megaMenus,
+    // The footer and the mega-menus' panels are static: they travel as HTML, once (docs/decisions/033).
+    markup: siteFrameMarkup(footerOffices(), request),
     accountStylesheet: accountStylesheetFor(Boolean(viewer)),
   };
 }
@@ -88,6 +90,13 @@ export const meta: MetaFunction = ({ error, matches, location }) =>
         },
         originFromMatches(matches),
       );
+
+/**
+ * The root's data does not depend on the path, except that the footer's markup must be there when
+ * the public frame mounts after an account page (which has none): moving between frames refetches it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || siteAreaOf(currentUrl.pathname).chrome !== siteAreaOf(nextUrl.pathname).chrome;
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -127,29 +136,36 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { viewer, footerOffices: offices, megaMenus: menus } = useLoaderData<typeof loader>();
+  const { viewer, markup } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  useMarkupLinks();
   const chrome = siteAreaOf(pathname).chrome;
+  const frame = useFrame();
   // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a
   // private prefix, seen signed out, gets the public frame.
-  if (chrome === "account" && viewer) {
+  if (chrome === "account" && viewer && frame) {
     return (
       <>
         <SkipLink />
-        <AccountShell viewer={viewer}>
-          <Outlet />
-        </AccountShell>
+        {frame(viewer, <Outlet />)}
       </>
     );
   }
   return (
     <>
       <SkipLink />
-      {chrome === "bare" ? null : <SiteHeader viewer={viewer} megaMenus={menus} />}
+      {chrome === "bare" ? null : <SiteHeader viewer={viewer} markup={markup} />}
       <Outlet />
-      {chrome === "bare" ? null : <SiteFooter offices={offices} />}
+      {chrome === "bare" ? null : <ServerMarkup html={markup?.footer} />}
     </>
   );
+}
+
+/** How the matched pages ask to be framed in their `handle` (the account shell), if they do. */
+function useFrame() {
+  return useMatches()
+    .map((match) => (match.handle as Partial<FrameHandle> | undefined)?.frame)
+    .findLast(Boolean);
 }
 
 function SkipLink() {
@@ -173,12 +189,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const viewer = useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
   const { pathname } = useLocation();
+  const frame = useFrame();
   const page = <RouteErrorPage error={error} />;
   return (
     <>
       <SkipLink />
-      {siteAreaOf(pathname).chrome === "account" && viewer ? (
-        <AccountShell viewer={viewer}>{page}</AccountShell>
+      {siteAreaOf(pathname).chrome === "account" && viewer && frame ? (
+        frame(viewer, page)
       ) : (
         <>
           <CompactHeader />

@@ -18,8 +18,11 @@ import { LEAD_STATUSES, type LeadSource, type LeadStatus } from "~/lib/leads/lea
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDay } from "~/lib/ui/dates";
 import { vitalsSummary } from "~/lib/vitals/report.server";
+import { accountFrame } from "~/components/account/account-frame";
 
 /** Leads per day by source, audits per day, the most audited domains, leads by status: ?days=7|30|90. Queries: 4, in parallel (3 analytics views and the vitals summary). */
+
+export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const [analytics, vitals] = await Promise.all([

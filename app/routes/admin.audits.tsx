@@ -11,8 +11,11 @@ import { listAuditRequests, pageParam, type AuditRequestSummary } from "~/lib/au
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
+import { accountFrame } from "~/components/account/account-frame";
 
 /** The audits the site recorded, newest first, and whether a lead from the same domain exists. Queries: 1. */
+
+export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   return listAuditRequests(context, pageParam(new URL(request.url).searchParams));

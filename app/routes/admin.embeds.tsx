@@ -19,8 +19,11 @@ import { formatDate } from "~/lib/ui/dates";
 import { embedSnippet, widgetPreviewPath, type Widget } from "~/lib/widgets/widget";
 import { parseWidgetForm } from "~/lib/widgets/widget-form.server";
 import { createWidget, listWidgets } from "~/lib/widgets/widgets.server";
+import { accountFrame } from "~/components/account/account-frame";
 
 /** Every widget with its preview link and the snippet to paste. Queries: 1. */
+
+export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const origin = siteOrigin(request, context.env);

@@ -16,8 +16,11 @@ import { privateMeta } from "~/lib/seo/meta";
 import { embedSnippet, widgetPreviewPath } from "~/lib/widgets/widget";
 import { parseWidgetForm, widgetFormValues } from "~/lib/widgets/widget-form.server";
 import { deleteWidget, getWidget, updateWidget } from "~/lib/widgets/widgets.server";
+import { accountFrame } from "~/components/account/account-frame";
 
 /** One widget: its form, preview link and snippet. Queries: 1. */
+
+export const handle = accountFrame;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const widget = await getWidget(context, params.id ?? "");

@@ -20,12 +20,15 @@ import { listLeads } from "~/lib/leads/inbox.server";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadSummary } from "~/lib/leads/lead";
 import { formatDateTime } from "~/lib/ui/dates";
 import { privateMeta } from "~/lib/seo/meta";
+import { accountFrame } from "~/components/account/account-frame";
 
 /**
  * The lead inbox: newest first, 50 a page, filtered by status, source and service and searched by
  * name, email or company; the CSV export takes the same filter. Queries: 1 (the page and its
  * total, count=exact), besides the root loader's.
  */
+
+export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const filters = parseInboxFilters(new URL(request.url).searchParams);

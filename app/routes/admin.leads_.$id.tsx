@@ -24,8 +24,11 @@ import { LEAD_STATUSES } from "~/lib/leads/lead";
 import { leadNoteSchema, leadStatusSchema, type LeadNoteField, type LeadStatusField } from "~/lib/leads/lead-schemas";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
+import { accountFrame } from "~/components/account/account-frame";
 
 /** One lead: every field, its status, its notes and its timeline. Queries: 1. */
+
+export const handle = accountFrame;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const id = positiveId(params.id);

@@ -18,6 +18,7 @@ import { formatDateTime } from "~/lib/ui/dates";
 import type { SiteSettings } from "~/lib/site/settings";
 import { settingsSchema, type SettingsField } from "~/lib/site/settings-schema";
 import { saveSiteSettings, storedSiteSettings } from "~/lib/site/settings.server";
+import { accountFrame } from "~/components/account/account-frame";
 
 /** Pages that show a setting and are dropped from this data centre's edge cache on save. */
 const PAGES_SHOWING_SETTINGS = ["/"];
@@ -36,6 +37,8 @@ function formValues(settings: SiteSettings): Partial<Record<SettingsField, strin
 }
 
 /** The stored settings (a 503 when the database does not answer). Queries: 1. */
+
+export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const settings = await storedSiteSettings(context);

@@ -15,8 +15,11 @@ import { projectAction } from "~/lib/projects/project-actions.server";
 import { listProjects } from "~/lib/projects/projects.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDate } from "~/lib/ui/dates";
+import { accountFrame } from "~/components/account/account-frame";
 
 /** The viewer's projects with their recent audits. Queries: 1. */
+
+export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   return { projects: await listProjects(context) };

@@ -14,7 +14,9 @@ import { TwoFactorSection } from "~/components/profile/two-factor-section";
 import { formHeaders } from "~/lib/http/error-headers";
 import { formText, readForm } from "~/lib/http/form-data";
 import { privateMeta } from "~/lib/seo/meta";
+import { accountFrame } from "~/components/account/account-frame";
 
+export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const [factors, sessions] = await Promise.all([listTotpFactors(context), listSessions(context)]);

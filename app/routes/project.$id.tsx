@@ -17,12 +17,15 @@ import { projectAction } from "~/lib/projects/project-actions.server";
 import { getProject, type ProjectAudit } from "~/lib/projects/projects.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
+import { accountFrame } from "~/components/account/account-frame";
 
 /**
  * One of the viewer's projects with its recent audits. Anyone else's project, or one that does
  * not exist, is a 404: the query runs with the viewer's session, and row-level security hides
  * other users' projects. Queries: 1.
  */
+
+export const handle = accountFrame;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const project = await getProject(context, params.id);

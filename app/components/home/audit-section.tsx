@@ -1,23 +1,15 @@
+import type { ReactNode } from "react";
 import { AuditForm } from "~/components/forms/audit-form";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { auditSection, type AuditMetric, type AuditReveal, type ImpactRow } from "~/content/results";
-import { AuditResults } from "./audit-results";
-import { AuditReport } from "./visuals/audit-report";
+import { auditSection } from "~/content/results";
 
 /**
- * The free audit, pitched once: the URL form beside a picture of the report (its key metrics),
- * what the audit reveals, then the results it leads to.
+ * The free audit, pitched once: the URL form beside a picture of the report (`report`, its key
+ * metrics), what the audit reveals, then the results it leads to (`details`). The form is the only
+ * part the browser renders; the route passes the rest as server markup.
  */
-export function AuditSection({
-  reveals,
-  metrics,
-  impact,
-}: {
-  reveals: AuditReveal[];
-  metrics: AuditMetric[];
-  impact: ImpactRow[];
-}) {
+export function AuditSection({ report, details }: { report: ReactNode; details: ReactNode }) {
   return (
     <section
       id={auditSection.id}
@@ -45,21 +37,9 @@ export function AuditSection({
               </ul>
             </div>
           </div>
-          <AuditReport headingId="audit-metrics-heading" metrics={metrics} />
+          {report}
         </div>
-        <h3 className="mt-14 text-lg font-semibold tracking-tight text-fg">{auditSection.revealsTitle}</h3>
-        <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3 lg:gap-y-6">
-          {reveals.map((item) => (
-            <li key={item.title} className="flex gap-3">
-              <ContentIcon name={item.icon} className="mt-0.5 size-5 text-accent" />
-              <p className="text-sm">
-                <span className="block font-medium text-fg">{item.title}</span>
-                <span className="mt-0.5 hidden text-fg-muted sm:block">{item.description}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-        <AuditResults impact={impact} />
+        {details}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { UiIcon } from "~/components/ui/content-icon";
 import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
 import { HASH_SCROLL_DELAY_MS } from "~/content/timings";
 import { useScroll } from "~/hooks/use-scroll";
+import { useCounters } from "~/hooks/use-counters";
 import { useScrollReveal } from "~/hooks/use-scroll-reveal";
 import { scrollToSection } from "~/lib/motion/scroll-to";
 import {
@@ -77,13 +78,14 @@ const scrollY = (sample: ScrollSample) => Math.round(sample.y);
  * from 1024 px), and the floating round button after 30% of the window height, whose label and
  * action follow the section across the viewport's middle. None of it is in the server's HTML and
  * all of it is fixed, so it never moves the page; the page works the same without it. It also
- * starts the page's scroll reveal and the delayed scroll to a hash in the address.
+ * starts the page's scroll reveal, its counters and the delayed scroll to a hash in the address.
  */
 export function ScrollFurniture() {
   const y = useScroll(scrollY, 0);
   const geometry = useGeometry();
   useHashScroll();
   useScrollReveal();
+  useCounters();
   const onAudit = useCallback((event: React.MouseEvent) => {
     if (scrollToSection("audit-section")) event.preventDefault();
   }, []);

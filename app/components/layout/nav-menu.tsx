@@ -1,22 +1,24 @@
+import { ServerMarkup } from "~/components/markup/server-markup";
 import { UiIcon } from "~/components/ui/content-icon";
-import type { MegaMenu, TopBarItem } from "~/content/types";
-import { MegaMenuPanel } from "./mega-menu-panel";
+import type { TopBarItem } from "~/content/types";
 import { topItemClass } from "./nav-styles";
 
 /**
  * A top-bar item with a mega-menu, as a disclosure: a <details> whose summary (label and chevron,
  * the same on the server and after hydration, so nothing moves) opens a full-width panel under the
  * bar. It works without JavaScript; with it, the bar keeps one menu open at a time and closes it on
- * Escape, a click elsewhere, or navigation (useSiteMenus).
+ * Escape, a click elsewhere, or navigation (useSiteMenus). The panel's content is server markup
+ * (`MegaMenuPanel`, rendered by the root loader).
  */
 export function NavMenu({
   item,
-  menu,
+  panel,
   active,
   details,
 }: {
   item: TopBarItem;
-  menu: MegaMenu;
+  /** The panel's HTML; absent while hydrating, when the document already holds it. */
+  panel?: string;
   active: boolean;
   details: { "data-menu": string; open: boolean; onToggle: (event: { currentTarget: HTMLDetailsElement }) => void };
 }) {
@@ -28,7 +30,7 @@ export function NavMenu({
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-b border-border bg-surface shadow-pop">
         <div className="container-page max-h-[calc(100dvh-5rem)] overflow-y-auto py-6">
-          <MegaMenuPanel menu={menu} overviewHref={item.href} />
+          <ServerMarkup html={panel} />
         </div>
       </div>
     </details>

@@ -5,7 +5,7 @@ import { freeAuditButton, topBarItems } from "~/content/navigation";
 import { NAVBAR_COMPACT_SCROLL_PX } from "~/content/timings";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { useSiteMenus } from "~/hooks/use-site-menus";
-import type { MegaMenu, MegaMenuKey } from "~/content/types";
+import type { MegaMenuKey } from "~/content/types";
 import type { Viewer } from "~/lib/auth/viewer";
 import { activeItem } from "~/lib/site/navigation";
 import { AccountMenu, LOGIN_MENU_ID } from "./account-menu";
@@ -19,9 +19,16 @@ import { topItemClass } from "./nav-styles";
  * Audit call to action and the account area. Everything is rendered on the server exactly as it
  * looks after hydration, so nothing moves when scripts arrive. Below the xl breakpoint (1280 px,
  * the narrowest width where all of it fits on one line) the items move into the mobile menu. The
- * mega-menus' records come from the root loader, not from the bundle (docs/decisions/027).
+ * mega-menus' panels come from the root loader as server markup, not from the bundle
+ * (docs/decisions/027, 033).
  */
-export function SiteHeader({ viewer, megaMenus }: { viewer: Viewer | null; megaMenus: Record<MegaMenuKey, MegaMenu> }) {
+export function SiteHeader({
+  viewer,
+  markup,
+}: {
+  viewer: Viewer | null;
+  markup?: Partial<Record<`menu-${MegaMenuKey}`, string>>;
+}) {
   const { pathname, hash } = useLocation();
   // The server never sees the hash, so hash matches start after hydration (no mismatch).
   const hydrated = useHydrated();
@@ -43,11 +50,16 @@ export function SiteHeader({ viewer, megaMenus }: { viewer: Viewer | null; megaM
             <ul className="flex items-center gap-0.5">
               {topBarItems.map((item) => {
                 const active = item === current;
-                const menu = item.megaMenu ? megaMenus[item.megaMenu] : undefined;
+                const menu = item.megaMenu;
                 return (
                   <li key={item.label}>
                     {menu ? (
-                      <NavMenu item={item} menu={menu} active={active} details={menus.detailsProps(item.label)} />
+                      <NavMenu
+                        item={item}
+                        panel={markup?.[`menu-${menu}`]}
+                        active={active}
+                        details={menus.detailsProps(item.label)}
+                      />
                     ) : (
                       <Link to={item.href} aria-current={active ? "page" : undefined} className={topItemClass(active)}>
                         {item.label}

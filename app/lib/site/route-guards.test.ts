@@ -77,6 +77,9 @@ function guardProblems(file: string, source: string): string[] {
     if (calls && !calls.has(guard)) problems.push(`${file}: ${name} does not call ${guard}`);
   }
   if (exports.has("default") && !exports.has("loader")) problems.push(`${file}: a guarded page without a loader`);
+  // The root draws the account shell from the page's handle (docs/decisions/033).
+  if (area.chrome === "account" && exports.has("default") && !/^export const handle = accountFrame;$/m.test(source))
+    problems.push(`${file}: an account page without \`export const handle = accountFrame;\``);
   return problems;
 }
 
@@ -91,7 +94,8 @@ describe("route guards", () => {
   });
 
   it("finds a missing guard in a loader or an action, and a guarded page without a loader", () => {
-    const guarded = `export async function loader({ request, context }) { await requireAdmin(request, context); return null; }
+    const guarded = `export const handle = accountFrame;
+      export async function loader({ request, context }) { await requireAdmin(request, context); return null; }
       export const action = async ({ request, context }) => { await requireAdmin(request, context); return null; };
       export default function Page() { return null; }`;
     expect(guardProblems("admin.leads.tsx", guarded)).toEqual([]);
@@ -107,6 +111,7 @@ describe("route guards", () => {
     ]);
     expect(guardProblems("profile.tsx", "export default function Page() { return null; }")).toEqual([
       "profile.tsx: a guarded page without a loader",
+      "profile.tsx: an account page without `export const handle = accountFrame;`",
     ]);
     expect(guardProblems("about.tsx", "export async function loader() { return null; }")).toEqual([]);
   });

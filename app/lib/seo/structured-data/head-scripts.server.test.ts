@@ -30,10 +30,10 @@ async function pipe(chunks: string[], markup: string): Promise<string> {
 }
 
 describe("takeJsonLd", () => {
-  it("returns one script per document, escaped, with the nonce, and takes jsonLd out of the hydration data", () => {
+  it("returns one script per document, escaped, with the nonce, and takes jsonLd and markup out of the hydration data", () => {
     const context = contextWith({
       root: { jsonLd: [org], viewer: null },
-      "routes/x": { jsonLd: [org, faq], page: "<b>" },
+      "routes/x": { jsonLd: [org, faq], page: "<b>", markup: { body: "<p>Static</p>" } },
     });
     const html = takeJsonLd(context, "abc123");
     expect(html.match(/<script type="application\/ld\+json" nonce="abc123">/g)).toHaveLength(2);

@@ -10,6 +10,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "\u2029": "\\u2029",
 };
 
+/**
+ * Loader keys the browser never reads back: the JSON-LD, written into the head instead, and the
+ * static content's HTML (`markup`, docs/decisions/033), already in the document as HTML.
+ */
+const SERVER_ONLY_KEYS = ["jsonLd", "markup"] as const;
+
 interface Handoff {
   state?: { loaderData?: Record<string, unknown> };
 }
@@ -18,7 +24,8 @@ interface Handoff {
  * The JSON-LD of the matched routes' loaders (their `jsonLd`), as `<script type="application/ld+json">`
  * markup for the document head, and taken out of the hydration data: crawlers read it from the
  * HTML, and the browser's React never renders it, so it is sent once, not twice
- * (docs/decisions/027). Mutates the context's handoff string; "" when the page has none.
+ * (docs/decisions/027). The other server-only keys leave the hydration data too. Mutates the
+ * context's handoff string; "" when the page has no JSON-LD.
  */
 export function takeJsonLd(context: EntryContext, nonce: string | undefined): string {
   const { matches, loaderData } = context.staticHandlerContext;
@@ -26,7 +33,8 @@ export function takeJsonLd(context: EntryContext, nonce: string | undefined): st
   if (context.serverHandoffString) {
     const handoff = JSON.parse(context.serverHandoffString) as Handoff;
     for (const data of Object.values(handoff.state?.loaderData ?? {})) {
-      if (data && typeof data === "object" && "jsonLd" in data) delete (data as { jsonLd?: unknown }).jsonLd;
+      if (!data || typeof data !== "object") continue;
+      for (const key of SERVER_ONLY_KEYS) delete (data as Record<string, unknown>)[key];
     }
     context.serverHandoffString = JSON.stringify(handoff).replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]!);
   }

@@ -1,0 +1,30 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+
+/**
+ * Static content rendered to HTML on the server, for `<ServerMarkup>` (docs/decisions/033). The
+ * components are the kit's own; their `<Link>`s need a router, so they render inside one standing
+ * at the page's own URL, which resolves relative links ("?plan=crm") as the page would.
+ */
+export function renderMarkup(element: ReactElement, request: Request): string {
+  const url = new URL(request.url);
+  return renderToStaticMarkup(<MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>{element}</MemoryRouter>);
+}
+
+/**
+ * Several named blocks of one page at once, for a loader's `markup`. Typed as possibly absent: the
+ * browser's first render finds none, because entry.server keeps `markup` out of the hydration data
+ * (the document already holds it as HTML).
+ */
+export function renderMarkupBlocks<K extends string>(
+  blocks: Partial<Record<K, ReactElement>>,
+  request: Request,
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(blocks) as K[]) {
+    const block = blocks[key];
+    if (block) out[key] = renderMarkup(block, request);
+  }
+  return out;
+}

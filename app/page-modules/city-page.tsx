@@ -3,17 +3,17 @@
  * pointing here. The page is found by the request's path.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { CityPageView } from "~/components/pages/city-page";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { CityPageView } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { cityPageData } from "~/lib/site/city-page-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return cityPageData(request, context.env);
+  const data = await cityPageData(request, context.env);
+  return staticPage(data, <CityPageView {...data} />, request);
 }
 
 export const meta = contentPageMeta;
 
-export default function CityRoute() {
-  return <CityPageView {...useLoaderData<typeof loader>()} />;
-}
+export default StaticPageRoute;

@@ -1,20 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ContentPage } from "~/components/pages/content-page";
-import { OfficeMaps } from "~/components/visuals/office-maps";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { ContentPage, OfficeMaps } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { OFFICE_STATES, aboutPage, officeMap } from "~/lib/site/page-records.server";
 
-export const loader = async ({ request, context }: LoaderFunctionArgs) => ({
-  ...copyPageData(aboutPage, siteOrigin(request, context.env)),
-  maps: OFFICE_STATES.map((state) => officeMap(state)),
-});
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const data = copyPageData(aboutPage, siteOrigin(request, context.env));
+  const maps = OFFICE_STATES.map((state) => officeMap(state));
+  return staticPage(data, <ContentPage {...data} visual={<OfficeMaps maps={maps} />} />, request);
+};
 
 export const meta = contentPageMeta;
 
-export default function AboutRoute() {
-  const { maps, ...data } = useLoaderData<typeof loader>();
-  return <ContentPage {...data} visual={<OfficeMaps maps={maps} />} />;
-}
+export default StaticPageRoute;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { CaseStudyView } from "~/components/pages/case-study";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { CaseStudyView } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { caseStudiesIndex, caseStudyPath, findCaseStudy } from "~/content/case-studies";
 import { breadcrumbLabels } from "~/content/page-labels";
 import { findServicePage, servicePath } from "~/content/services";
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     { title: study.title, path },
     { name: breadcrumbLabels.caseStudies, path: caseStudiesIndex.path },
   );
-  return {
+  const data = {
     seo: pageSeo({ ...study, path }),
     study,
     services: study.services.map((slug) => ({
@@ -30,10 +31,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     breadcrumbs,
     jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
   };
+  return staticPage(data, <CaseStudyView {...data} />, request);
 }
 
 export const meta = contentPageMeta;
 
-export default function CaseStudyRoute() {
-  return <CaseStudyView {...useLoaderData<typeof loader>()} />;
-}
+export default StaticPageRoute;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { CaseStudiesIndex } from "~/components/pages/case-studies-index";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { CaseStudiesIndex } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { caseStudies, caseStudiesIndex, caseStudyPath } from "~/content/case-studies";
 import { trail } from "~/lib/seo/breadcrumbs";
 import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
@@ -9,17 +10,16 @@ import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const breadcrumbs = trail(caseStudiesIndex);
-  return {
+  const data = {
     seo: pageSeo(caseStudiesIndex),
     page: caseStudiesIndex,
     studies: caseStudies.map((study) => ({ ...study, path: caseStudyPath(study) })),
     breadcrumbs,
     jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
   };
+  return staticPage(data, <CaseStudiesIndex {...data} />, request);
 }
 
 export const meta = contentPageMeta;
 
-export default function CaseStudiesRoute() {
-  return <CaseStudiesIndex {...useLoaderData<typeof loader>()} />;
-}
+export default StaticPageRoute;

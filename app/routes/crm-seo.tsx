@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { CrmSeoPageView } from "~/components/pages/crm-seo-page";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { CrmSeoPageView } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { plansByTab } from "~/content/pricing";
 import { crmSetupGuide, SETUP_GUIDE_IMAGE_SIZE, SETUP_GUIDE_SECTION_ID, setupGuideLabels } from "~/content/setup-guide";
 import { copyPageData } from "~/lib/seo/page-data";
@@ -13,7 +14,7 @@ import { CRM_INDUSTRY_SECTION_IDS, bookDemoPage, crmSeoPage } from "~/lib/site/p
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
-  return {
+  const data = {
     // The guide as HowTo and as the free Course it is; the CRM plans as the SEO platform's offers.
     ...copyPageData(crmSeoPage, origin, [
       howToJsonLd(crmSetupGuide),
@@ -31,10 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     imageSize: SETUP_GUIDE_IMAGE_SIZE,
     bookingPath: bookDemoPage.path,
   };
+  return staticPage(data, <CrmSeoPageView {...data} />, request);
 }
 
 export const meta = contentPageMeta;
 
-export default function CrmSeoRoute() {
-  return <CrmSeoPageView {...useLoaderData<typeof loader>()} />;
-}
+export default StaticPageRoute;

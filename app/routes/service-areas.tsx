@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ServiceAreasView } from "~/components/pages/service-areas";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { ServiceAreasView } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
@@ -15,7 +16,7 @@ import {
 } from "~/lib/site/page-records.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return {
+  const data = {
     ...copyPageData(serviceAreasPage, siteOrigin(request, context.env)),
     // The copy lists the states in this order, one section each.
     states: OFFICE_STATES.map((state, index) => ({
@@ -26,10 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         .map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
     })),
   };
+  return staticPage(data, <ServiceAreasView {...data} />, request);
 }
 
 export const meta = contentPageMeta;
 
-export default function ServiceAreasRoute() {
-  return <ServiceAreasView {...useLoaderData<typeof loader>()} />;
-}
+export default StaticPageRoute;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ServicePageView } from "~/components/pages/service-page";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { ServicePageView } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { findServicePage, servicePath } from "~/content/services";
 import { trail } from "~/lib/seo/breadcrumbs";
 import { notFound } from "~/lib/http/not-found.server";
@@ -23,11 +24,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     faqPageJsonLd(page.faqs),
     breadcrumbJsonLd(breadcrumbs, origin),
   ];
-  return { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd };
+  const data = { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd };
+  return staticPage(data, <ServicePageView {...data} />, request);
 }
 
 export const meta = contentPageMeta;
 
-export default function ServiceRoute() {
-  return <ServicePageView {...useLoaderData<typeof loader>()} />;
-}
+export default StaticPageRoute;

@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CopyPageRoute } from "~/components/pages/copy-page-route";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { ContentPage } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { termsOfServicePage } from "~/content/pages-legal";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 
-export const loader = async ({ request, context }: LoaderFunctionArgs) =>
-  copyPageData(termsOfServicePage, siteOrigin(request, context.env));
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const data = copyPageData(termsOfServicePage, siteOrigin(request, context.env));
+  return staticPage(data, <ContentPage {...data} />, request);
+};
 
 export const meta = contentPageMeta;
 
-export default CopyPageRoute;
+export default StaticPageRoute;

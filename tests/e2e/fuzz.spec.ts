@@ -1,16 +1,17 @@
 /**
- * A sample of `npm run fuzz` (scripts/fuzz.mjs, ADR 021): the issue's named cases and 500
+ * A sample of `npm run fuzz` (scripts/fuzz.mjs, ADR 021): the issue's named cases and 300
  * generated requests over every route, method and form, with a fixed seed. None may get a 5xx.
  */
 import { expect, test } from "./support/test";
 import { fuzzCases, runCases } from "../../scripts/lib/fuzz-cases.mjs";
 
-test("500 generated requests and the named cases never get a 5xx", async ({ baseURL }) => {
+test("300 generated requests and the named cases never get a 5xx", async ({ baseURL }) => {
   test.setTimeout(180_000);
   const failures: string[] = [];
-  const cases = fuzzCases(baseURL!, { numRuns: 500, seed: 2026 });
+  const cases = fuzzCases(baseURL!, { numRuns: 300, seed: 2026 });
   await runCases(baseURL!, cases, {
-    concurrency: 4,
+    // Two at a time, as many as the CI machine has cores: the sample is about inputs, not load.
+    concurrency: 2,
     onResult(item, result) {
       if (result.error || (result.status ?? 0) >= 500) {
         failures.push(`${item.method} ${item.path.slice(0, 120)} → ${result.error ?? result.status}`);

@@ -9,6 +9,7 @@ import { expectNoServerRenderedA11yViolations } from "./support/axe";
 import { pathOf, sitemapUrls } from "./support/sitemap";
 
 const TITLE_MAX = 60;
+const DESCRIPTION_MIN = 50;
 const DESCRIPTION_MAX = 160;
 const ROBOTS_INDEX = "index,follow,max-image-preview:large";
 /** The axe scans (about a second a page) are spread over this many tests, run in parallel. */
@@ -21,9 +22,52 @@ interface PageFacts {
   links: string[];
 }
 
-async function content(page: Page, selector: string): Promise<string | null> {
-  const element = page.locator(selector);
-  return (await element.count()) === 1 ? element.getAttribute("content") : null;
+/** What the checks read from a page, taken in one round trip (a crawl of every page must stay quick). */
+interface Served {
+  h1s: number;
+  title: string;
+  meta: Record<string, string | null>;
+  canonicals: string[];
+  jsonLd: string[];
+  hrefs: string[];
+}
+
+const META = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[property="og:url"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:image"]',
+  'meta[property="og:image:width"]',
+  'meta[property="og:image:height"]',
+  'meta[name="twitter:card"]',
+  'meta[name="twitter:title"]',
+  'meta[name="twitter:description"]',
+  'meta[name="twitter:image"]',
+];
+
+function readServed(page: Page): Promise<Served> {
+  return page.evaluate((selectors) => {
+    const meta: Record<string, string | null> = {};
+    for (const selector of selectors) {
+      const found = document.querySelectorAll(selector);
+      // Two tags of one name are as wrong as none.
+      meta[selector] = found.length === 1 ? found[0]!.getAttribute("content") : null;
+    }
+    return {
+      h1s: document.querySelectorAll("h1").length,
+      title: document.title,
+      meta,
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? "",
+      ),
+      hrefs: [...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
+    };
+  }, META);
 }
 
 /**
@@ -34,33 +78,32 @@ async function checkPage(page: Page, url: string): Promise<PageFacts | null> {
   const response = await page.goto(pathOf(url));
   expect.soft(response?.status(), url).toBe(200);
   if (response?.status() !== 200) return null;
-  await expect.soft(page.locator("h1"), `${url}: exactly one h1`).toHaveCount(1);
+  const served = await readServed(page);
+  const meta = (selector: string) => served.meta[selector] ?? null;
+  expect.soft(served.h1s, `${url}: exactly one h1`).toBe(1);
 
-  const title = await page.title();
+  const { title } = served;
   expect.soft(title.length, `${url}: title "${title}"`).toBeGreaterThan(0);
   expect.soft(title.length, `${url}: title "${title}"`).toBeLessThanOrEqual(TITLE_MAX);
-  const description = (await content(page, 'meta[name="description"]')) ?? "";
-  expect.soft(description.length, `${url}: description`).toBeGreaterThan(0);
+  const description = meta('meta[name="description"]') ?? "";
+  expect.soft(description.length, `${url}: description "${description}"`).toBeGreaterThan(DESCRIPTION_MIN);
   expect.soft(description.length, `${url}: description "${description}"`).toBeLessThanOrEqual(DESCRIPTION_MAX);
 
-  await expect.soft(page.locator('link[rel="canonical"]'), `${url}: canonical`).toHaveAttribute("href", url);
-  expect.soft(await content(page, 'meta[name="robots"]'), `${url}: robots`).toBe(ROBOTS_INDEX);
-  expect.soft(await content(page, 'meta[property="og:url"]'), `${url}: og:url`).toBe(url);
-  expect.soft(await content(page, 'meta[property="og:title"]'), `${url}: og:title`).toBeTruthy();
-  expect.soft(await content(page, 'meta[property="og:description"]'), `${url}: og:description`).toBeTruthy();
-  expect
-    .soft(await content(page, 'meta[property="og:image"]'), `${url}: og:image`)
-    .toMatch(/^https?:\/\/.+\.(png|jpe?g|webp)$/);
-  expect.soft(await content(page, 'meta[property="og:image:width"]'), `${url}: og:image:width`).toBe("1200");
-  expect.soft(await content(page, 'meta[property="og:image:height"]'), `${url}: og:image:height`).toBe("630");
-  expect.soft(await content(page, 'meta[name="twitter:card"]'), `${url}: twitter:card`).toBe("summary_large_image");
+  expect.soft(served.canonicals, `${url}: canonical`).toEqual([url]);
+  expect.soft(meta('meta[name="robots"]'), `${url}: robots`).toBe(ROBOTS_INDEX);
+  expect.soft(meta('meta[property="og:url"]'), `${url}: og:url`).toBe(url);
+  expect.soft(meta('meta[property="og:title"]'), `${url}: og:title`).toBeTruthy();
+  expect.soft(meta('meta[property="og:description"]'), `${url}: og:description`).toBeTruthy();
+  expect.soft(meta('meta[property="og:image"]'), `${url}: og:image`).toMatch(/^https?:\/\/.+\.(png|jpe?g|webp)$/);
+  expect.soft(meta('meta[property="og:image:width"]'), `${url}: og:image:width`).toBe("1200");
+  expect.soft(meta('meta[property="og:image:height"]'), `${url}: og:image:height`).toBe("630");
+  expect.soft(meta('meta[name="twitter:card"]'), `${url}: twitter:card`).toBe("summary_large_image");
   for (const name of ["twitter:title", "twitter:description", "twitter:image"]) {
-    expect.soft(await content(page, `meta[name="${name}"]`), `${url}: ${name}`).toBeTruthy();
+    expect.soft(meta(`meta[name="${name}"]`), `${url}: ${name}`).toBeTruthy();
   }
 
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect.soft(jsonLd.length, `${url}: JSON-LD`).toBeGreaterThan(0);
-  const documents = jsonLd.map((text) => {
+  expect.soft(served.jsonLd.length, `${url}: JSON-LD`).toBeGreaterThan(0);
+  const documents = served.jsonLd.map((text) => {
     try {
       return JSON.parse(text) as { "@context"?: unknown; "@type"?: unknown };
     } catch (error) {
@@ -77,10 +120,7 @@ async function checkPage(page: Page, url: string): Promise<PageFacts | null> {
     .toContain("Organization");
 
   const origin = new URL(url).origin;
-  const hrefs = await page
-    .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  const links = hrefs
+  const links = served.hrefs
     .map((href) => new URL(href))
     .filter((link) => link.origin === origin)
     .map((link) => `${link.origin}${link.pathname}${link.search}`);

@@ -30,21 +30,32 @@ export async function expectNoServerRenderedA11yViolations(page: Page, path: str
   await page.unroute("**/*");
 }
 
-/** Scans the page as it is now (hydrated, with menus in their current state). */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+/**
+ * Scans the page as it is now (hydrated, with menus in their current state); `within`, a CSS
+ * selector, limits the scan to one part (a menu opened over a page scanned elsewhere).
+ */
+export async function expectNoA11yViolations(page: Page, within?: string): Promise<void> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  }, WCAG_21_AA);
+  const violations = await page.evaluate(
+    async ({ tags, within }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (ctx: Document | { include: string[] }, opts: object) => Promise<{ violations: AxeViolation[] }>;
+          };
+        }
+      ).axe;
+      const context = within ? { include: [within] } : document;
+      const result = await axe.run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      }));
+    },
+    { tags: WCAG_21_AA, within },
+  );
   expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`).toEqual(
     [],
   );

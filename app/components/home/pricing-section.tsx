@@ -64,6 +64,7 @@ export function PricingSection({
               <Link
                 to={pricingHref(item.to)}
                 preventScrollReset
+                data-keep-scroll=""
                 className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
               >
                 {item.label}

@@ -36,6 +36,8 @@ export function TabLinks({
               <Link
                 to={tab.href}
                 preventScrollReset
+                // The same, for the tabs rendered as server markup (useMarkupLinks).
+                data-keep-scroll=""
                 aria-current={current ? "page" : undefined}
                 className={`flex min-h-11 w-full items-center justify-center rounded-lg px-2 py-1.5 text-center leading-tight font-semibold text-balance transition-colors ${type} ${
                   current

@@ -16,6 +16,7 @@ import { AccountShell } from "~/components/account/account-shell";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { CompactHeader } from "~/components/layout/compact-header";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
@@ -117,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        <NavigationProgress />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -47,7 +47,7 @@ export function SiteHeader({ viewer, megaMenus }: { viewer: Viewer | null; megaM
                 return (
                   <li key={item.label}>
                     {menu ? (
-                      <NavMenu item={item} menu={menu} active={active} details={menus.detailsProps(item.label)} />
+                      <NavMenu item={item} menu={menu} active={active} control={menus.hoverMenuProps(item.label)} />
                     ) : (
                       <Link to={item.href} aria-current={active ? "page" : undefined} className={topItemClass(active)}>
                         {item.label}

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState, type MouseEvent, type PointerEvent } from "react";
-import { createMenuHover } from "~/lib/ui/menu-hover";
+import type { MenuHover } from "~/lib/ui/menu-hover";
 
 /**
  * Which of the top bar's disclosures is open (one at a time), for the <details> menus that work
@@ -10,11 +10,11 @@ import { createMenuHover } from "~/lib/ui/menu-hover";
  */
 export function useSiteMenus() {
   const [openId, setOpenId] = useState<string | null>(null);
-  const [{ hover, setOpen, current }] = useState(() => menuControl(setOpenId));
+  const [{ setOpen, current, withHover, hover }] = useState(() => menuControl(setOpenId));
   const location = useLocation();
   const close = useCallback(() => setOpen(null), [setOpen]);
 
-  useEffect(() => () => hover.dispose(), [hover]);
+  useEffect(() => () => hover()?.dispose(), [hover]);
   useEffect(() => close(), [location.key, close]);
 
   useEffect(() => {
@@ -58,43 +58,53 @@ export function useSiteMenus() {
       details: {
         ...detailsProps(id),
         onPointerEnter: (event: PointerEvent) => {
-          if (event.pointerType === "mouse") hover.enter(id);
+          if (event.pointerType === "mouse") withHover((intent) => intent.enter(id));
         },
         onPointerLeave: (event: PointerEvent) => {
-          if (event.pointerType === "mouse") hover.leave(id);
+          if (event.pointerType === "mouse") withHover((intent) => intent.leave(id));
         },
       },
       summary: {
         onClick: (event: MouseEvent) => {
-          if (hover.click(id)) event.preventDefault();
+          if (hover()?.click(id)) event.preventDefault();
         },
       },
     }),
-    [detailsProps, hover],
+    [detailsProps, withHover, hover],
   );
 
   return { openId, close, detailsProps, hoverMenuProps };
 }
 
 /**
- * The open menu as the hover timers read it (ahead of React's next render), the one way to change
- * it, and the hover intent that reports to it.
+ * The open menu as the hover timers read it (ahead of React's next render), and the one way to
+ * change it. The hover intent itself is fetched on the first mouse hover over a mega-menu: visitors
+ * on touch screens, and pages where nobody hovers, never download it.
  */
 function menuControl(setOpenId: (id: string | null) => void) {
   let open: string | null = null;
+  let hover: MenuHover | undefined;
+  let loading: Promise<MenuHover> | undefined;
   const setOpen = (next: string | null) => {
     const previous = open;
     if (previous === next) return;
     open = next;
     setOpenId(next);
-    if (previous !== null) hover.closed();
+    if (previous !== null) hover?.closed();
   };
-  const hover = createMenuHover({
-    openId: () => open,
-    openMenu: setOpen,
-    closeMenu: (id) => {
-      if (open === id) setOpen(null);
-    },
-  });
-  return { hover, setOpen, current: () => open };
+  const withHover = (act: (hover: MenuHover) => void) => {
+    if (hover) return act(hover);
+    loading ??= import("~/lib/ui/menu-hover").then(
+      ({ createMenuHover }) =>
+        (hover = createMenuHover({
+          openId: () => open,
+          openMenu: setOpen,
+          closeMenu: (id) => {
+            if (open === id) setOpen(null);
+          },
+        })),
+    );
+    void loading.then(act);
+  };
+  return { setOpen, current: () => open, withHover, hover: () => hover };
 }

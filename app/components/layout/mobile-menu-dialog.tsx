@@ -94,7 +94,8 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
       aria-modal="true"
       aria-label="Site menu"
       tabIndex={-1}
-      className="fixed inset-0 z-50 flex flex-col overflow-y-auto overscroll-contain bg-surface-raised text-fg outline-none xl:hidden"
+      style={{ overscrollBehavior: "contain" }}
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface-raised text-fg outline-none xl:hidden"
     >
       <div {...phase(0)}>
         <div className="flex h-16 items-center justify-between border-b border-border px-4">
@@ -172,7 +173,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
         onTouchEnd={onTouchEnd}
       >
         {/* The browser keeps vertical panning; a horizontal swipe is the menu's, never "go back". */}
-        <div className="touch-pan-y px-4 py-4">
+        <div style={{ touchAction: "pan-y" }} className="px-4 py-4">
           <MobileSectionContent section={section} />
         </div>
       </div>

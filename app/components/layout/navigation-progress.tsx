@@ -30,12 +30,11 @@ export function NavigationProgress() {
       <div
         aria-hidden="true"
         data-navigation-progress={loading ? "loading" : "idle"}
-        style={{ transitionDuration: `${LOADER_FADE_MS}ms` }}
-        className={`pointer-events-none fixed top-20 left-1/2 z-50 flex -translate-x-1/2 items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-medium text-fg shadow-pop ring-1 ring-border transition-opacity ${
-          loading ? "opacity-100" : "opacity-0"
+        style={{ transitionDuration: `${LOADER_FADE_MS}ms`, left: "50%", translate: "-50%" }}
+        className={`pointer-events-none fixed top-20 z-50 rounded-full bg-surface-raised px-4 py-2 text-sm font-medium text-fg shadow-pop transition-opacity ${
+          loading ? "" : "opacity-0"
         }`}
       >
-        <span className="size-3.5 rounded-full border-2 border-border-strong border-t-accent motion-safe:animate-spin" />
         {LOADING_LABEL}
       </div>
       <div role="status" className="sr-only">

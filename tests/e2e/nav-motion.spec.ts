@@ -56,7 +56,10 @@ test.describe("mega-menu hover timing", () => {
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(CLOCK_START + 600_000);
 
+    // The hover intent is fetched on the first hover; its timer starts once it is here.
+    const intent = page.waitForResponse((response) => response.url().includes("/menu-hover-"));
     await summaryOf(page, "Features").hover();
+    await intent;
     await page.clock.runFor(190);
     await expect(menuOf(page, "Features")).not.toHaveAttribute("open", "");
     await page.clock.runFor(20);
@@ -92,7 +95,9 @@ test.describe("mega-menu hover timing", () => {
     await page.goto(PUBLIC_PAGE);
     await waitForHydration(page);
     await page.clock.pauseAt(CLOCK_START + 600_000);
+    const intent = page.waitForResponse((response) => response.url().includes("/menu-hover-"));
     await summaryOf(page, "CRM").hover();
+    await intent;
     await page.clock.runFor(100);
     await page.getByRole("link", { name: "Rankwell home" }).hover();
     await page.clock.runFor(1000);

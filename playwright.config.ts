@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: TEST_ORIGIN,
     trace: "retain-on-failure",
+    // The service worker registers once a page is idle; specs about it allow it (nav-motion.spec.ts).
+    // Elsewhere it would only add a registration to every page under a fake clock.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       // Without these Chromium keeps dialling Google's hosts, which this network refuses.

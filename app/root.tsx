@@ -20,6 +20,7 @@ import { CompactHeader } from "~/components/layout/compact-header";
 import { siteFrameMarkup } from "~/components/layout/site-frame-markup.server";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useMarkupLinks } from "~/hooks/use-markup-links";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
@@ -126,6 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        <NavigationProgress />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

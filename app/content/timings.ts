@@ -76,7 +76,11 @@ export const MOBILE_MENU_PHASES_MS = [0, 100, 200, 300] as const;
 /** Swipe counts only above both thresholds. */
 export const SWIPE = { minDistancePx: 50, minVelocityPxPerMs: 0.1 } as const;
 
-/** Dropdown and mega-menu timing. */
+/**
+ * Dropdown and mega-menu timing (Radix's defaults). The mega-menus read the hover, skip and close
+ * delays (app/lib/ui/menu-hover.ts); the signed-in account menu is Radix's drop-down, whose own
+ * typeahead resets after the same 1 s; no menu has submenus, so nothing waits the 100 ms.
+ */
 export const MENU_TIMING = {
   hoverDelayMs: 200,
   skipDelayMs: 300,

@@ -7,6 +7,7 @@ import { MOBILE_MENU_AUTO_CLOSE_SCROLL_PX, MOBILE_MENU_PHASES_MS } from "~/conte
 import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 import type { Viewer } from "~/lib/auth/viewer";
+import { haptic, type HapticStrength } from "~/lib/ui/haptics";
 import { swipeDirection, type TouchPoint } from "~/lib/ui/swipe";
 import { MobileAccount } from "./mobile-account";
 import { MobileSectionContent } from "./mobile-menu-sections";
@@ -17,7 +18,8 @@ const count = mobileMenuSections.length;
  * The full-screen mobile menu (docs/product.md §2, §4): the five sections one at a time, changed by
  * swiping, by the previous/next buttons (which name their section) or by the dots, which are a
  * tab list; then the account area. It enters in four staggered phases (0/100/200/300 ms, none
- * under reduced motion) and closes on Escape, on the close button and when the page scrolls.
+ * under reduced motion) and closes on Escape, on the close button, on any item and when the page
+ * scrolls. Changing section ticks on a phone that can vibrate (a tap lightly, a swipe firmer).
  */
 export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: Viewer | null; onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -35,18 +37,29 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
     const onScroll = () => {
       if (Math.abs(window.scrollY - startY) > MOBILE_MENU_AUTO_CLOSE_SCROLL_PX) onClose();
     };
+    // Any item closes the menu (a link to the page already shown changes no route), by click,
+    // tap or Enter: one listener for every link inside.
+    const dialog = dialogRef.current;
+    const onItem = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest("a[href]")) onClose();
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
+    dialog?.addEventListener("click", onItem);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
+      dialog?.removeEventListener("click", onItem);
     };
   }, [onClose]);
 
-  const go = (next: number, focusTab = false) => {
+  // A tap ticks lightly; a swipe, a gesture with nothing under the finger to confirm it, firmer.
+  const go = (next: number, focusTab = false, tick: HapticStrength = "light") => {
     const wrapped = (next + count) % count;
     setIndex(wrapped);
+    haptic(tick);
     if (focusTab) tabRefs.current[wrapped]?.focus();
   };
+
   const phase = (n: number) => ({
     className: `transition duration-300 ease-out ${entered ? "opacity-100 translate-y-0" : "opacity-0 translate-y-2"}`,
     style: { transitionDelay: reduced ? "0ms" : `${MOBILE_MENU_PHASES_MS[n]}ms` },
@@ -66,7 +79,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
     const touch = event.changedTouches[0];
     if (!touchStart.current || !touch) return;
     const direction = swipeDirection(touchStart.current, { x: touch.clientX, y: touch.clientY, time: event.timeStamp });
-    if (direction) go(direction === "next" ? index + 1 : index - 1);
+    if (direction) go(direction === "next" ? index + 1 : index - 1, false, "medium");
     touchStart.current = null;
   };
 
@@ -81,6 +94,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
       aria-modal="true"
       aria-label="Site menu"
       tabIndex={-1}
+      style={{ overscrollBehavior: "contain" }}
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface-raised text-fg outline-none xl:hidden"
     >
       <div {...phase(0)}>
@@ -158,7 +172,8 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <div className="px-4 py-4">
+        {/* The browser keeps vertical panning; a horizontal swipe is the menu's, never "go back". */}
+        <div style={{ touchAction: "pan-y" }} className="px-4 py-4">
           <MobileSectionContent section={section} />
         </div>
       </div>

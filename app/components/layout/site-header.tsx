@@ -58,7 +58,7 @@ export function SiteHeader({
                         item={item}
                         panel={markup?.[`menu-${menu}`]}
                         active={active}
-                        details={menus.detailsProps(item.label)}
+                        control={menus.hoverMenuProps(item.label)}
                       />
                     ) : (
                       <Link to={item.href} aria-current={active ? "page" : undefined} className={topItemClass(active)}>

@@ -25,6 +25,8 @@ export const cacheControl = {
   revalidate: "public, max-age=0, must-revalidate",
   /** Permanent redirects change only with a deploy; a day spares the Worker repeat visits. */
   permanentRedirect: "public, max-age=86400",
+  /** The service worker (/sw.js): checked on every visit, so a deploy's new worker is found at once. */
+  serviceWorker: "no-cache",
   /** robots.txt and sitemap.xml change only with a deploy; an hour keeps crawlers from hammering them. */
   crawlerFile: "public, max-age=3600",
 } as const;

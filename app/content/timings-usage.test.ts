@@ -15,10 +15,8 @@ const TIMINGS = "app/content/timings.ts";
 const NOT_READ_YET: Record<string, string> = {
   BREAKPOINTS: "layout uses Tailwind's breakpoints (§4.8)",
   KEYBOARD_OPEN_THRESHOLD_PX: "no behaviour depends on the virtual keyboard yet (§4.8)",
-  SECTION_FADE: "sections do not fade by viewport position yet (§4.5)",
   HAPTIC_VIBRATION_MS: "the mobile menu has no haptics yet (§4.5)",
   MENU_TIMING: "menus open on click and keyboard only (§4.9)",
-  TOOLTIP_TIMING: "the comparison table prints its explanations (§4.9)",
   TOAST_POSITION: "the toast area's classes place it (§4.9)",
   LOADER_FADE_MS: "there is no pending-navigation indicator yet (§4.9)",
   AUTH_REFRESH: "library default, recorded only (§4.10)",

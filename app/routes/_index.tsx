@@ -23,6 +23,7 @@ import { plansByTab } from "~/content/pricing";
 import { auditReveals, impactComparison, keyAuditMetrics } from "~/content/results";
 import { solutionCards } from "~/content/solution-cards";
 import { testimonials } from "~/content/testimonials";
+import { useTooltips } from "~/hooks/use-tooltips";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -64,10 +65,12 @@ export const meta = contentPageMeta;
 export default function Home() {
   const { pricing, lists } = useLoaderData<typeof loader>();
   const promo = useSiteSettings()?.promo;
+  useTooltips();
   return (
     <>
       {promo?.enabled ? <PromoBanner text={promo.text} /> : null}
-      <main id="main" className="overflow-x-clip">
+      {/* Its sections fade at the window's edges (ScrollFurniture); the markup alone shows them all. */}
+      <main id="main" data-fade-sections className="overflow-x-clip">
         <Hero />
         <ExploreSolutions cards={lists.solutions} />
         <CrmBanner />

@@ -125,6 +125,8 @@ export const comparisonMarkLabels = { check: "Included", cross: "Not included" }
 
 export const comparisonTable = {
   caption: "Plan feature comparison",
+  /** The name of the info button that shows a category's or a feature's explanation. */
+  infoLabel: (name: string) => `About ${name}`,
 } as const;
 
 const DASHES = new Set(["-", "–", "—"]);

@@ -15,8 +15,6 @@ const TIMINGS = "app/content/timings.ts";
 const NOT_READ_YET: Record<string, string> = {
   BREAKPOINTS: "layout uses Tailwind's breakpoints (§4.8)",
   KEYBOARD_OPEN_THRESHOLD_PX: "no behaviour depends on the virtual keyboard yet (§4.8)",
-  SECTION_FADE: "sections do not fade by viewport position yet (§4.5)",
-  TOOLTIP_TIMING: "the comparison table prints its explanations (§4.9)",
   TOAST_POSITION: "the toast area's classes place it (§4.9)",
   AUTH_REFRESH: "library default, recorded only (§4.10)",
   URL_SESSION_STALENESS_MS: "library default, recorded only (§4.10)",

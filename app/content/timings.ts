@@ -49,7 +49,11 @@ export const SCROLL_TRACKING = {
   themeUpdateDelayMs: 150,
 } as const;
 
-/** Section fade by viewport position. */
+/**
+ * Section fade by viewport position: sections fade through a zone at the window's top (`zoneStart`,
+ * a share of its height) as they leave and at its bottom (`zoneEnd`) as they enter; opacity changes
+ * smaller than `minOpacityChange` are ignored.
+ */
 export const SECTION_FADE = { zoneStart: 0.12, zoneEnd: 0.15, minOpacityChange: 0.02 } as const;
 
 /** Haptic vibration lengths (light, medium, heavy). */
@@ -89,6 +93,7 @@ export const MENU_TIMING = {
   typeaheadResetMs: 1000,
 } as const;
 
+/** Tooltips open 700 ms after the pointer arrives; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_TIMING = { delayMs: 700, skipDelayMs: 300 } as const;
 
 /** Toasts: at most three visible for 4 s each, bottom right (the toast module owns the values). */

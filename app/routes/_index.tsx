@@ -13,6 +13,7 @@ import { faqs } from "~/content/faq";
 import { homePage } from "~/content/home";
 import { plansByTab } from "~/content/pricing";
 import { testimonials } from "~/content/testimonials";
+import { useTooltips } from "~/hooks/use-tooltips";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -44,10 +45,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = staticMarkupShouldReva
 export default function Home() {
   const { markup, testimonials: items } = useLoaderData<typeof loader>();
   const promo = useSiteSettings()?.promo;
+  useTooltips();
   return (
     <>
       {promo?.enabled ? <PromoBanner text={promo.text} /> : null}
-      <main id="main" className="overflow-x-clip">
+      {/* Its sections fade at the window's edges (ScrollFurniture); the markup alone shows them all. */}
+      <main id="main" data-fade-sections className="overflow-x-clip">
         <Hero />
         <ServerMarkup html={markup?.solutions} />
         <ServerMarkup html={markup?.crm} />

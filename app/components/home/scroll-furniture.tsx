@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { UiIcon } from "~/components/ui/content-icon";
 import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
-import { HASH_SCROLL_DELAY_MS } from "~/content/timings";
+import { HASH_SCROLL_DELAY_MS, SCROLL_TRACKING } from "~/content/timings";
 import { useScroll } from "~/hooks/use-scroll";
 import { useCounters } from "~/hooks/use-counters";
 import { useScrollReveal } from "~/hooks/use-scroll-reveal";
+import { prefersReducedMotion } from "~/lib/motion/device";
+import { nextOpacity, sectionOpacity } from "~/lib/motion/section-fade";
 import { scrollToSection } from "~/lib/motion/scroll-to";
 import {
   floatingButtonShown,
@@ -19,8 +21,21 @@ import {
 const SECTION_IDS = ["hero", ...homeSectionOrder, "dashboard"];
 const RING = 2 * Math.PI * 22;
 
+/**
+ * A section that fades by its place in the window: a child of `[data-fade-sections]`, or a child of
+ * one of its server-markup wrappers, which take no box of their own (docs/decisions/033).
+ */
+const FADER_SELECTOR =
+  "[data-fade-sections] > :not([data-server-markup]), [data-fade-sections] > [data-server-markup] > *";
+interface Fader {
+  element: HTMLElement;
+  top: number;
+  bottom: number;
+}
+
 interface Geometry {
   sections: SectionBox[];
+  faders: Fader[];
   dots: SectionBox[];
   scrollHeight: number;
   viewportHeight: number;
@@ -34,8 +49,16 @@ function measure(): Geometry {
     return { id, top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
   };
   const present = (b: SectionBox | null): b is SectionBox => b !== null;
+  const fader = (element: HTMLElement): Fader => {
+    const rect = element.getBoundingClientRect();
+    return { element, top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+  };
   return {
     sections: SECTION_IDS.map(box).filter(present),
+    // Under reduced motion nothing fades: there are no faders to drive.
+    faders: prefersReducedMotion()
+      ? []
+      : [...document.querySelectorAll<HTMLElement>(FADER_SELECTOR)].map(fader),
     dots: sideDots.map((dot) => box(dot.target)).filter(present),
     scrollHeight: document.documentElement.scrollHeight,
     viewportHeight: window.innerHeight,
@@ -69,6 +92,46 @@ function useHashScroll() {
   }, []);
 }
 
+const opacityOf = (element: HTMLElement) => (element.style.opacity === "" ? 1 : Number(element.style.opacity));
+
+/** Fully opaque is no style at all, as the server sent it. */
+function paintOpacity(element: HTMLElement, opacity: number) {
+  element.style.opacity = opacity === 1 ? "" : opacity.toFixed(3);
+}
+
+/**
+ * Sections fade through the window's edge zones (docs/product.md §4.5): on each scroll reading, an
+ * opacity written straight onto the server's markup from the measured geometry, so scrolling reads
+ * no layout; small changes are skipped and sections off screen or in the middle keep none.
+ */
+function useSectionFade(y: number, geometry: Geometry | null) {
+  useEffect(() => {
+    if (!geometry) return;
+    for (const { element, top, bottom } of geometry.faders) {
+      const current = opacityOf(element);
+      const next = nextOpacity(current, sectionOpacity(top - y, bottom - y, geometry.viewportHeight));
+      if (next !== current) paintOpacity(element, next);
+    }
+  }, [y, geometry]);
+  useEffect(() => () => geometry?.faders.forEach(({ element }) => paintOpacity(element, 1)), [geometry]);
+}
+
+/**
+ * The section across the window's middle sets the colour theme once it has held for 150 ms, so
+ * scrolling past a section does not flash its tint (app/tailwind.css reads `data-active-section`).
+ */
+function useSectionTheme(section: string | null) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const timer = setTimeout(() => {
+      if (section) root.dataset.activeSection = section;
+      else delete root.dataset.activeSection;
+    }, SCROLL_TRACKING.themeUpdateDelayMs);
+    return () => clearTimeout(timer);
+  }, [section]);
+  useEffect(() => () => void delete document.documentElement.dataset.activeSection, []);
+}
+
 /** Scroll position rounded to whole pixels: enough for everything drawn here. */
 const scrollY = (sample: ScrollSample) => Math.round(sample.y);
 
@@ -78,7 +141,8 @@ const scrollY = (sample: ScrollSample) => Math.round(sample.y);
  * from 1024 px), and the floating round button after 30% of the window height, whose label and
  * action follow the section across the viewport's middle. None of it is in the server's HTML and
  * all of it is fixed, so it never moves the page; the page works the same without it. It also
- * starts the page's scroll reveal, its counters and the delayed scroll to a hash in the address.
+ * starts the page's scroll reveal, its counters and the delayed scroll to a hash in the address,
+ * fades the sections at the window's edges and tints the accent by the section in the middle.
  */
 export function ScrollFurniture() {
   const y = useScroll(scrollY, 0);
@@ -89,11 +153,13 @@ export function ScrollFurniture() {
   const onAudit = useCallback((event: React.MouseEvent) => {
     if (scrollToSection("audit-section")) event.preventDefault();
   }, []);
+  const middle = geometry ? y + geometry.viewportHeight / 2 : 0;
+  const current = geometry ? sectionAt(geometry.sections, middle) : null;
+  useSectionFade(y, geometry);
+  useSectionTheme(current);
   if (!geometry) return null;
 
-  const middle = y + geometry.viewportHeight / 2;
   const progress = scrollProgress(y, geometry.scrollHeight, geometry.viewportHeight);
-  const current = sectionAt(geometry.sections, middle);
   const action =
     current === "audit-section" || current === "features" || current === "pricing"
       ? floatingButtonActions[current]

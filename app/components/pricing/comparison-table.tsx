@@ -6,8 +6,10 @@ import { pricingLabels } from "~/content/pricing";
 const planColumns = comparisonColumns.filter((column) => column.id !== "feature");
 
 /**
- * The plan comparison. Each category's and feature's explanation (a tooltip in the original) is
- * printed under its name; checks and crosses carry words for screen readers, never an icon alone.
+ * The plan comparison. Each category's and feature's explanation is the description of an info
+ * button beside its name, shown as a tooltip by app/hooks/use-tooltips.ts; without JavaScript it is
+ * printed under the name instead (docs/product.md §3.3). Checks and crosses carry words for screen
+ * readers, never an icon alone.
  * On narrow screens the table scrolls sideways inside its own focusable region, the feature
  * column staying in place, so the page itself never scrolls sideways.
  */
@@ -38,7 +40,7 @@ export function ComparisonTable({ categories }: { categories: ComparisonCategory
               ))}
             </tr>
           </thead>
-          {categories.map((category) => (
+          {categories.map((category, c) => (
             <tbody key={category.name}>
               <tr>
                 <th
@@ -47,19 +49,29 @@ export function ComparisonTable({ categories }: { categories: ComparisonCategory
                   className="border-b border-border bg-surface px-4 pt-6 pb-3 font-normal"
                 >
                   <span className="sticky left-4 block max-w-[calc(100vw-5rem)] md:max-w-none">
-                    <span className="block font-semibold text-accent">{category.name}</span>
-                    <span className="mt-0.5 block text-fg-muted">{category.description}</span>
+                    <span className="flex items-center gap-1 font-semibold text-accent">
+                      {category.name}
+                      <InfoButton name={category.name} tip={`comparison-tip-${c}`} />
+                    </span>
+                    <Explanation id={`comparison-tip-${c}`} className="text-fg-muted">
+                      {category.description}
+                    </Explanation>
                   </span>
                 </th>
               </tr>
-              {category.features.map((feature) => (
+              {category.features.map((feature, f) => (
                 <tr key={feature.name}>
                   <th
                     scope="row"
                     className="sticky left-0 z-10 border-b border-border bg-surface-raised px-4 py-3.5 align-top font-medium text-fg"
                   >
-                    {feature.name}
-                    <span className="mt-0.5 block text-xs font-normal text-fg-muted">{feature.description}</span>
+                    <span className="flex items-start gap-1">
+                      {feature.name}
+                      <InfoButton name={feature.name} tip={`comparison-tip-${c}-${f}`} />
+                    </span>
+                    <Explanation id={`comparison-tip-${c}-${f}`} className="text-xs font-normal text-fg-muted">
+                      {feature.description}
+                    </Explanation>
                   </th>
                   {planColumns.map((column) => (
                     <td key={column.id} className="border-b border-border px-4 py-3.5 align-top text-fg-muted">
@@ -73,6 +85,33 @@ export function ComparisonTable({ categories }: { categories: ComparisonCategory
         </table>
       </div>
     </div>
+  );
+}
+
+/**
+ * Shows the explanation `tip` names: hovered (after a delay), focused or tapped. Shown only where
+ * scripts run (app/tailwind.css); its description is read out on focus either way.
+ */
+function InfoButton({ name, tip }: { name: string; tip: string }) {
+  return (
+    <button
+      type="button"
+      data-tooltip-trigger
+      aria-describedby={tip}
+      className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-fg-subtle transition-colors hover:bg-accent-soft hover:text-accent"
+    >
+      <UiIcon name="info" className="size-4" />
+      <span className="sr-only">{comparisonTable.infoLabel(name)}</span>
+    </button>
+  );
+}
+
+/** The explanation: an info button's description, and the visible note where no script runs. */
+function Explanation({ id, className, children }: { id: string; className: string; children: string }) {
+  return (
+    <span id={id} data-tooltip className={`mt-0.5 ${className}`}>
+      {children}
+    </span>
   );
 }
 

@@ -4,7 +4,12 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import type { Plan } from "~/content/types";
 import { PlanPrice } from "./plan-price";
 
-const CARD = "relative rounded-card border bg-surface-raised p-6 shadow-card transition hover:border-border-strong";
+/**
+ * A hovered card lifts a little with a deeper shadow and a stronger border (docs/product.md §4.7);
+ * it keeps its place in the flow (`translate`), and stays still under reduced motion.
+ */
+const CARD =
+  "relative rounded-card border bg-surface-raised p-6 shadow-card transition hover:shadow-pop motion-safe:hover:-translate-y-1";
 
 /**
  * One plan as a list item of the plans grid. Its six slots (name, price, description, features,
@@ -75,7 +80,7 @@ export function planGridClass(count: number): string {
 }
 
 function ring(plan: Plan): string {
-  return plan.popular ? "border-accent ring-1 ring-accent" : "border-border";
+  return plan.popular ? "border-accent ring-1 ring-accent" : "border-border hover:border-border-strong";
 }
 
 function PlanHead({ plan }: { plan: Plan }) {

@@ -69,6 +69,7 @@ const UI_PATHS = {
   plus: "M12 5v14M5 12h14",
   "arrow-left": "M19 12H5M11 6l-6 6 6 6",
   "log-out": "M9 21H5V3h4M16 17l5-5-5-5M21 12H9",
+  info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v5M12 8h.01",
 } as const;
 
 export type UiIconName = keyof typeof UI_PATHS;

@@ -19,6 +19,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
+import { useDialogTriggers } from "~/hooks/use-dialog-triggers";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { newLeadCount } from "~/lib/leads/inbox.server";
@@ -129,6 +130,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { viewer, footerOffices: offices, megaMenus: menus } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  // The setup guide and the preview video open as dialogs, loaded on the first click (ADR 029).
+  useDialogTriggers();
   const chrome = siteAreaOf(pathname).chrome;
   // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a
   // private prefix, seen signed out, gets the public frame.

@@ -29,6 +29,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { crmVideo } from "~/lib/site/page-records.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
@@ -52,6 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       faqs,
       testimonials,
     },
+    // The preview clip's files and words: page data, so the dialog's chunk holds the only copy.
+    video: crmVideo,
   };
 }
 
@@ -62,7 +65,7 @@ export const meta = contentPageMeta;
  * on the closing band.
  */
 export default function Home() {
-  const { pricing, lists } = useLoaderData<typeof loader>();
+  const { pricing, lists, video } = useLoaderData<typeof loader>();
   const promo = useSiteSettings()?.promo;
   return (
     <>
@@ -70,7 +73,7 @@ export default function Home() {
       <main id="main" className="overflow-x-clip">
         <Hero />
         <ExploreSolutions cards={lists.solutions} />
-        <CrmBanner />
+        <CrmBanner video={video} />
         <AuditSection reveals={lists.auditReveals} metrics={lists.auditMetrics} impact={lists.impact} />
         <DoneForYou services={lists.services} />
         <WebsiteServices />

@@ -5,7 +5,8 @@ import { isBackdropClick } from "~/lib/ui/dialog-backdrop";
 /**
  * A native modal <dialog> (ADR 029): showModal makes the page behind inert and keeps focus inside,
  * Escape closes it, and so does a click on the backdrop. `onClosed` runs once it has closed, however
- * it closed, and hands focus back. The close button is a `method="dialog"` form: no script of ours.
+ * it closed, and hands focus back. Its title (`labelledBy`) takes focus first and must carry
+ * tabIndex -1. The close button is a `method="dialog"` form: no script of ours.
  */
 export function ModalDialog({
   labelledBy,
@@ -25,13 +26,15 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // Start at the title (tabindex -1), not at the first link, which may sit far down the dialog.
+    document.getElementById(labelledBy)?.focus();
     // The backdrop's click; the keyboard's way out is Escape, which the browser handles.
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog && isBackdropClick(event, dialog.getBoundingClientRect())) dialog.close();
     };
     dialog.addEventListener("click", onClick);
     return () => dialog.removeEventListener("click", onClick);
-  }, []);
+  }, [labelledBy]);
   return (
     <dialog
       ref={ref}

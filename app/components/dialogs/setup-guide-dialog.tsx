@@ -18,7 +18,11 @@ export function SetupGuideDialog({ onClosed }: { onClosed: () => void }) {
       onClosed={onClosed}
       className="max-w-3xl"
     >
-      <h2 id="setup-guide-dialog-title" className="text-2xl font-semibold tracking-tight text-fg">
+      <h2
+        id="setup-guide-dialog-title"
+        tabIndex={-1}
+        className="outline-none text-2xl font-semibold tracking-tight text-fg"
+      >
         {guide.title}
       </h2>
       <p className="mt-2 text-fg-muted">{guide.description}</p>

@@ -18,7 +18,11 @@ export function VideoDialog({ onClosed }: { onClosed: () => void }) {
       onClosed={onClosed}
       className="max-w-4xl"
     >
-      <h2 id="crm-video-dialog-title" className="text-xl font-semibold tracking-tight text-fg">
+      <h2
+        id="crm-video-dialog-title"
+        tabIndex={-1}
+        className="outline-none text-xl font-semibold tracking-tight text-fg"
+      >
         {crmVideo.title}
       </h2>
       <figure className="mt-5">

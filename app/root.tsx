@@ -24,6 +24,7 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
+import { useDialogTriggers } from "~/hooks/use-dialog-triggers";
 import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { newLeadCount } from "~/lib/leads/inbox.server";
@@ -141,6 +142,8 @@ export default function App() {
   const { viewer, markup } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   useMarkupLinks();
+  // The setup guide and the preview video open as dialogs, loaded on the first click (ADR 029).
+  useDialogTriggers();
   const chrome = siteAreaOf(pathname).chrome;
   const frame = useFrame();
   // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a

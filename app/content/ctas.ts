@@ -37,11 +37,11 @@ export const CTA = {
   getStarted: { label: "Get Started", href: "/crm-seo" },
   learnMoreCrm: { label: "Learn more about CRM integration", href: "/crm-seo" },
   /**
-   * The setup guide (spec: a dialog; until it is built, the guide's section on /crm-seo). The
-   * fragment is SETUP_GUIDE_SECTION_ID, written out so the home page does not load the guide's
+   * The setup guide (spec: a dialog, opened with JavaScript; without it, the guide's section on
+   * /crm-seo). The fragment is SETUP_GUIDE_SECTION_ID, written out so the home page does not load the guide's
    * content; links.test.ts checks that /crm-seo defines it.
    */
-  getAccessNow: { label: "Get Access Now", href: "/crm-seo#setup-guide" },
+  getAccessNow: { label: "Get Access Now", href: "/crm-seo#setup-guide", dialog: "setup-guide" },
   /** The CRM + SEO plan (spec). */
   activateInCrm: { label: "Activate in CRM", href: "/crm-seo" },
   /** The DIY tools (spec: /services/technical-seo). */

@@ -44,23 +44,6 @@ export const auditReportVisual = {
   findings: Record<string, { value: string; level: number; tone: "danger" | "warning" | "success" }>;
 };
 
-/** The CRM banner's preview: the leads with the search that brought each, and the SEO panel. */
-export const crmPreviewVisual = {
-  title: "Leads",
-  columns: { lead: "Lead", search: "Found you by searching", stage: "Stage" },
-  seoTitle: "SEO",
-  scoreLabel: "Optimization Score",
-  score: sample("Optimization Score"),
-  keywordsTitle: "Top keywords",
-  leads: [
-    { name: "Sarah M.", search: "emergency vet tampa", stage: "New" },
-    { name: "Dave R.", search: "cat dental cleaning", stage: "New" },
-    { name: "Lena K.", search: "vet near me", stage: "Contacted" },
-    { name: "Omar T.", search: "puppy vaccines tampa", stage: "Booked" },
-  ],
-  keywords: ["emergency vet tampa", "vet near me", "cat dental cleaning"],
-} as const;
-
 /** The website section's mock-up: an invented veterinary clinic, labeled as an example. */
 export const siteMockupVisual = {
   url: "palmgrovevet.example",

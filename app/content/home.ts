@@ -63,7 +63,7 @@ export const promoBanner = {
   dismissLabel: "Dismiss banner",
 } as const;
 
-/** CRM integration promo with the preview video. */
+/** CRM integration promo with the preview video (its words in crm-video.ts). */
 export const crmBanner = {
   id: "crm-banner",
   eyebrow: "For CRM Customers",
@@ -71,12 +71,7 @@ export const crmBanner = {
   description: `Activate the SEO integration from ${perMonth(PRICES.crmSeo)} and see which search brought in every lead.`,
   primaryCta: CTA.getStarted satisfies Cta,
   secondaryCta: CTA.learnMoreCrm satisfies Cta,
-  guideButton: CTA.getAccessNow.label,
-  guideHref: CTA.getAccessNow.href,
-  videoLabel: "Watch the CRM integration overview",
-  videoFallback: "Your browser does not support the video tag.",
-  /** Shown in the video's place until a local video file exists (no external video host). */
-  previewCaption: "Example view: the SEO panel beside the CRM's lead pipeline, with sample leads",
+  guideCta: CTA.getAccessNow satisfies Cta,
 } as const;
 
 /** The digital-marketing services grid of the Done-For-You section. */

@@ -3,6 +3,7 @@
  * Icons are names that the component layer maps to SVGs; colours are tone names that it maps
  * to classes, so the data stays independent of the styling.
  */
+import type { DialogName } from "~/lib/ui/dialogs";
 
 export type IconName =
   | "activity"
@@ -65,6 +66,8 @@ export interface Link {
 export interface Cta {
   label: string;
   href: string;
+  /** With JavaScript the link opens this dialog instead (its href leads to the same content). */
+  dialog?: DialogName;
 }
 
 // ---------------------------------------------------------------- navigation

@@ -10,7 +10,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { courseJsonLd } from "~/lib/seo/structured-data/course";
 import { howToJsonLd } from "~/lib/seo/structured-data/how-to";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
-import { CRM_INDUSTRY_SECTION_IDS, bookDemoPage, crmSeoPage } from "~/lib/site/page-records.server";
+import { CRM_INDUSTRY_SECTION_IDS, bookDemoPage, crmSeoPage, crmVideo } from "~/lib/site/page-records.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
@@ -21,16 +21,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       courseJsonLd(crmSetupGuide, { origin, path: crmSeoPage.path }),
       softwareApplicationJsonLd(plansByTab.crm, origin),
     ]),
-    // On this page a plan's link to the page itself leads to the setup guide instead.
+    // On this page a plan's link to the page itself leads to the setup guide (its dialog with JavaScript).
     plans: plansByTab.crm.map((plan) =>
-      plan.cta.href === crmSeoPage.path ? { ...plan, cta: { ...plan.cta, href: `#${SETUP_GUIDE_SECTION_ID}` } } : plan,
+      plan.cta.href === crmSeoPage.path
+        ? { ...plan, cta: { ...plan.cta, href: `#${SETUP_GUIDE_SECTION_ID}`, dialog: "setup-guide" as const } }
+        : plan,
     ),
     guide: crmSetupGuide,
     guideId: SETUP_GUIDE_SECTION_ID,
-    guideCta: { label: setupGuideLabels.open, href: `#${SETUP_GUIDE_SECTION_ID}` },
+    guideCta: { label: setupGuideLabels.open, href: `#${SETUP_GUIDE_SECTION_ID}`, dialog: "setup-guide" as const },
     industryIds: CRM_INDUSTRY_SECTION_IDS,
     imageSize: SETUP_GUIDE_IMAGE_SIZE,
     bookingPath: bookDemoPage.path,
+    video: crmVideo,
   };
   return staticPage(data, <CrmSeoPageView {...data} />, request);
 }

@@ -2,16 +2,17 @@ import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { UiIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { CrmVideo } from "~/content/crm-video";
 import { crmBanner } from "~/content/home";
-import { CrmPreview } from "./visuals/crm-preview";
+import { CrmVideoPreview } from "./crm-video-preview";
 import { Glow } from "./visuals/glow";
 import { reveal } from "~/lib/motion/reveal";
 
 /**
- * The CRM integration promo: the pitch and its three ways in beside a preview of the integration,
- * which holds the place of the promo video until a local file exists.
+ * The CRM integration promo: the pitch and its three ways in beside the preview clip. Get Access
+ * Now opens the setup guide's dialog (the guide on /crm-seo without JavaScript).
  */
-export function CrmBanner() {
+export function CrmBanner({ video }: { video: CrmVideo }) {
   return (
     <section id={crmBanner.id} aria-labelledby="crm-banner-heading" className="scroll-mt-24 py-16 sm:py-20">
       <div className="container-page">
@@ -29,8 +30,13 @@ export function CrmBanner() {
                 <ButtonLink href={crmBanner.primaryCta.href} className="max-sm:w-full">
                   {crmBanner.primaryCta.label}
                 </ButtonLink>
-                <ButtonLink href={crmBanner.guideHref} variant="outline" className="max-sm:w-full">
-                  {crmBanner.guideButton}
+                <ButtonLink
+                  href={crmBanner.guideCta.href}
+                  dialog={crmBanner.guideCta.dialog}
+                  variant="outline"
+                  className="max-sm:w-full"
+                >
+                  {crmBanner.guideCta.label}
                 </ButtonLink>
               </div>
               <p className="mt-5">
@@ -44,7 +50,7 @@ export function CrmBanner() {
               </p>
             </div>
             <div {...reveal("slide-in-right")}>
-              <CrmPreview />
+              <CrmVideoPreview video={video} />
             </div>
           </div>
         </div>

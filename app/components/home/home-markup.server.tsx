@@ -8,6 +8,7 @@ import { plansByTab } from "~/content/pricing";
 import { auditReveals, impactComparison, keyAuditMetrics } from "~/content/results";
 import { solutionCards } from "~/content/solution-cards";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
+import { crmVideo } from "~/lib/site/page-records.server";
 import type { PricingSelection } from "~/lib/ui/pricing-selection";
 import { AuditSectionDetails, AuditSectionReport } from "./audit-section-parts";
 import { CrmBanner } from "./crm-banner";
@@ -28,7 +29,7 @@ export function homeMarkup(request: Request, pricing: PricingSelection) {
   return renderMarkupBlocks(
     {
       solutions: <ExploreSolutions cards={solutionCards} />,
-      crm: <CrmBanner />,
+      crm: <CrmBanner video={crmVideo} />,
       auditReport: <AuditSectionReport metrics={keyAuditMetrics} />,
       auditDetails: <AuditSectionDetails reveals={auditReveals} impact={impactComparison} />,
       doneForYou: <DoneForYou services={doneForYouServices} />,

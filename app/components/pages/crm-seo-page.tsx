@@ -5,10 +5,12 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { PageSection } from "~/components/ui/page-section";
 import { CrmLeadPanel } from "~/components/visuals/business-panels";
 import { closingBand } from "~/content/closing";
+import type { CrmVideo } from "~/content/crm-video";
 import { crmSeoLabels as labels } from "~/content/page-labels";
 import type { CopySection, Cta, PageCopy, Plan, SetupGuide } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PageHero } from "./page-hero";
+import { CrmVideoSection } from "./crm-video-section";
 import { SetupGuideSection } from "./setup-guide";
 
 export interface CrmSeoPageProps {
@@ -22,9 +24,10 @@ export interface CrmSeoPageProps {
   imageSize: { width: number; height: number };
   bookingPath: string;
   breadcrumbs: Crumb[];
+  video: CrmVideo;
 }
 
-/** /crm-seo: the integration's pitch, its plans, the industry CRMs and the setup guide. */
+/** /crm-seo: the integration's pitch, its plans, the industry CRMs, the preview clip and the setup guide. */
 export function CrmSeoPageView({
   page,
   plans,
@@ -35,6 +38,7 @@ export function CrmSeoPageView({
   imageSize,
   bookingPath,
   breadcrumbs,
+  video,
 }: CrmSeoPageProps) {
   const isIndustry = (section: CopySection) => industryIds.includes(section.id ?? "");
   const industries = page.sections.filter(isIndustry);
@@ -69,6 +73,7 @@ export function CrmSeoPageView({
           ))}
         </ul>
       </PageSection>
+      <CrmVideoSection video={video} />
       <SetupGuideSection id={guideId} guide={guide} imageSize={imageSize} bookingPath={bookingPath} />
       <CtaBand {...closing} />
     </main>

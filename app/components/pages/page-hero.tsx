@@ -53,7 +53,12 @@ export function PageHero({
             {children}
             {actions ? (
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <ButtonLink href={actions.primary.href} size="lg" className="max-sm:w-full">
+                <ButtonLink
+                  href={actions.primary.href}
+                  dialog={actions.primary.dialog}
+                  size="lg"
+                  className="max-sm:w-full"
+                >
                   {actions.primary.label}
                 </ButtonLink>
                 {actions.secondary ? (

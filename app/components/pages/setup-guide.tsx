@@ -1,13 +1,12 @@
 import { PageSection } from "~/components/ui/page-section";
-import { ContentIcon } from "~/components/ui/content-icon";
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { SetupGuide } from "~/content/types";
-import { Link } from "@remix-run/react";
+import { SetupGuideSupport } from "./setup-guide-support";
 
 /**
- * The CRM setup guide as a numbered list, rendered on the server (the home page's dialog version
- * is a later enhancement). Step pictures are decorative: each step's words say it all.
+ * The CRM setup guide as a numbered list, rendered on the server: the page
+ * for readers without JavaScript; with it, the guide's triggers open the same steps in a dialog
+ * (components/dialogs). Step pictures are decorative: each step's words say it all.
  */
 export function SetupGuideSection({
   id,
@@ -49,33 +48,9 @@ export function SetupGuideSection({
           </li>
         ))}
       </ol>
-      <div className="mt-10 rounded-card border border-accent/40 bg-accent-soft p-6">
-        <h3 className="text-lg font-semibold text-fg">{guide.supportInfo.title}</h3>
-        <p className="mt-1 text-fg-muted">{guide.supportInfo.description}</p>
-        <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
-          {guide.supportInfo.contactMethods.map((method) => (
-            <li key={method.label} className="flex gap-3">
-              <ContentIcon name={method.icon} className="mt-3 size-5 shrink-0 text-accent" />
-              <span className="min-w-0">
-                <span className="block pt-2.5 text-sm font-medium text-fg">{method.label}</span>
-                <ContactValue icon={method.icon} value={method.value} bookingPath={bookingPath} />
-              </span>
-            </li>
-          ))}
-        </ul>
+      <div className="mt-10">
+        <SetupGuideSupport support={guide.supportInfo} bookingPath={bookingPath} />
       </div>
     </PageSection>
-  );
-}
-
-/** Phone numbers dial, addresses mail, and the booking method goes to the booking page. */
-function ContactValue({ icon, value, bookingPath }: { icon: string; value: string; bookingPath: string }) {
-  const className = "inline-flex min-h-11 items-center";
-  if (icon === "phone") return <PhoneLink number={value} className={className} />;
-  if (icon === "mail") return <EmailLink address={value} className={className} />;
-  return (
-    <Link to={bookingPath} className={`${className} font-medium text-accent underline-offset-4 hover:underline`}>
-      {value}
-    </Link>
   );
 }

@@ -117,7 +117,13 @@ function PlanQuote({ plan }: { plan: Plan }) {
 
 function PlanAction({ plan }: { plan: Plan }) {
   return (
-    <ButtonLink href={plan.cta.href} variant={plan.popular ? "default" : "outline"} block className="self-end">
+    <ButtonLink
+      href={plan.cta.href}
+      dialog={plan.cta.dialog}
+      variant={plan.popular ? "default" : "outline"}
+      block
+      className="self-end"
+    >
       {plan.cta.label}
       <span className="sr-only">: {plan.name}</span>
     </ButtonLink>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from "react";
 import type { Cta } from "~/content/types";
+import type { DialogName } from "~/lib/ui/dialogs";
 
 /** The button variants and sizes of docs/product.md §9.4. */
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
@@ -48,6 +49,7 @@ export function ButtonLink({
   className = "",
   newTab = false,
   onClick,
+  dialog,
   ...style
 }: ButtonStyle & {
   href: string;
@@ -56,11 +58,14 @@ export function ButtonLink({
   newTab?: boolean;
   /** An enhancement only: the link must work without it. */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** With JavaScript the link opens this dialog (app/hooks/use-dialog-triggers.ts). */
+  dialog?: DialogName;
 }) {
   return (
     <Link
       to={href}
       onClick={onClick}
+      data-dialog-open={dialog}
       className={`${buttonClass(style)} ${className}`}
       {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
     >

@@ -5,6 +5,7 @@
  * what it draws through its loader (docs/decisions/027). Components never import from here.
  */
 export { officeHoursText } from "~/content/cities-common";
+export { crmVideo } from "~/content/crm-video";
 export { megaMenus } from "~/content/mega-menus";
 export { officeKeys, offices, PRIMARY_OFFICES } from "~/content/offices";
 export {

@@ -1,0 +1,27 @@
+/**
+ * The dialogs the site opens on demand (docs/product.md §4.7, ADR 029). A trigger is a link that
+ * works without JavaScript (to the same content on /crm-seo) and carries `data-dialog-open`; one
+ * listener in the root layout turns its click into the dialog.
+ */
+export const DIALOG_NAMES = ["setup-guide", "crm-video"] as const;
+export type DialogName = (typeof DIALOG_NAMES)[number];
+
+export const isDialogName = (name: string | undefined): name is DialogName =>
+  (DIALOG_NAMES as readonly (string | undefined)[]).includes(name);
+
+type TriggerClick = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented"> & {
+  target: EventTarget | null;
+};
+
+/**
+ * The trigger a click opens a dialog for, or null: a plain primary click on (or inside) an element
+ * with a known `data-dialog-open`. A click with a modifier keeps the link's own meaning (a new tab).
+ */
+export function dialogTrigger(event: TriggerClick): { name: DialogName; trigger: HTMLElement } | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target as Element | null;
+  const trigger = target?.closest?.<HTMLElement>("[data-dialog-open]");
+  const name = trigger?.dataset.dialogOpen;
+  return trigger && isDialogName(name) ? { name, trigger } : null;
+}

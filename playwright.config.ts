@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
+  FRAME_HOST_STRANGER,
+  ORIGIN_WITH_OUTAGE,
   ORIGIN_WITHOUT_AUTH,
   TEST_JWT_EXPIRY_SECONDS,
   TEST_MAILBOX,
   TEST_ORIGIN,
   TEST_PORTS,
+  TEST_SUPABASE_URL,
 } from "./tests/e2e/support/servers";
 
 const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -32,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   // Started once per run: a fresh in-memory local Supabase and a production build in workerd,
-  // then a second Worker on the same build whose Supabase is unreachable.
+  // then a second Worker on the same build whose Supabase is unreachable, a third whose Supabase
+  // sits behind a proxy a test switches down and up, and the pages of other sites that frame widgets.
   webServer: [
     {
       command: [
@@ -60,6 +64,28 @@ export default defineConfig({
       ].join(" "),
       url: `${ORIGIN_WITHOUT_AUTH}/`,
       timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: [
+        "node scripts/start.mjs --skip-build",
+        `--port ${TEST_PORTS.siteWithOutage}`,
+        `--inspector-port ${TEST_PORTS.inspectorWithOutage}`,
+        `--supabase-url ${TEST_SUPABASE_URL}`,
+        `--outage-proxy ${TEST_PORTS.outageProxy}`,
+      ].join(" "),
+      url: `${ORIGIN_WITH_OUTAGE}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/frame-host.mjs --port ${TEST_PORTS.frameHost} --site ${TEST_ORIGIN}`,
+      url: `${FRAME_HOST_STRANGER}/`,
+      timeout: 10_000,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
       stderr: "pipe",

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
+import { startOutageProxy } from "./lib/outage-proxy.mjs";
 import { run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
 
 const { values: flags } = parseArgs({
@@ -20,12 +21,16 @@ const { values: flags } = parseArgs({
     // closed port to see the site with its auth server down.
     "supabase-url": { type: "string" },
     "skip-build": { type: "boolean", default: false },
+    // Put a switchable proxy on this port between the Worker and its Supabase (the e2e test of a
+    // lead sent while the database is down switches it; scripts/lib/outage-proxy.mjs).
+    "outage-proxy": { type: "string" },
     // A file the stand-in appends emailed links to (JSON lines), emptied at start.
     mailbox: { type: "string" },
   },
 });
 
 const dbUrl = flags["supabase-url"] ?? `http://127.0.0.1:${flags["db-port"]}`;
+const workerDbUrl = flags["outage-proxy"] ? `http://127.0.0.1:${flags["outage-proxy"]}` : dbUrl;
 
 /**
  * The Worker's secrets for local runs (production sets them with `wrangler secret put`): the
@@ -68,8 +73,9 @@ async function startDatabase() {
 async function main() {
   const building = flags["skip-build"] ? Promise.resolve() : runToEnd("build", "node_modules/.bin/remix", ["build"]);
   await Promise.all([building, startDatabase()]);
+  if (flags["outage-proxy"]) await startOutageProxy({ port: flags["outage-proxy"], target: dbUrl });
 
-  const vars = [`SUPABASE_URL:${dbUrl}`, ...localSecrets()];
+  const vars = [`SUPABASE_URL:${workerDbUrl}`, ...localSecrets()];
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
   const args = [
     "dev",
@@ -93,7 +99,7 @@ async function main() {
     },
   });
   await waitForHttp(`http://127.0.0.1:${flags.port}/`, 60_000);
-  console.log(`\n  Site ready at http://127.0.0.1:${flags.port}  (Supabase at ${dbUrl})\n`);
+  console.log(`\n  Site ready at http://127.0.0.1:${flags.port}  (Supabase at ${workerDbUrl})\n`);
 }
 
 main().catch((error) => {

@@ -2,9 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { Panel } from "~/components/account/panel";
+import { PanelForm } from "~/components/account/panel-form";
 import { EmbedSnippet } from "~/components/admin/embed-snippet";
 import { WidgetFields } from "~/components/admin/widget-fields";
-import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button, buttonClass } from "~/components/ui/button";
 import { embedsCopy as copy, widgetKindLabels } from "~/content/widgets";
@@ -70,24 +70,12 @@ export default function EmbedPage() {
       <Panel title={copy.snippetHeading} description={copy.snippetText}>
         <EmbedSnippet snippet={snippet} />
       </Panel>
-      <Panel id={SETTINGS_FORM} title={copy.settingsHeading} description={copy.settingsText}>
-        <Form
-          method="post"
-          action={`#${SETTINGS_FORM}`}
-          aria-label={copy.settingsHeading}
-          className="flex flex-col gap-5"
-        >
-          {reply?.formError ? (
-            <FormAlert tone="error" focusKey={reply}>
-              {reply.formError}
-            </FormAlert>
-          ) : null}
-          <WidgetFields values={reply?.values ?? values} errors={reply?.errors ?? {}} />
-          <SubmitButton name="intent" value="save" pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
-            {copy.save}
-          </SubmitButton>
-        </Form>
-      </Panel>
+      <PanelForm id={SETTINGS_FORM} title={copy.settingsHeading} description={copy.settingsText} reply={reply}>
+        <WidgetFields values={reply?.values ?? values} errors={reply?.errors ?? {}} />
+        <SubmitButton name="intent" value="save" pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
+          {copy.save}
+        </SubmitButton>
+      </PanelForm>
       <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
         <Form method="post" aria-label={copy.deleteHeading}>
           <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">

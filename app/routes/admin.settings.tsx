@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { Panel } from "~/components/account/panel";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { settingsCopy as copy, settingsMessages } from "~/content/settings";
@@ -84,16 +84,7 @@ export default function Settings() {
           {copy.freshness(Math.round(EDGE_TTL_SECONDS / 60))}{" "}
           {loaded.updatedAt ? `${copy.lastSaved} ${formatDateTime(loaded.updatedAt)}.` : copy.neverSaved}
         </p>
-        {reply?.formError ? (
-          <FormAlert tone="error" focusKey={reply}>
-            {reply.formError}
-          </FormAlert>
-        ) : null}
-        {reply?.notice ? (
-          <FormAlert tone="success" focusKey={reply}>
-            {reply.notice}
-          </FormAlert>
-        ) : null}
+        <FormReplyAlerts reply={reply} />
         <Panel title={copy.promo.title} description={copy.promo.text}>
           <div className="flex flex-col gap-5">
             {field("promoText", copy.promo.label)}

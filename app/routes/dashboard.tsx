@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { EmptyState } from "~/components/account/empty-state";
-import { Panel } from "~/components/account/panel";
-import { FormAlert } from "~/components/forms/form-alert";
+import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { buttonClass } from "~/components/ui/button";
@@ -67,38 +66,30 @@ export default function Dashboard() {
           </ul>
         </section>
       )}
-      <Panel id={ADD_FORM} title={copy.addHeading} description={copy.addText}>
-        <Form method="post" action={`#${ADD_FORM}`} aria-label={copy.addHeading} className="flex flex-col gap-5">
-          {created?.formError ? (
-            <FormAlert tone="error" focusKey={created}>
-              {created.formError}
-            </FormAlert>
-          ) : null}
-          <input type="hidden" name="intent" value="create" />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={copy.name}
-              name="name"
-              required
-              maxLength={80}
-              defaultValue={created?.values.name}
-              error={created?.errors.name}
-            />
-            <TextField
-              label={copy.url}
-              name="url"
-              required
-              inputMode="url"
-              hint={copy.urlHint}
-              defaultValue={created?.values.url}
-              error={created?.errors.url}
-            />
-          </div>
-          <SubmitButton pendingLabel={copy.adding} className="sm:w-auto sm:self-start">
-            {copy.add}
-          </SubmitButton>
-        </Form>
-      </Panel>
+      <PanelForm id={ADD_FORM} title={copy.addHeading} description={copy.addText} intent="create" reply={created}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={copy.name}
+            name="name"
+            required
+            maxLength={80}
+            defaultValue={created?.values.name}
+            error={created?.errors.name}
+          />
+          <TextField
+            label={copy.url}
+            name="url"
+            required
+            inputMode="url"
+            hint={copy.urlHint}
+            defaultValue={created?.values.url}
+            error={created?.errors.url}
+          />
+        </div>
+        <SubmitButton pendingLabel={copy.adding} className="sm:w-auto sm:self-start">
+          {copy.add}
+        </SubmitButton>
+      </PanelForm>
     </AccountPage>
   );
 }

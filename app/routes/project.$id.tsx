@@ -4,7 +4,7 @@ import { AccountPage } from "~/components/account/account-page";
 import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
 import { Panel } from "~/components/account/panel";
-import { FormAlert } from "~/components/forms/form-alert";
+import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -98,38 +98,26 @@ export default function ProjectPage() {
         />
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Panel id={RENAME_FORM} title={copy.renameHeading} description={copy.renameText}>
-          <Form
-            method="post"
-            action={`#${RENAME_FORM}`}
-            aria-label={copy.renameHeading}
-            className="flex flex-col gap-5"
-          >
-            {renamed?.formError ? (
-              <FormAlert tone="error" focusKey={renamed}>
-                {renamed.formError}
-              </FormAlert>
-            ) : null}
-            {renamed?.notice ? (
-              <FormAlert tone="success" focusKey={renamed}>
-                {renamed.notice}
-              </FormAlert>
-            ) : null}
-            <input type="hidden" name="intent" value="rename" />
-            <TextField
-              label={copy.name}
-              name="name"
-              required
-              maxLength={80}
-              key={project.name}
-              defaultValue={renamed?.values.name ?? project.name}
-              error={renamed?.errors.name}
-            />
-            <SubmitButton pendingLabel={copy.renaming} className="sm:w-auto sm:self-start">
-              {copy.rename}
-            </SubmitButton>
-          </Form>
-        </Panel>
+        <PanelForm
+          id={RENAME_FORM}
+          title={copy.renameHeading}
+          description={copy.renameText}
+          intent="rename"
+          reply={renamed}
+        >
+          <TextField
+            label={copy.name}
+            name="name"
+            required
+            maxLength={80}
+            key={project.name}
+            defaultValue={renamed?.values.name ?? project.name}
+            error={renamed?.errors.name}
+          />
+          <SubmitButton pendingLabel={copy.renaming} className="sm:w-auto sm:self-start">
+            {copy.rename}
+          </SubmitButton>
+        </PanelForm>
         <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
           <Form method="post" aria-label={copy.deleteHeading}>
             <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">

@@ -1,9 +1,8 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
 import { codeSignInCopy as c } from "~/content/account-security";
-import { authLabels as l } from "~/content/auth";
+import { EmailField } from "./email-field";
 import type { FormReply } from "~/lib/forms/reply";
 import { CodeField } from "./totp-setup";
 
@@ -52,12 +51,7 @@ export function CodeSignInForm({
           </FormAlert>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          label={l.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           defaultValue={reply?.values.email}
           error={reply?.intent === "otp-request" ? reply.errors.email : undefined}
         />
@@ -79,14 +73,7 @@ export function ResendConfirmationForm({ reply }: { reply?: FormReply<"email" | 
         </FormAlert>
       ) : null}
       {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
-      <TextField
-        label={l.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        defaultValue={reply?.values.email}
-        error={reply?.errors.email}
-      />
+      <EmailField defaultValue={reply?.values.email} error={reply?.errors.email} required={false} />
       <SubmitButton name="intent" value="resend" pendingLabel={c.resendPending}>
         {c.resend}
       </SubmitButton>

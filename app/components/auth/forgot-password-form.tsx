@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
 import { authLabels as l } from "~/content/auth";
+import { EmailField } from "./email-field";
 import type { FormReply } from "~/lib/forms/reply";
 
 export function ForgotPasswordForm({ reply }: { reply?: FormReply<"email"> }) {
@@ -15,15 +15,7 @@ export function ForgotPasswordForm({ reply }: { reply?: FormReply<"email"> }) {
       ) : null}
       {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
       <input type="hidden" name="intent" value="forgot" />
-      <TextField
-        label={l.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={reply?.values.email}
-        error={reply?.errors.email}
-      />
+      <EmailField defaultValue={reply?.values.email} error={reply?.errors.email} />
       <SubmitButton name="intent" value="forgot" pendingLabel={l.forgotPending}>
         {l.forgotSubmit}
       </SubmitButton>

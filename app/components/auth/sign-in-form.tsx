@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { authLabels as l } from "~/content/auth";
+import { EmailField } from "./email-field";
 import type { FormReply } from "~/lib/forms/reply";
 import type { SignInField } from "~/lib/auth/schemas";
 
@@ -25,15 +26,7 @@ export function SignInForm({
       ) : null}
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
-        label={l.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={reply?.values.email}
-        error={reply?.errors.email}
-      />
+      <EmailField defaultValue={reply?.values.email} error={reply?.errors.email} />
       <TextField
         label={l.password}
         name="password"

@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { authLabels as l } from "~/content/auth";
+import { EmailField } from "./email-field";
 import type { SignUpField } from "~/lib/auth/schemas";
 import type { FormReply } from "~/lib/forms/reply";
 
@@ -25,15 +26,7 @@ export function SignUpForm({ redirectTo, reply }: { redirectTo: string; reply?: 
         defaultValue={reply?.values.fullName}
         error={reply?.errors.fullName}
       />
-      <TextField
-        label={l.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={reply?.values.email}
-        error={reply?.errors.email}
-      />
+      <EmailField defaultValue={reply?.values.email} error={reply?.errors.email} />
       <TextField
         label={l.password}
         name="password"

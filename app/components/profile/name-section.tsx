@@ -1,6 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Panel } from "~/components/account/panel";
-import { FormAlert } from "~/components/forms/form-alert";
+import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { profileCopy as copy } from "~/content/account-pages";
@@ -19,41 +17,28 @@ export function NameSection({
   reply?: SectionReply<"fullName">;
 }) {
   return (
-    <Panel id={ID} title={copy.details.title} description={copy.details.text}>
-      <Form method="post" action={`#${ID}`} aria-label={copy.details.title} className="flex flex-col gap-5">
-        {reply?.formError ? (
-          <FormAlert tone="error" focusKey={reply}>
-            {reply.formError}
-          </FormAlert>
-        ) : null}
-        {reply?.notice ? (
-          <FormAlert tone="success" focusKey={reply}>
-            {reply.notice}
-          </FormAlert>
-        ) : null}
-        <input type="hidden" name="intent" value="name" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={copy.fullName}
-            name="fullName"
-            required
-            maxLength={200}
-            autoComplete="name"
-            defaultValue={reply?.values.fullName ?? fullName}
-            error={reply?.errors.fullName}
-          />
-          <div>
-            <p className="mb-1.5 block text-sm font-medium text-fg">{copy.email}</p>
-            <p className="flex min-h-11 items-center rounded-lg border border-border bg-surface-sunken px-3 text-sm break-all text-fg-muted">
-              {email}
-            </p>
-            <p className="mt-1.5 text-xs text-fg-subtle">{copy.emailNote}</p>
-          </div>
+    <PanelForm id={ID} title={copy.details.title} description={copy.details.text} intent="name" reply={reply}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={copy.fullName}
+          name="fullName"
+          required
+          maxLength={200}
+          autoComplete="name"
+          defaultValue={reply?.values.fullName ?? fullName}
+          error={reply?.errors.fullName}
+        />
+        <div>
+          <p className="mb-1.5 block text-sm font-medium text-fg">{copy.email}</p>
+          <p className="flex min-h-11 items-center rounded-lg border border-border bg-surface-sunken px-3 text-sm break-all text-fg-muted">
+            {email}
+          </p>
+          <p className="mt-1.5 text-xs text-fg-subtle">{copy.emailNote}</p>
         </div>
-        <SubmitButton pendingLabel={copy.savingName} className="sm:w-auto sm:self-start">
-          {copy.saveName}
-        </SubmitButton>
-      </Form>
-    </Panel>
+      </div>
+      <SubmitButton pendingLabel={copy.savingName} className="sm:w-auto sm:self-start">
+        {copy.saveName}
+      </SubmitButton>
+    </PanelForm>
   );
 }

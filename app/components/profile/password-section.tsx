@@ -1,6 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Panel } from "~/components/account/panel";
-import { FormAlert } from "~/components/forms/form-alert";
+import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { profileCopy } from "~/content/account-pages";
@@ -16,50 +14,37 @@ export function PasswordSection({
   reply?: SectionReply<"currentPassword" | "password" | "confirmPassword">;
 }) {
   return (
-    <Panel id={ID} title={copy.title} description={copy.text}>
-      <Form method="post" action={`#${ID}`} aria-label={copy.title} className="flex flex-col gap-5">
-        {reply?.formError ? (
-          <FormAlert tone="error" focusKey={reply}>
-            {reply.formError}
-          </FormAlert>
-        ) : null}
-        {reply?.notice ? (
-          <FormAlert tone="success" focusKey={reply}>
-            {reply.notice}
-          </FormAlert>
-        ) : null}
-        <input type="hidden" name="intent" value="password" />
+    <PanelForm id={ID} title={copy.title} description={copy.text} intent="password" reply={reply}>
+      <TextField
+        label={copy.current}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        className="sm:max-w-sm"
+        error={reply?.errors.currentPassword}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={copy.current}
-          name="currentPassword"
+          label={copy.next}
+          name="password"
           type="password"
-          autoComplete="current-password"
+          autoComplete="new-password"
           required
-          className="sm:max-w-sm"
-          error={reply?.errors.currentPassword}
+          error={reply?.errors.password}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={copy.next}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={reply?.errors.password}
-          />
-          <TextField
-            label={copy.repeat}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={reply?.errors.confirmPassword}
-          />
-        </div>
-        <SubmitButton pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
-          {copy.save}
-        </SubmitButton>
-      </Form>
-    </Panel>
+        <TextField
+          label={copy.repeat}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={reply?.errors.confirmPassword}
+        />
+      </div>
+      <SubmitButton pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
+        {copy.save}
+      </SubmitButton>
+    </PanelForm>
   );
 }

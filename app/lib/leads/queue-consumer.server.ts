@@ -31,13 +31,14 @@ export async function consumeLeadQueue(batch: QueueBatch, env: Env): Promise<voi
       continue;
     }
     const { lead } = message.body;
-    const decision = decide(await writeLead(env, lead), message.attempts);
+    const result = await writeLead(env, lead);
+    const decision = decide(result, message.attempts);
     if (decision.action === "ack") {
       console.log(`Lead ${lead.submission_id} stored from the queue (attempt ${message.attempts}).`);
       message.ack();
     } else if (decision.action === "retry") {
       console.warn(
-        `Lead ${lead.submission_id} not stored (attempt ${message.attempts}); retry in ${decision.delaySeconds} s.`,
+        `Lead ${lead.submission_id} not stored (attempt ${message.attempts}: ${result.ok ? "" : result.reason}); retry in ${decision.delaySeconds} s.`,
       );
       message.retry({ delaySeconds: decision.delaySeconds });
     } else {

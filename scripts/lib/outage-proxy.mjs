@@ -1,0 +1,47 @@
+// A switchable HTTP proxy in front of the local Supabase, for the e2e test of a lead sent while
+// the database is down (issue 10 §11): `start.mjs --outage-proxy <port>` points its Worker here.
+// While "down" every request's connection is destroyed unanswered, as when Supabase is
+// unreachable; while "up" requests pass through. Tests switch it with POST /__outage/down|up and
+// read GET /__outage ({ state, refusedWrites }: writes refused while down, reads not counted),
+// paths no Supabase client ever requests.
+import { request as httpRequest, createServer } from "node:http";
+
+/** Starts the proxy on 127.0.0.1:`port` forwarding to `target` (an http origin); up at start. */
+export function startOutageProxy({ port, target }) {
+  const upstream = new URL(target);
+  let state = "up";
+  let refusedWrites = 0;
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith("/__outage")) {
+      const next = /^\/__outage\/(up|down)$/.exec(req.url)?.[1];
+      if (req.method === "POST" && next) state = next;
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ state, refusedWrites }));
+      return;
+    }
+    if (state === "down") {
+      if (req.method !== "GET" && req.method !== "HEAD") refusedWrites++;
+      req.socket.destroy();
+      return;
+    }
+    const forwarded = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on("error", () => req.socket.destroy());
+    req.pipe(forwarded);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(Number(port), "127.0.0.1", () => resolve(server));
+  });
+}

@@ -21,6 +21,10 @@ export function useTooltips() {
   useEffect(() => {
     const bubble = document.createElement("div");
     bubble.dataset.tooltipBubble = "";
+    // The kit's utilities, not a rule of its own: the shared stylesheet has them already.
+    bubble.className =
+      "pointer-events-none absolute z-50 rounded-lg border border-border-strong bg-surface-raised px-3 py-2 text-[0.8125rem] text-fg shadow-pop";
+    bubble.style.maxWidth = "min(20rem, calc(100vw - 1rem))";
     bubble.setAttribute("aria-hidden", "true");
     bubble.hidden = true;
     document.body.appendChild(bubble);

@@ -41,7 +41,14 @@ export function ModalDialog({
       data-dialog
       aria-labelledby={labelledBy}
       onClose={onClosed}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto overscroll-contain rounded-2xl border border-border bg-surface p-0 text-fg shadow-pop backdrop:bg-black/60 ${className}`}
+      // Sizes of this one element, inline: a class each would sit in every visitor's stylesheet.
+      style={{
+        margin: "auto",
+        maxHeight: "calc(100dvh - 2rem)",
+        width: "calc(100% - 2rem)",
+        overscrollBehavior: "contain",
+      }}
+      className={`overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-fg shadow-pop backdrop:bg-black/60 ${className}`}
     >
       <div className="p-5 sm:p-8">
         {children}

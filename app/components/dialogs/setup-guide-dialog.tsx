@@ -66,7 +66,8 @@ function StepPicture({ src }: { src?: string }) {
       <div
         aria-hidden="true"
         data-step-placeholder
-        className="flex aspect-[8/5] items-center justify-center rounded-lg border border-dashed border-border-strong bg-surface-sunken text-fg-subtle"
+        style={{ aspectRatio: "8 / 5" }}
+        className="flex items-center justify-center rounded-lg border border-dashed border-border-strong bg-surface-sunken text-fg-subtle"
       >
         <ContentIcon name="monitor" className="size-8" />
       </div>

@@ -35,9 +35,11 @@ export function CrmVideoPreview({ video }: { video: CrmVideo }) {
         <a
           href={`/crm-seo#${video.sectionId}`}
           data-dialog-open="crm-video"
-          className="absolute inset-0 flex items-end p-4 outline-offset-[-4px]"
+          // The focus ring inside the frame's rounded edge; inline, as no other element needs it.
+          style={{ outlineOffset: -4 }}
+          className="absolute inset-0 flex items-end p-4"
         >
-          <span className="inline-flex min-h-11 items-center gap-2.5 rounded-full bg-surface/90 py-1.5 pr-4 pl-1.5 text-sm font-semibold text-fg shadow-pop ring-1 ring-border backdrop-blur transition-colors group-hover:bg-surface">
+          <span className="inline-flex min-h-11 items-center gap-2.5 rounded-full bg-surface/90 py-1.5 pr-4 pl-2 text-sm font-semibold text-fg shadow-pop ring-1 ring-border backdrop-blur transition-colors group-hover:bg-surface">
             <span
               aria-hidden="true"
               className="inline-flex size-8 items-center justify-center rounded-full bg-accent-solid text-on-accent"

@@ -56,9 +56,7 @@ function measure(): Geometry {
   return {
     sections: SECTION_IDS.map(box).filter(present),
     // Under reduced motion nothing fades: there are no faders to drive.
-    faders: prefersReducedMotion()
-      ? []
-      : [...document.querySelectorAll<HTMLElement>(FADER_SELECTOR)].map(fader),
+    faders: prefersReducedMotion() ? [] : [...document.querySelectorAll<HTMLElement>(FADER_SELECTOR)].map(fader),
     dots: sideDots.map((dot) => box(dot.target)).filter(present),
     scrollHeight: document.documentElement.scrollHeight,
     viewportHeight: window.innerHeight,

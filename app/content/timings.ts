@@ -29,8 +29,7 @@ export const HERO_RING_SCALES = [100, 400, 500] as const;
 /** Scroll reveal: visible from 10% on screen; delays round to stagger classes 0..5. */
 export const SCROLL_REVEAL = { threshold: 0.1, minStagger: 0, maxStagger: 5 } as const;
 
-/** Responsive names: xs < 480, sm < 640, md < 768, lg < 1024, else xl. */
-export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024 } as const;
+/** The mobile breakpoint (layout itself uses Tailwind's breakpoints, docs/product.md §4.8). */
 export const MOBILE_BREAKPOINT_PX = 768;
 /** Touch devices narrower than this also count as mobile. */
 export const TOUCH_MOBILE_MAX_WIDTH_PX = 1024;
@@ -105,20 +104,6 @@ export const LOADER_FADE_MS = 300;
 
 /** Web-vitals logging starts on idle, or after this delay. */
 export const WEB_VITALS_FALLBACK_DELAY_MS = 3000;
-
-/**
- * Auth client (library defaults, docs/product.md §9): refresh checked every tick and done within
- * `marginTicks` ticks of expiry; refresh retries back off from 200 ms, doubling.
- */
-export const AUTH_REFRESH = { tickMs: 30_000, marginTicks: 3, retryBaseMs: 200 } as const;
-/** A session read from the URL older than this is warned about. */
-export const URL_SESSION_STALENESS_MS = 120_000;
-
-/** Realtime library defaults. */
-export const REALTIME = { timeoutMs: 10_000, heartbeatMs: 30_000, reconnectMs: [1000, 2000, 5000, 10_000] } as const;
-
-/** Storage library defaults. */
-export const STORAGE_DEFAULTS = { listLimit: 100, cacheControlSeconds: 3600 } as const;
 
 /** Social preview image size. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;

@@ -4,6 +4,7 @@ import { UiIcon } from "~/components/ui/content-icon";
 import { topBarItems } from "~/content/navigation";
 import { mobileMenuLabels, mobileMenuSections } from "~/content/mobile-menu";
 import { MOBILE_MENU_AUTO_CLOSE_SCROLL_PX, MOBILE_MENU_PHASES_MS } from "~/content/timings";
+import { keyboardOpen, MOBILE_QUERY } from "~/lib/motion/device";
 import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 import type { Viewer } from "~/lib/auth/viewer";
@@ -35,6 +36,9 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
     const frame = requestAnimationFrame(() => setEntered(true));
     const startY = window.scrollY;
     const onScroll = () => {
+      // A keyboard opening for a field scrolls the page too: that is not the visitor leaving the menu.
+      const phone = window.matchMedia(MOBILE_QUERY).matches;
+      if (phone && keyboardOpen(window.screen.height, window.innerHeight)) return;
       if (Math.abs(window.scrollY - startY) > MOBILE_MENU_AUTO_CLOSE_SCROLL_PX) onClose();
     };
     // Any item closes the menu (a link to the page already shown changes no route), by click,

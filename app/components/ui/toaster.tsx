@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import { TOAST_POSITION } from "~/content/timings";
 import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_LIMIT, type ToastInput } from "~/lib/ui/toast";
+
+/** Where the toast area sits (docs/product.md §4.9), as the kit's classes. */
+const POSITION_CLASSES: Record<typeof TOAST_POSITION, string> = { "bottom-right": "right-4 bottom-4" };
 
 interface Toast extends ToastInput {
   id: number;
 }
 
-/** The toast area at the bottom right; the element other code dispatches toast events to. */
+/** The toast area (at TOAST_POSITION); the element other code dispatches toast events to. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const helperRef = useRef<HTMLDivElement>(null);
@@ -38,7 +42,7 @@ export function Toaster() {
       data-toast-helper=""
       role="region"
       aria-label="Notifications"
-      className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-full max-w-sm flex-col gap-2"
+      className={`pointer-events-none fixed z-[100] flex w-full max-w-sm flex-col gap-2 ${POSITION_CLASSES[TOAST_POSITION]}`}
     >
       <ol className="flex flex-col gap-2" aria-live="polite">
         {toasts.map((toast) => (

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX, TOUCH_MOBILE_MAX_WIDTH_PX } from "~/content/timings";
+import { KEYBOARD_OPEN_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, TOUCH_MOBILE_MAX_WIDTH_PX } from "~/content/timings";
 
 /**
  * "Mobile" as docs/product.md §4.8 defines it, as one media query: narrower than the mobile
@@ -13,4 +13,13 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/**
+ * Whether a virtual keyboard is open (docs/product.md §4.8): the window is shorter than the screen
+ * by more than a browser's own bars take. Opening one scrolls and resizes the page, which is not
+ * the visitor scrolling.
+ */
+export function keyboardOpen(screenHeight: number, windowHeight: number): boolean {
+  return screenHeight - windowHeight > KEYBOARD_OPEN_THRESHOLD_PX;
 }

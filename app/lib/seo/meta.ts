@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { SOCIAL_IMAGE } from "~/content/timings";
 
 /** docs/product.md §3 head metadata: one helper builds every page's tags. */
 export interface PageSeo {
@@ -41,11 +42,12 @@ export function officeGeo(office: {
 export const SITE_LANGUAGE = "en";
 
 export const SITE_NAME = "Rankwell";
+/** The social preview: one file, of SOCIAL_IMAGE's size. */
 export const DEFAULT_SOCIAL_IMAGE = {
   path: "/images/og/rankwell-1200x630.png",
   alt: "Rankwell: SEO tools, CRM integration and Done-For-You marketing",
 };
-export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
 
@@ -75,8 +77,8 @@ export function seoMeta(page: PageSeo, origin: string): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
     { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },

@@ -36,13 +36,13 @@ test.describe("pending navigation", () => {
     await expect(indicator(page)).toHaveAttribute("data-navigation-progress", "loading");
     await expect(indicator(page)).toHaveText("Loading...");
     await expect(indicator(page)).toHaveCSS("opacity", "1");
-    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(1);
+    await expect(page.locator("[data-navigation-status]").filter({ hasText: "Loading..." })).toHaveCount(1);
 
     release();
     await expect(page).toHaveURL("/about");
     await expect(indicator(page)).toHaveAttribute("data-navigation-progress", "idle");
     await expect(indicator(page)).toHaveCSS("opacity", "0");
-    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+    await expect(page.locator("[data-navigation-status]").filter({ hasText: "Loading..." })).toHaveCount(0);
   });
 });
 
@@ -206,7 +206,7 @@ test.describe("without JavaScript", () => {
   test("no indicator shows, and a mega-menu still opens on click", async ({ page }) => {
     await page.goto(PUBLIC_PAGE);
     await expect(indicator(page)).toHaveCSS("opacity", "0");
-    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+    await expect(page.locator("[data-navigation-status]").filter({ hasText: "Loading..." })).toHaveCount(0);
     await summaryOf(page, "Services").click();
     await expect(menuOf(page, "Services")).toHaveAttribute("open", "");
     await expect(menuOf(page, "Services").getByRole("link", { name: "Services overview" })).toBeVisible();

@@ -37,7 +37,8 @@ export function NavigationProgress() {
       >
         {LOADING_LABEL}
       </div>
-      <div role="status" className="sr-only">
+      {/* A live region, not role="status": that role is the forms' own message, one per page. */}
+      <div aria-live="polite" data-navigation-status className="sr-only">
         {loading ? LOADING_LABEL : null}
       </div>
     </>

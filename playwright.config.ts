@@ -30,7 +30,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       // Without these Chromium keeps dialling Google's hosts, which this network refuses.
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      // --disable-gpu: no emulated GPU process drawing every frame in software; the CI machine has two cores.
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-gpu",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -44,7 +44,7 @@ test.describe("audit action (plain HTTP)", () => {
       .toEqual([expect.objectContaining({ url: `http://${host}/pricing`, user_id: null })]);
   });
 
-  test("500 generated inputs never get a 5xx", async ({ request }) => {
+  test("200 generated inputs never get a 5xx", async ({ request }) => {
     test.setTimeout(120_000);
     const inputs = fc.sample(
       fc.oneof(
@@ -56,7 +56,7 @@ test.describe("audit action (plain HTTP)", () => {
         fc.ipV6().map((ip) => `http://[${ip}]/`),
         fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.y", "localhost", "%00", "a".repeat(5000)),
       ),
-      { numRuns: 500, seed: 2026 },
+      { numRuns: 200, seed: 2026 },
     );
     const statuses = new Map<number, number>();
     for (let i = 0; i < inputs.length; i += 10) {

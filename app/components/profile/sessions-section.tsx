@@ -4,6 +4,7 @@ import { Badge, Card } from "~/components/ui/card";
 import { buttonClass } from "~/components/ui/button";
 import { sessionsCopy as c } from "~/content/account-security";
 import type { FormReply } from "~/lib/forms/reply";
+import { formatDateTime } from "~/lib/ui/dates";
 
 export interface SessionRowData {
   id: string;
@@ -13,9 +14,6 @@ export interface SessionRowData {
   current: boolean;
   twoStep: boolean;
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
 
 /** /profile: where the viewer is signed in, and signing out the others or everywhere (docs/product.md §5.7). */
 export function SessionsSection({ sessions, reply }: { sessions: SessionRowData[] | null; reply?: FormReply }) {
@@ -47,7 +45,7 @@ export function SessionsSection({ sessions, reply }: { sessions: SessionRowData[
                 {session.twoStep ? <Badge tone="neutral">{c.twoStep}</Badge> : null}
               </p>
               <p className="text-sm text-fg-muted">
-                {c.signedInAt} {when(session.signedInAt)} · {c.lastSeen} {when(session.lastSeenAt)}
+                {c.signedInAt} {formatDateTime(session.signedInAt)} · {c.lastSeen} {formatDateTime(session.lastSeenAt)}
               </p>
             </li>
           ))}

@@ -4,6 +4,9 @@ import { formatDate, formatDateTime, formatDay } from "./dates";
 describe("dates", () => {
   it("writes UTC times the same way everywhere", () => {
     expect(formatDateTime("2026-11-23T16:59:56.000Z")).toBe("Nov 23, 2026, 4:59 PM UTC");
+    // Plain spaces only, whatever the ICU: midnight and noon as a clock shows them.
+    expect(formatDateTime("2026-11-23T00:05:00.000Z")).toBe("Nov 23, 2026, 12:05 AM UTC");
+    expect(formatDateTime("2026-11-23T12:00:00.000Z")).toBe("Nov 23, 2026, 12:00 PM UTC");
     expect(formatDate("2026-11-23T23:59:00Z")).toBe("Nov 23, 2026");
     expect(formatDay("2026-01-05")).toBe("Jan 5");
   });

@@ -17,9 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Three: the browser and the Workers wait on timers and the network as much as they compute
-  // (a two-worker run used about a third of the machine's two cores).
-  workers: 3,
+  // Two, as the machine has two cores: three raced the demo admin's parallel two-step sign-ins and
+  // timed out more tests than they saved time.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],

@@ -3,7 +3,7 @@
  * ends the session, and signing out the other sessions. Each test makes its own account, except
  * where the demo admin's seeded authenticator app is the point.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createAccount, DEMO_ADMIN, signIn } from "./support/accounts";
 import { visitorAddress } from "./support/bot-traps";
 import { latestMail } from "./support/mailbox";
@@ -12,8 +12,6 @@ import { TEST_ORIGIN, TEST_SUPABASE_URL } from "./support/servers";
 import { forgetAcceptedCode, promoteToAdmin, totpCode } from "./support/two-step";
 import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
 
-/** Each test its own address, so the per-address limits of one test never touch another. */
-test.use({ extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
 
 async function logOut(page: Page) {
   const response = await page.request.post("/logout", { headers: { Origin: TEST_ORIGIN }, maxRedirects: 0 });

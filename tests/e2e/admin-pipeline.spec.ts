@@ -4,7 +4,7 @@
  * /admin/embeds renders, posts a lead and is framed only by its own sites, and a settings change
  * reaches the home page. Without JavaScript, as the forms are sent by the least capable browser.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { rateLimitMessages } from "~/content/limits";
 import { contactFormCopy } from "~/content/lead-forms";
 import { widgetCopy } from "~/content/widgets";

@@ -2,7 +2,7 @@
  * The home page's motion (issue 12, docs/product.md §4): what a visitor sees move, with JavaScript
  * on, off and under reduced motion. Time is Playwright's fake clock, so nothing waits on real time.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { floatingButtonActions } from "~/content/home";
 import { hero } from "~/content/hero";
 import { COUNTER_ANIMATION, HEADLINE_ROTATION } from "~/content/timings";

@@ -57,9 +57,7 @@ export function TwoFactorSection({ factors, reply }: { factors: FactorSummary[] 
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-fg-muted">
-          <p className="text-sm text-fg-muted">{c.noFactors}</p>
-        </p>
+        <p className="text-sm text-fg-muted">{c.noFactors}</p>
       )}
       <TotpSetup reply={reply?.intent === "totp-remove" ? undefined : reply} />
     </Card>

@@ -2,31 +2,12 @@
  * Contract tests for `/auth/v1` password recovery (the emailed link, verifyOtp, the new password),
  * driven by the real supabase-js and @supabase/ssr clients. Split from auth.contract.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonClient, CookieJar, uniqueEmail } from "./contract-helpers";
-import { startStandIn, type StandIn } from "./stand-in";
+import { describe, expect, it } from "vitest";
+import { anonClient, CookieJar, signUpNew, standInForFile } from "./contract-helpers";
 
-let standIn: StandIn;
-const logs: string[] = [];
-
-beforeAll(async () => {
-  standIn = await startStandIn({
-    port: 0,
-    bcryptCost: 4,
-    refreshTokenReuseIntervalSeconds: 1,
-    log: (line) => logs.push(line),
-  });
-});
-afterAll(async () => {
-  await standIn?.stop();
-});
-
-async function signUp(password = "sign-up-password-1", fullName = "Sam Signup") {
-  const email = uniqueEmail("signup");
-  const client = anonClient(standIn.url);
-  const result = await client.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
-  return { email, password, client, ...result };
-}
+const standIn = standInForFile({ refreshTokenReuseIntervalSeconds: 1 });
+const { logs } = standIn;
+const signUp = (password?: string, fullName?: string) => signUpNew(standIn.url, password, fullName);
 
 function recoveryLinkFor(email: string): URL {
   const line = [...logs].reverse().find((l) => l.startsWith(`Password recovery link for ${email}: `));

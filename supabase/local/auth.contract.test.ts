@@ -3,32 +3,12 @@
  * One in-memory stand-in serves the whole file.
  */
 import { decodeProtectedHeader } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, anonClient, signedIn, uniqueEmail, USER } from "./contract-helpers";
+import { describe, expect, it } from "vitest";
+import { ADMIN, anonClient, signedIn, signUpNew, standInForFile, USER } from "./contract-helpers";
 import { LOCAL_ANON_KEY } from "./keys";
-import { startStandIn, type StandIn } from "./stand-in";
 
-let standIn: StandIn;
-const logs: string[] = [];
-
-beforeAll(async () => {
-  standIn = await startStandIn({
-    port: 0,
-    bcryptCost: 4,
-    refreshTokenReuseIntervalSeconds: 1,
-    log: (line) => logs.push(line),
-  });
-});
-afterAll(async () => {
-  await standIn?.stop();
-});
-
-async function signUp(password = "sign-up-password-1", fullName = "Sam Signup") {
-  const email = uniqueEmail("signup");
-  const client = anonClient(standIn.url);
-  const result = await client.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
-  return { email, password, client, ...result };
-}
+const standIn = standInForFile({ refreshTokenReuseIntervalSeconds: 1 });
+const signUp = (password?: string, fullName?: string) => signUpNew(standIn.url, password, fullName);
 
 describe("password sign-in", () => {
   it("returns a session with an ES256 access token carrying Supabase's claims", async () => {

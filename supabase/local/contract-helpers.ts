@@ -1,7 +1,9 @@
 /** Shared helpers of the contract tests: real supabase-js clients pointed at a stand-in. */
 import { createServerClient } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll } from "vitest";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
+import { startStandIn, type StandIn, type StandInOptions } from "./stand-in";
 import { totpCode } from "./totp";
 
 export const ADMIN = {
@@ -85,4 +87,34 @@ export class CookieJar {
 /** Unique address for accounts a test creates. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * One in-memory stand-in for a whole test file (cheap bcrypt), started before its tests and
+ * stopped after them, with the lines it logs: emailed links are read there.
+ */
+export function standInForFile(options: Omit<StandInOptions, "log"> = {}): { readonly url: string; logs: string[] } {
+  const logs: string[] = [];
+  let standIn: StandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startStandIn({ port: 0, bcryptCost: 4, ...options, log: (line) => logs.push(line) });
+  });
+  afterAll(async () => {
+    await standIn?.stop();
+  });
+  return {
+    logs,
+    get url() {
+      if (!standIn) throw new Error("The stand-in starts in beforeAll: read its url inside a test.");
+      return standIn.url;
+    },
+  };
+}
+
+/** A new account signed up through supabase-js, with its client and the sign-up's answer. */
+export async function signUpNew(url: string, password = "sign-up-password-1", fullName = "Sam Signup") {
+  const email = uniqueEmail("signup");
+  const client = anonClient(url);
+  const result = await client.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
+  return { email, password, client, ...result };
 }

@@ -5,41 +5,46 @@ import { isBackdropClick } from "~/lib/ui/dialog-backdrop";
 /**
  * A native modal <dialog> (ADR 029): showModal makes the page behind inert and keeps focus inside,
  * Escape closes it, and so does a click on the backdrop. `onClosed` runs once it has closed, however
- * it closed, and hands focus back. Its title (`labelledBy`) takes focus first and must carry
- * tabIndex -1. The close button is a `method="dialog"` form: no script of ours.
+ * it closed, and hands focus back. Its title names it and takes focus first. The close button is a
+ * `method="dialog"` form: no script of ours.
  */
 export function ModalDialog({
-  labelledBy,
+  id,
+  title,
   closeLabel,
   onClosed,
   className = "",
   children,
 }: {
-  labelledBy: string;
+  /** Prefix of the title's id (`${id}-title`), which names the dialog. */
+  id: string;
+  title: string;
   closeLabel: string;
   onClosed: () => void;
   className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = `${id}-title`;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    // Start at the title (tabindex -1), not at the first link, which may sit far down the dialog.
-    document.getElementById(labelledBy)?.focus();
+    // Start at the title, not at the first link, which may sit far down the dialog.
+    heading.current?.focus();
     // The backdrop's click; the keyboard's way out is Escape, which the browser handles.
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog && isBackdropClick(event, dialog.getBoundingClientRect())) dialog.close();
     };
     dialog.addEventListener("click", onClick);
     return () => dialog.removeEventListener("click", onClick);
-  }, [labelledBy]);
+  }, []);
   return (
     <dialog
       ref={ref}
       data-dialog
-      aria-labelledby={labelledBy}
+      aria-labelledby={titleId}
       onClose={onClosed}
       // Sizes of this one element, inline: a class each would sit in every visitor's stylesheet.
       style={{
@@ -51,6 +56,14 @@ export function ModalDialog({
       className={`overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-fg shadow-pop backdrop:bg-black/60 ${className}`}
     >
       <div className="p-5 sm:p-8">
+        <h2
+          ref={heading}
+          id={titleId}
+          tabIndex={-1}
+          className="text-xl font-semibold tracking-tight text-fg outline-none sm:text-2xl"
+        >
+          {title}
+        </h2>
         {children}
         <form method="dialog" className="mt-8 flex justify-end">
           <button type="submit" className={`${buttonClass()} max-sm:w-full`}>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SetupGuideStepText } from "~/components/pages/setup-guide-step";
 import { SetupGuideSupport } from "~/components/pages/setup-guide-support";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { CTA } from "~/content/ctas";
@@ -13,18 +14,12 @@ import { ModalDialog } from "./modal-dialog";
 export function SetupGuideDialog({ onClosed }: { onClosed: () => void }) {
   return (
     <ModalDialog
-      labelledBy="setup-guide-dialog-title"
+      id="setup-guide-dialog"
+      title={guide.title}
       closeLabel={setupGuideLabels.close}
       onClosed={onClosed}
       className="max-w-3xl"
     >
-      <h2
-        id="setup-guide-dialog-title"
-        tabIndex={-1}
-        className="outline-none text-2xl font-semibold tracking-tight text-fg"
-      >
-        {guide.title}
-      </h2>
       <p className="mt-2 text-fg-muted">{guide.description}</p>
       <ol className="mt-6 grid gap-4">
         {guide.steps.map((step) => (
@@ -32,21 +27,7 @@ export function SetupGuideDialog({ onClosed }: { onClosed: () => void }) {
             key={step.id}
             className="grid gap-4 rounded-card border border-border bg-surface-raised p-4 sm:grid-cols-[minmax(0,1fr)_11rem]"
           >
-            <div className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-solid font-semibold text-on-accent"
-              >
-                {step.id}
-              </span>
-              <div>
-                <h3 className="font-semibold text-fg">
-                  <span className="sr-only">Step {step.id}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-fg-muted">{step.description}</p>
-              </div>
-            </div>
+            <SetupGuideStepText step={step} />
             <StepPicture src={step.image} />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { CrmClip } from "~/components/ui/crm-clip";
 import { crmVideo } from "~/content/crm-video";
 import { ModalDialog } from "./modal-dialog";
 
@@ -13,36 +14,20 @@ export function VideoDialog({ onClosed }: { onClosed: () => void }) {
   }, []);
   return (
     <ModalDialog
-      labelledBy="crm-video-dialog-title"
+      id="crm-video-dialog"
+      title={crmVideo.title}
       closeLabel={crmVideo.close}
       onClosed={onClosed}
       className="max-w-4xl"
     >
-      <h2
-        id="crm-video-dialog-title"
-        tabIndex={-1}
-        className="outline-none text-xl font-semibold tracking-tight text-fg"
-      >
-        {crmVideo.title}
-      </h2>
       <figure className="mt-5">
-        <video
-          ref={video}
+        <CrmClip
+          video={crmVideo}
+          videoRef={video}
           controls
-          // The clip has no sound (scripts/make-video.mjs encodes it without audio): nothing to caption.
-          muted
-          playsInline
           loop
-          poster={crmVideo.poster}
-          width={crmVideo.width}
-          height={crmVideo.height}
           className="h-auto w-full rounded-xl border border-border bg-surface-sunken"
-        >
-          {crmVideo.sources.map((source) => (
-            <source key={source.type} src={source.src} type={source.type} />
-          ))}
-          {crmVideo.fallback}
-        </video>
+        />
         <figcaption className="mt-3 text-sm text-fg-subtle">{crmVideo.caption}</figcaption>
       </figure>
     </ModalDialog>

@@ -1,6 +1,5 @@
+import { CrmClip } from "~/components/ui/crm-clip";
 import type { CrmVideo } from "~/content/crm-video";
-
-const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 
 /**
  * The CRM promo's preview clip (docs/product.md §2.5): muted, looped, without controls. It plays by
@@ -13,25 +12,7 @@ export function CrmVideoPreview({ video }: { video: CrmVideo }) {
   return (
     <figure>
       <div className="group relative overflow-hidden rounded-2xl border border-border-strong/70 bg-surface-raised shadow-pop">
-        <video
-          data-preview-video
-          aria-hidden="true"
-          tabIndex={-1}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          poster={video.poster}
-          width={video.width}
-          height={video.height}
-          className="block h-auto w-full"
-        >
-          {video.sources.map((source) => (
-            <source key={source.type} src={source.src} type={source.type} media={MOTION_OK} />
-          ))}
-          {video.fallback}
-        </video>
+        <CrmClip video={video} preview className="block h-auto w-full" />
         <a
           href={`/crm-seo#${video.sectionId}`}
           data-dialog-open="crm-video"

@@ -1,6 +1,7 @@
 import { PageSection } from "~/components/ui/page-section";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { SetupGuide } from "~/content/types";
+import { SetupGuideStepText } from "./setup-guide-step";
 import { SetupGuideSupport } from "./setup-guide-support";
 
 /**
@@ -27,18 +28,7 @@ export function SetupGuideSection({
             key={step.id}
             className={`grid gap-4 rounded-card border border-border bg-surface-raised p-5 ${step.image ? "sm:grid-cols-[minmax(0,1fr)_12rem]" : ""}`}
           >
-            <div className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-solid font-semibold text-on-accent"
-              >
-                {step.id}
-              </span>
-              <div>
-                <h3 className="font-semibold text-fg">{step.title}</h3>
-                <p className="mt-1 text-fg-muted">{step.description}</p>
-              </div>
-            </div>
+            <SetupGuideStepText step={step} />
             {step.image ? (
               <LazyImage
                 image={{ src: step.image, alt: "", ...imageSize }}

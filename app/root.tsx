@@ -32,7 +32,6 @@ import { publicSettings } from "~/lib/site/settings";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { errorHeaders } from "~/lib/http/error-headers";
-import { footerOffices } from "~/lib/site/footer-offices.server";
 import { siteAreaOf } from "~/lib/site/site-areas";
 import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
@@ -74,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings: publicSettings(settings),
     newLeads,
     // The footer and the mega-menus' panels are static: they travel as HTML, once (docs/decisions/033).
-    markup: siteFrameMarkup(footerOffices(), request),
+    markup: siteFrameMarkup(request),
     accountStylesheet: accountStylesheetFor(Boolean(viewer)),
   };
 }
@@ -161,7 +160,7 @@ export default function App() {
       <SkipLink />
       {chrome === "bare" ? null : <SiteHeader viewer={viewer} markup={markup} />}
       <Outlet />
-      {chrome === "bare" ? null : <ServerMarkup html={markup?.footer} />}
+      {chrome === "bare" ? null : <ServerMarkup html={markup?.footer} once />}
     </>
   );
 }

@@ -31,7 +31,7 @@ export function NavMenu({
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-b border-border bg-surface shadow-pop">
         <div className="container-page max-h-[calc(100dvh-5rem)] overflow-y-auto py-6">
-          <ServerMarkup html={panel} />
+          <ServerMarkup html={panel} once />
         </div>
       </div>
     </details>

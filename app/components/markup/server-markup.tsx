@@ -7,19 +7,24 @@ import { useState } from "react";
  */
 const KEEP = { __html: "" } as const;
 
+const EMPTY = { __html: "" } as const;
+
 /**
  * Static content the browser never renders itself (docs/decisions/033): the server renders it to
  * HTML in the loader (`renderMarkup`), the document carries it once, as HTML, and the hydration data
  * and the browser's JavaScript not at all. After a client-side navigation the loader's data brings
  * the HTML (`html`), which is written in place. Nothing inside may rely on React in the browser:
  * links navigate through the root's delegated handler (`useMarkupLinks`), motion through
- * data attributes. The wrapper takes no box of its own (`display: contents`) unless told otherwise.
+ * data attributes. The wrapper takes no box of its own (`display: contents`).
+ *
+ * `once`: the content never changes (the site's frame), so what the element first shows stays,
+ * and the same HTML coming back with later data (the root's, after every form sent) is not
+ * written over it again.
  */
-export function ServerMarkup({ html, className = "contents", id }: { html?: string; className?: string; id?: string }) {
+export function ServerMarkup({ html, once = false }: { html?: string; once?: boolean }) {
   // Hydrating: the document already holds this markup, and the data left it out (entry.server).
-  const [hydrated] = useState(() => typeof document !== "undefined" && html === undefined);
-  const inner = html === undefined ? (hydrated ? KEEP : { __html: "" }) : { __html: html };
-  return (
-    <div data-server-markup="" id={id} className={className} dangerouslySetInnerHTML={inner} suppressHydrationWarning />
-  );
+  const [first] = useState(() => ({ html, hydrating: typeof document !== "undefined" && html === undefined }));
+  const shown = once ? first.html : html;
+  const inner = shown === undefined ? (first.hydrating ? KEEP : EMPTY) : { __html: shown };
+  return <div data-server-markup="" className="contents" dangerouslySetInnerHTML={inner} suppressHydrationWarning />;
 }

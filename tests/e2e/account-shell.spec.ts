@@ -4,33 +4,13 @@
  * and 404 pages.
  */
 import { expect, test, type Locator, type Page } from "./support/test";
-import { DEMO_ADMIN, DEMO_USER, signIn } from "./support/accounts";
+import { DEMO_ADMIN, DEMO_USER } from "./support/accounts";
+import { signInToDashboard } from "./support/sessions";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";
 
 const PHONE = { width: 390, height: 844 };
 const accountNav = (page: Page) => page.getByRole("navigation", { name: "Account" });
-
-/**
- * Signs in and lands on the dashboard. The demo admin's two-step sign-in is retried: another
- * worker's sign-in as the same admin ends a half-done one (support/sessions.ts says why).
- */
-async function signInAs(page: Page, account: { email: string; password: string; totpSecret?: string }) {
-  const attempts = account.totpSecret ? 3 : 1;
-  for (let attempt = 1; attempt < attempts; attempt++) {
-    await signIn(page, account);
-    if (
-      await page.waitForURL("/dashboard", { timeout: 7_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await page.context().clearCookies();
-  }
-  await signIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
-}
 
 async function boxes(links: Locator) {
   return links.evaluateAll((elements) =>
@@ -45,7 +25,7 @@ test.describe("account navigation on a phone", () => {
   test.use({ viewport: PHONE });
 
   test("every link, and Log out, is at least 44 px tall, and the page does not scroll sideways", async ({ page }) => {
-    await signInAs(page, DEMO_ADMIN);
+    await signInToDashboard(page, DEMO_ADMIN);
     for (const path of ["/dashboard", "/admin/leads"]) {
       await page.goto(path);
       const links = accountNav(page).getByRole("link");
@@ -59,7 +39,7 @@ test.describe("account navigation on a phone", () => {
   });
 
   test("the current page's link is scrolled into view in the row", async ({ page }) => {
-    await signInAs(page, DEMO_ADMIN);
+    await signInToDashboard(page, DEMO_ADMIN);
     await page.goto("/admin/settings");
     await waitForHydration(page);
     const settings = accountNav(page).getByRole("link", { name: "Settings" });
@@ -72,7 +52,7 @@ test.describe("account navigation without JavaScript on a phone", () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false });
 
   test("the row of links works as plain links", async ({ page }) => {
-    await signInAs(page, DEMO_USER);
+    await signInToDashboard(page, DEMO_USER);
     await accountNav(page).getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL("/profile");
     await expect(accountNav(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
@@ -87,7 +67,7 @@ test.describe("the current item", () => {
   ] as const) {
     test(`does not move its neighbours when it changes (${label})`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signInAs(page, account);
+      await signInToDashboard(page, account);
       const links = accountNav(page).getByRole("link");
       await expect(links.first()).toHaveAttribute("aria-current", "page");
       const onDashboard = await boxes(links);
@@ -98,7 +78,7 @@ test.describe("the current item", () => {
   }
 
   test("stays on Dashboard on a project's page", async ({ page }) => {
-    await signInAs(page, DEMO_USER);
+    await signInToDashboard(page, DEMO_USER);
     await page.goto(`/project/${SEEDED_PROJECT}`);
     await expect(page.getByRole("heading", { level: 1, name: "Uma's Bakery" })).toBeVisible();
     await expect(accountNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
@@ -107,7 +87,7 @@ test.describe("the current item", () => {
 
 test.describe("account pages", () => {
   test("the profile shows the viewer's own details", async ({ page }) => {
-    await signInAs(page, DEMO_ADMIN);
+    await signInToDashboard(page, DEMO_ADMIN);
     await page.goto("/profile");
     const details = page.getByRole("region", { name: "Your name" });
     await expect(details.getByLabel("Full name")).toHaveValue(DEMO_ADMIN.name);
@@ -115,7 +95,7 @@ test.describe("account pages", () => {
   });
 
   test("a 403 keeps the viewer's own navigation and offers the dashboard", async ({ page }) => {
-    await signInAs(page, DEMO_USER);
+    await signInToDashboard(page, DEMO_USER);
     const response = await page.goto("/admin/settings");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "403" })).toBeVisible();
@@ -174,7 +154,7 @@ test.describe("axe, light and dark", () => {
         test.slow();
         await page.emulateMedia({ colorScheme });
         if (group.phone) await page.setViewportSize(PHONE);
-        if (group.account) await signInAs(page, group.account);
+        if (group.account) await signInToDashboard(page, group.account);
         for (const path of group.paths) await expectNoServerRenderedA11yViolations(page, path);
       });
     }

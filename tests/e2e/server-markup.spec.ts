@@ -5,7 +5,8 @@
  * arrives with its data; and the public frame's markup is there when it mounts after an account page.
  */
 import { expect, test, type Page } from "./support/test";
-import { DEMO_USER, signIn } from "./support/accounts";
+import { DEMO_USER } from "./support/accounts";
+import { signInToDashboard } from "./support/sessions";
 import { waitForHydration } from "./support/html";
 
 /** Marks the document: the mark survives client-side navigations and is gone after a page load. */
@@ -32,8 +33,7 @@ test("with JavaScript a footer link navigates in the page, and the new page's bo
 });
 
 test("the public frame's footer is drawn when a signed-in visitor leaves the account area", async ({ page }) => {
-  await signIn(page, DEMO_USER);
-  await expect(page).toHaveURL("/dashboard");
+  await signInToDashboard(page, DEMO_USER);
   await waitForHydration(page);
   await expect(page.locator("footer")).toHaveCount(0);
   await markDocument(page);

@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createRequestAuth } from "~/lib/auth/request-auth.server";
 import { hasAuthCookie } from "~/lib/auth/supabase.server";
-import { cachedPage, edgeCacheUrl, isCacheableResponse, storePage } from "~/lib/http/edge-cache.server";
+import { cachedPage, edgeCacheUrl, isCacheableResponse, pageVersion, storePage } from "~/lib/http/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
 import { cacheControl } from "~/lib/http/cache-control";
 import { isCrossSiteSubmission, isUnroutablePath, requestForRemix } from "~/lib/http/incoming";
@@ -50,7 +50,7 @@ export default {
     if (isUnroutablePath(request))
       return finalise(request, plainText(404, "Page not found."), env, cspNonce, documentPolicy);
     const pageUrl = edgeCacheUrl(request);
-    const version = serverBuild.assets.version;
+    const version = pageVersion(serverBuild.assets.version, env.CF_VERSION_METADATA);
     if (pageUrl) {
       const hit = await cachedPage(pageUrl, version, cspNonce);
       if (hit) return finalise(request, hit, env, cspNonce, documentPolicy);

@@ -98,12 +98,16 @@ describe("bundle budgets, from the client build's manifest", () => {
     expect(eager.filter((url) => onDemand.includes(url))).toEqual([]);
   });
 
-  it("counts what a page really loads: the entry, the manifest, its routes and the lazy web-vitals chunk", () => {
+  it("counts what a page really loads: the entry, its routes and the lazy web-vitals chunk; the manifest file only without lazy route discovery", () => {
     const manifest = readManifest(BUILD_DIR);
     const { js, routes } = pageAssets("/tampa-seo-services", { manifest });
     const urls = js.files.map((file) => file.url);
     expect(routes).toEqual(["root", "page-modules/city/tampa-seo-services"]);
-    expect(urls).toEqual(expect.arrayContaining([manifest.file, manifest.entry.module, manifest.routes.root.module]));
+    expect(urls).toEqual(expect.arrayContaining([manifest.entry.module, manifest.routes.root.module]));
+    // remix.config.js turns lazy route discovery on (ADR 034): documents no longer import the manifest.
+    expect(urls).not.toContain(manifest.file);
+    const withManifest = pageAssets("/tampa-seo-services", { manifest, lazyRouteDiscovery: false });
+    expect(withManifest.js.files.map((file) => file.url)).toContain(manifest.file);
     expect(
       urls.some((url) => /\/browser-[\w]+\.js$/.test(url)),
       "the web-vitals chunk",

@@ -33,6 +33,8 @@ export interface Env extends Partial<Record<RateLimitBindingName, RateLimitBindi
   LEAD_QUEUE?: QueueBinding<LeadQueueMessage>;
   /** Leads that cannot be stored at all (refused as invalid), kept and logged. */
   LEAD_DEAD_LETTERS?: QueueBinding<LeadQueueMessage>;
+  /** The deployment's identity (wrangler.toml [version_metadata]); part of the edge cache's keys. */
+  CF_VERSION_METADATA?: { id: string; tag?: string; timestamp?: string };
   /** Share of web-vitals beacons stored, "0" to "1" (app/lib/vitals/limits.ts; default all). */
   VITALS_SAMPLE_RATE?: string;
 }

@@ -8,7 +8,7 @@ export interface AppLoadContext {
   env: Env;
   ctx: WorkerContext;
   cspNonce: string;
-  /** The build's version (the edge cache's key includes it). */
+  /** The build's and the deployment's version (the edge cache's keys and the service worker's cache name include it). */
   buildVersion: string;
   /** The request's Supabase client and viewer, created lazily, one per request. */
   auth: RequestAuth;

@@ -10,11 +10,20 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import remixConfig from "../../remix.config.js";
 
 /** The budgets of docs/product.md §10.14, in bytes of gzip (1 KB = 1,000 bytes, the stricter reading). */
 export const BUDGETS = Object.freeze({ jsGzip: 100_000, cssGzip: 12_000 });
 
 export const BUILD_DIR = "public/build";
+
+/**
+ * With Remix's lazy route discovery (remix.config.js, docs/decisions/034) a document does not
+ * import the manifest file: it carries the routes it renders inline, and the browser asks
+ * `/__manifest` (JSON) for others as links appear. The manifest file is then read here only to
+ * learn the routes.
+ */
+const LAZY_ROUTE_DISCOVERY = remixConfig.future?.v3_lazyRouteDiscovery === true;
 
 /** The newest manifest in the build directory, parsed, with its file name. */
 export function readManifest(buildDir = BUILD_DIR) {
@@ -102,12 +111,16 @@ function sum(files) {
  * Every JS and CSS file a first visit to `path` downloads, with raw and gzip sizes, and apart from
  * them the JavaScript it fetches only on demand.
  * @param {string} path
- * @param {{ buildDir?: string, manifest?: ReturnType<typeof readManifest> }} [options]
+ * @param {{ buildDir?: string, manifest?: ReturnType<typeof readManifest>, lazyRouteDiscovery?: boolean }} [options]
  * @returns {PageAssets}
  */
-export function pageAssets(path, { buildDir = BUILD_DIR, manifest = readManifest(buildDir) } = {}) {
+export function pageAssets(
+  path,
+  { buildDir = BUILD_DIR, manifest = readManifest(buildDir), lazyRouteDiscovery = LAZY_ROUTE_DISCOVERY } = {},
+) {
   const chain = routeChain(manifest, path);
-  const urls = new Set([manifest.file, manifest.entry.module, ...manifest.entry.imports]);
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (!lazyRouteDiscovery) urls.add(manifest.file);
   const cssUrls = new Set();
   for (const id of chain) {
     const route = manifest.routes[id];

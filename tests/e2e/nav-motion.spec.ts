@@ -159,7 +159,7 @@ test.describe("service worker", () => {
     expect(worker.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(worker.headers()["cache-control"]).toBe("no-cache");
     const source = await worker.text();
-    expect(source).toMatch(/"rankwell-prefetch-[\w-]+"/);
+    expect(source).toMatch(/"rankwell-prefetch-[\w.-]+"/);
     expect(source).not.toContain('addEventListener("fetch"');
     for (const path of ["/favicon.ico", "/manifest.json"]) expect((await request.get(path)).status()).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, edgeCacheUrl, isCacheableResponse } from "./edge-cache.server";
+import { cacheKey, edgeCacheUrl, isCacheableResponse, pageVersion } from "./edge-cache.server";
 
 const page = (path: string, init?: RequestInit) => new Request(`https://site.example${path}`, init);
 const html = (init?: ResponseInit) =>
@@ -65,5 +65,19 @@ describe("isCacheableResponse", () => {
     expect(isCacheableResponse(html({ headers: { "Content-Type": "text/html", "Cache-Control": "no-store" } }))).toBe(
       false,
     );
+  });
+});
+
+describe("pageVersion", () => {
+  it("adds the deployment's id, so a deploy that changes only server code gets keys of its own", () => {
+    const before = cacheKey(new URL("https://site.test/about"), pageVersion("68027c52", { id: "deploy-1" }));
+    const after = cacheKey(new URL("https://site.test/about"), pageVersion("68027c52", { id: "deploy-2" }));
+    expect(before.url).not.toBe(after.url);
+    expect(pageVersion("68027c52", { id: "deploy-1" })).toBe("68027c52.deploy-1");
+  });
+
+  it("is the build's version where no deployment is known (unit tests, other hosts)", () => {
+    expect(pageVersion("68027c52")).toBe("68027c52");
+    expect(pageVersion("68027c52", { id: "" })).toBe("68027c52");
   });
 });

@@ -56,6 +56,17 @@ export function isCacheableResponse(response: Response): boolean {
 }
 
 /**
+ * The version pages are kept under: the client build's version and, where Cloudflare provides it,
+ * the deployment's (the `version_metadata` binding of wrangler.toml). Pages are rendered on the
+ * server from code the client build does not include (server markup, ADR 033), so a deploy that
+ * changes only that code keeps the client version; without the deployment's id its data centres
+ * would serve the old pages until they expire. `wrangler dev` gives every session an id of its own.
+ */
+export function pageVersion(buildVersion: string, deployment?: { id?: string }): string {
+  return deployment?.id ? `${buildVersion}.${deployment.id}` : buildVersion;
+}
+
+/**
  * The key of a page: its own namespace, the build version, then the normalised URL. After a
  * deploy the old pages, which point at the old build's scripts, are never served again; no
  * parameter a visitor sends can reach the version or the namespace.

@@ -11,7 +11,7 @@ import { hasAuthCookie } from "~/lib/auth/supabase.server";
 import { cachedPage, edgeCacheUrl, isCacheableResponse, pageVersion, storePage } from "~/lib/http/edge-cache.server";
 import type { Env, WorkerContext } from "~/lib/env.server";
 import { cacheControl } from "~/lib/http/cache-control";
-import { isCrossSiteSubmission, isUnroutablePath, requestForRemix } from "~/lib/http/incoming";
+import { isCrossSiteSubmission, isUnroutablePath, isWriteToRouteDiscovery, requestForRemix } from "~/lib/http/incoming";
 import { isHttps } from "~/lib/http/site-origin.server";
 import {
   applyBaseSecurityHeaders,
@@ -49,6 +49,11 @@ export default {
     }
     if (isUnroutablePath(request))
       return finalise(request, plainText(404, "Page not found."), env, cspNonce, documentPolicy);
+    if (isWriteToRouteDiscovery(request)) {
+      const refused = plainText(405, "Method not allowed.");
+      refused.headers.set("Allow", "GET, HEAD");
+      return finalise(request, refused, env, cspNonce, documentPolicy);
+    }
     const pageUrl = edgeCacheUrl(request);
     const version = pageVersion(serverBuild.assets.version, env.CF_VERSION_METADATA);
     if (pageUrl) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteSubmission, isUnroutablePath, requestForRemix } from "./incoming";
+import { isCrossSiteSubmission, isUnroutablePath, isWriteToRouteDiscovery, requestForRemix } from "./incoming";
 
 const post = (headers: Record<string, string>) =>
   new Request("https://site.example/contact", { method: "POST", headers, body: "a=1" });
@@ -53,5 +53,21 @@ describe("isUnroutablePath", () => {
     for (const path of ["/", "/contact", "/services/local-seo", "/%E2%9C%93", "/?q=%5C"]) {
       expect(isUnroutablePath(new Request(`https://site.example${path}`)), path).toBe(false);
     }
+  });
+});
+
+describe("isWriteToRouteDiscovery", () => {
+  const at = (method: string, path = "/__manifest?p=%2Fabout&version=1") =>
+    isWriteToRouteDiscovery(new Request(`https://site.test${path}`, { method }));
+
+  it("refuses writes to Remix's route-discovery endpoint", () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(at(method), method).toBe(true);
+  });
+
+  it("lets reads through, and leaves other paths alone", () => {
+    expect(at("GET")).toBe(false);
+    expect(at("HEAD")).toBe(false);
+    expect(at("POST", "/contact")).toBe(false);
+    expect(at("POST", "/__manifest/else")).toBe(false);
   });
 });

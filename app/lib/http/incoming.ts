@@ -25,6 +25,16 @@ export function isUnroutablePath(request: Request): boolean {
   return /%5c/i.test(new URL(request.url).pathname);
 }
 
+/** Remix's route-discovery endpoint (ADR 034): it answers any method, but only reads are meant. */
+const ROUTE_DISCOVERY_PATH = "/__manifest";
+
+/** A write sent to the route-discovery endpoint, which the Worker answers 405 instead of Remix. */
+export function isWriteToRouteDiscovery(request: Request): boolean {
+  return (
+    new URL(request.url).pathname === ROUTE_DISCOVERY_PATH && request.method !== "GET" && request.method !== "HEAD"
+  );
+}
+
 /**
  * The request Remix handles: at `url` (the edge cache's normalised page URL, ADR 019) and without
  * `X-Forwarded-Host`. The Worker is the site's edge, so no proxy in front of it forwards a host

@@ -42,9 +42,11 @@ export async function startStack({
   const log = `reports/stack-${port}.log`;
   child.stdout.pipe(createWriteStream(log));
   let exited = false;
+  let stopping = false;
   child.once("exit", (code) => {
     exited = true;
-    onExit?.(code, log);
+    // Only an exit nobody asked for is news: stop() below ends the stack on purpose.
+    if (!stopping) onExit?.(code, log);
   });
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -60,6 +62,7 @@ export async function startStack({
     started: true,
     stop: async () => {
       if (exited) return;
+      stopping = true;
       const done = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await done;

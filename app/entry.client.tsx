@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { WEB_VITALS_FALLBACK_DELAY_MS } from "~/content/timings";
+import { WEB_VITALS_FALLBACK_DELAY_MS } from "~/content/frame-timings";
 import { registerServiceWorker } from "~/lib/site/service-worker";
 
 startTransition(() => {

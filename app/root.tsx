@@ -13,11 +13,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { FrameHandle } from "~/components/account/account-frame";
-import { RouteErrorPage } from "~/components/errors/route-error-page";
+import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
 import { CompactHeader } from "~/components/layout/compact-header";
-import { siteFrameMarkup } from "~/components/layout/site-frame-markup.server";
+import { siteFrameMarkup, viewerFrameMarkup } from "~/components/layout/site-frame-markup.server";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useMarkupLinks } from "~/hooks/use-markup-links";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
@@ -37,6 +37,15 @@ import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
 import stylesheet from "~/styles/site.css";
 import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
+
+/**
+ * The error screens: rendered at once on the server; in the browser fetched when one shows, as most
+ * visits never see one (a served error page keeps its HTML until they arrive, inside <Suspense>).
+ */
+const serverErrorPage: typeof RouteErrorPageOnServer | undefined = RouteErrorPageOnServer;
+const RouteErrorPage =
+  serverErrorPage ??
+  lazy(() => import("~/components/errors/route-error-page").then((module) => ({ default: module.RouteErrorPage })));
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
@@ -72,8 +81,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd,
     settings: publicSettings(settings),
     newLeads,
-    // The footer and the mega-menus' panels are static: they travel as HTML, once (docs/decisions/033).
-    markup: siteFrameMarkup(request),
+    // The footer, the mega-menus' panels and the mobile menu's no-script disclosure are static:
+    // they travel as HTML, once (docs/decisions/033).
+    markup: { ...siteFrameMarkup(request), ...viewerFrameMarkup(viewer, request) },
     accountStylesheet: accountStylesheetFor(Boolean(viewer)),
   };
 }
@@ -194,7 +204,11 @@ export function ErrorBoundary() {
   const viewer = useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
   const { pathname } = useLocation();
   const frame = useFrame();
-  const page = <RouteErrorPage error={error} />;
+  const page = (
+    <Suspense fallback={null}>
+      <RouteErrorPage error={error} />
+    </Suspense>
+  );
   return (
     <>
       <SkipLink />

@@ -3,18 +3,18 @@
  * No production origin here: internal links are paths, and the canonical origin comes from
  * the server's SITE_URL binding.
  */
+import { BRAND_NAME, BRAND_WORDS } from "./brand";
 import { TRIAL_DAYS } from "./prices";
 import type { Link } from "./types";
 
-export const BRAND_NAME = "Rankwell";
+export { BRAND_NAME };
 
 /** Domain of the company's mailboxes (mail only, never used to build page URLs). */
 export const EMAIL_DOMAIN = "rankwell.com";
 
 export const site = {
   name: BRAND_NAME,
-  /** Wordmark "Rankwell" followed by one of these, rotating (timings.BRAND_WORD_ROTATION). */
-  rotatingWords: ["SEO", "Websites", "Marketing"],
+  rotatingWords: BRAND_WORDS,
   tagline: "SEO tools, CRM integration and Done-For-You marketing that grow local businesses",
   description:
     "Rankwell offers a DIY SEO platform, SEO for CRM customers, Done-For-You local SEO and marketing, website development and industry CRM products, with offices in Tampa and Cheyenne.",
@@ -69,22 +69,7 @@ export const socialLinks: Link[] = [
   { label: "Instagram", href: "https://www.instagram.com/rankwell", newTab: true },
 ];
 
-/**
- * Destinations outside the site. The spec does not name the CRM platform's host: the CRM login
- * address is the company's to fill in before launch (README, "Before launch").
- */
-export const externalLinks = {
-  /** The hosted CRM platform's sign-in page (opens in a new tab). */
-  crmLogin: {
-    label: "CRM Login",
-    href: "https://crm.example.com/login",
-  },
-  /** The external SEO analytics and tools platform (the DIY platform's app). */
-  seoPlatform: {
-    label: "SEO Tools Login",
-    href: "https://dashboard.searchatlas.com/",
-  },
-} as const;
+export { externalLinks } from "./external-links";
 
 /**
  * The audit provider (docs/product.md §7). The audit form posts to /audit, which answers with a 303

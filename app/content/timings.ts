@@ -1,6 +1,7 @@
 /**
- * Every timing and threshold of docs/product.md §4 and §9 as named constants. Hooks and components read
- * them from here; durations are in milliseconds, distances in CSS pixels.
+ * The timings and thresholds of docs/product.md §4 and §9 as named constants; the frame's own (top
+ * bar, menus, loader, toasts, web vitals) are in frame-timings.ts. Hooks and components read them
+ * from these two; durations are in milliseconds, distances in CSS pixels.
  */
 
 /** Audit URL field debounce. */
@@ -8,9 +9,6 @@ export const AUDIT_URL_DEBOUNCE_MS = 500;
 
 /** Hero headline: next word every 3500 ms; fade out, swap after 400 ms, fade in 100 ms later. */
 export const HEADLINE_ROTATION = { intervalMs: 3500, swapDelayMs: 400, fadeInDelayMs: 100 } as const;
-
-/** Wordmark word (SEO / Websites / Marketing): every 3 s with a 250 ms fade. */
-export const BRAND_WORD_ROTATION = { intervalMs: 3000, fadeMs: 250 } as const;
 
 /** Hero mock dashboard auto-cycling; mobile values apply below the mobile breakpoint. */
 export const MOCK_DASHBOARD = {
@@ -64,46 +62,21 @@ export const HASH_SCROLL_DELAY_MS = 300;
 /** Hero's Done-For-You button: scroll 1.5 viewports when the section is missing; retry after navigating home. */
 export const DONE_FOR_YOU_SCROLL = { fallbackViewports: 1.5, retryAfterNavigationMs: 100 } as const;
 
-/** Navbar turns compact and opaque after this much scroll. */
-export const NAVBAR_COMPACT_SCROLL_PX = 10;
-/** Open mobile menu closes when the page scrolls more than this. */
-export const MOBILE_MENU_AUTO_CLOSE_SCROLL_PX = 100;
-/** Promo banner hides when scrolled down past this, returns at or above it. */
-export const PROMO_BANNER_SCROLL_PX = 25;
-/** Scroll progress bar appears after this much scroll. */
-export const PROGRESS_BAR_SCROLL_PX = 100;
-
 /** Mobile menu opening stagger phases. */
 export const MOBILE_MENU_PHASES_MS = [0, 100, 200, 300] as const;
 
 /** Swipe counts only above both thresholds. */
 export const SWIPE = { minDistancePx: 50, minVelocityPxPerMs: 0.1 } as const;
 
-/**
- * Dropdown and mega-menu timing (Radix's defaults). The mega-menus read the hover, skip and close
- * delays (app/lib/ui/menu-hover.ts); the signed-in account menu is Radix's drop-down, whose own
- * typeahead resets after the same 1 s; no menu has submenus, so nothing waits the 100 ms.
- */
-export const MENU_TIMING = {
-  hoverDelayMs: 200,
-  skipDelayMs: 300,
-  closeDelayMs: 150,
-  submenuOpenDelayMs: 100,
-  typeaheadResetMs: 1000,
-} as const;
-
 /** Tooltips open 700 ms after the pointer arrives; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_TIMING = { delayMs: 700, skipDelayMs: 300 } as const;
 
 /** Toasts: at most three visible for 4 s each, bottom right (the toast module owns the values). */
 export { TOAST_DURATION_MS, TOAST_LIMIT } from "~/lib/ui/toast";
-export const TOAST_POSITION = "bottom-right";
 
-/** Page loader fade. */
-export const LOADER_FADE_MS = 300;
-
-/** Web-vitals logging starts on idle, or after this delay. */
-export const WEB_VITALS_FALLBACK_DELAY_MS = 3000;
-
-/** Social preview image size. */
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+/** Open mobile menu closes when the page scrolls more than this. */
+export const MOBILE_MENU_AUTO_CLOSE_SCROLL_PX = 100;
+/** Promo banner hides when scrolled down past this, returns at or above it. */
+export const PROMO_BANNER_SCROLL_PX = 25;
+/** Scroll progress bar appears after this much scroll. */
+export const PROGRESS_BAR_SCROLL_PX = 100;

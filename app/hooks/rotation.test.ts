@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BRAND_WORD_ROTATION, HEADLINE_ROTATION } from "~/content/timings";
+import { HEADLINE_ROTATION } from "~/content/timings";
+import { BRAND_WORD_ROTATION } from "~/content/frame-timings";
 import { startRotation, type RotationState } from "./rotation";
 
 describe("startRotation", () => {

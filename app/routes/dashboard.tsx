@@ -6,7 +6,7 @@ import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { buttonClass } from "~/components/ui/button";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { dashboardCopy as copy, dashboardPage } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";

@@ -1,7 +1,7 @@
 import { defer, type MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { LOADING_LABEL } from "~/content/errors";
+import { LOADING_LABEL } from "~/content/loading";
 
 export const meta: MetaFunction = () => [{ title: "Streaming check" }, { name: "robots", content: "noindex,nofollow" }];
 

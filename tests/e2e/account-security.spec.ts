@@ -12,7 +12,6 @@ import { TEST_ORIGIN, TEST_SUPABASE_URL } from "./support/servers";
 import { forgetAcceptedCode, promoteToAdmin, totpCode } from "./support/two-step";
 import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
 
-
 async function logOut(page: Page) {
   const response = await page.request.post("/logout", { headers: { Origin: TEST_ORIGIN }, maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { avatarInitial } from "~/components/layout/account-menu";
 import { BrandLink } from "~/components/layout/brand-link";
 import { Badge } from "~/components/ui/card";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { accountCopy } from "~/content/account";
 import { LOG_OUT_LABEL } from "~/content/navigation";
 import type { Viewer } from "~/lib/auth/viewer";

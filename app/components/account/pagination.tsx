@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { paginationCopy as copy } from "~/content/account-lists";
 import { pageHref, pageWindow } from "~/lib/ui/pagination";
 

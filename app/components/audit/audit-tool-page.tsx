@@ -7,7 +7,7 @@ import { Card, IconTile } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { Eyebrow } from "~/components/ui/section-heading";
-import { legalLinks } from "~/content/navigation";
+import { legalLinks } from "~/content/footer";
 import { auditReveals, auditSection, auditToolPage, keyAuditMetrics } from "~/content/results";
 import { site } from "~/content/site";
 

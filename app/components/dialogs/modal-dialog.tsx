@@ -60,7 +60,7 @@ export function ModalDialog({
           ref={heading}
           id={titleId}
           tabIndex={-1}
-          className="text-xl font-semibold tracking-tight text-fg outline-none sm:text-2xl"
+          className="text-xl font-semibold tracking-tight text-fg outline-none"
         >
           {title}
         </h2>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { errorCopy } from "~/content/errors";
 import { ErrorActions, ErrorCode, ErrorMessage, ErrorShell, ErrorText } from "./error-shell";
 

@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from "react";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { controlClass, FieldError, FieldLabel } from "./field-parts";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { consultationPromo, resultsBlock, resultsClaims, type ImpactRow } from "~/content/results";
 import { Glow } from "./visuals/glow";
 import { SiteHealthComparison } from "./visuals/site-health-comparison";

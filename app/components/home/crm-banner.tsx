@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { CrmVideo } from "~/content/crm-video";
 import { crmBanner } from "~/content/home";

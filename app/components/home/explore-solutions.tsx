@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Badge, IconTile } from "~/components/ui/card";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { solutionsSection } from "~/content/solutions";
 import type { SolutionCard } from "~/content/types";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { FaqList } from "~/components/ui/faq-list";
 import type { Faq } from "~/content/types";
 import { faqSection, pricingLinks } from "~/content/pricing";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { IconTile } from "~/components/ui/card";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { featuresSection } from "~/content/features";
 import type { FeatureCard } from "~/content/types";

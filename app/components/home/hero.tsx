@@ -3,7 +3,8 @@ import { HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/timings";
 import { useRotatingWord } from "~/hooks/use-rotating-word";
 import { scrollToDoneForYou, scrollToSection } from "~/lib/motion/scroll-to";
 import { ButtonLink } from "~/components/ui/button";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { MockDashboard } from "./mock-dashboard";
 import { Glow } from "./visuals/glow";
 

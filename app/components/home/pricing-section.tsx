@@ -3,7 +3,7 @@ import { ComparisonTable } from "~/components/pricing/comparison-table";
 import { PlanGrid } from "~/components/pricing/plan-card";
 import { TabLinks, TabPanel } from "~/components/pricing/pricing-tabs";
 import { buttonClass } from "~/components/ui/button";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section";
 import type { ComparisonCategory, Faq, Plan } from "~/content/types";
 import { crmInnerTabs, pricingLabels, pricingLinks, pricingSection, pricingTabs, tabSwitches } from "~/content/pricing";

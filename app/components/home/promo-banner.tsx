@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { promoBanner } from "~/content/home";
 import { useScroll } from "~/hooks/use-scroll";
 import { useNonce } from "~/lib/http/nonce";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
 import { HASH_SCROLL_DELAY_MS, SCROLL_TRACKING } from "~/content/timings";
 import { useScroll } from "~/hooks/use-scroll";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { testimonialsSection } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";

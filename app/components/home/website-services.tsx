@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { websiteServicesSection as section } from "~/content/home";
 import { SiteMockup } from "./visuals/site-mockup";

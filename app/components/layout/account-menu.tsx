@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import {
   ADMIN_MENU_LABEL,
   adminMenuItems,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { site } from "~/content/site";
+import { BRAND_NAME } from "~/content/brand";
 
 /**
  * The still brand (logo and name) of the frames without the public top bar: the account shell,
@@ -9,11 +9,11 @@ export function BrandLink({ className = "" }: { className?: string }) {
   return (
     <Link
       to="/"
-      aria-label={`${site.name} home`}
+      aria-label={`${BRAND_NAME} home`}
       className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-fg ${className}`}
     >
       <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-      <span aria-hidden="true">{site.name}</span>
+      <span aria-hidden="true">{BRAND_NAME}</span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { mobileMenuSections } from "~/content/mobile-menu";
 import type { MegaMenu } from "~/content/types";
 import { MenuCard } from "./menu-card";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { ADMIN_MENU_LABEL, adminMenuItems, loginMenuItems, signInButton, userMenuItems } from "~/content/navigation";
 import { mobileMenuLabels } from "~/content/mobile-menu";
 import type { Link as ContentLink } from "~/content/types";

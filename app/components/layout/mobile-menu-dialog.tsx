@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { topBarItems } from "~/content/navigation";
 import { mobileMenuLabels, mobileMenuSections } from "~/content/mobile-menu";
 import { MOBILE_MENU_AUTO_CLOSE_SCROLL_PX, MOBILE_MENU_PHASES_MS } from "~/content/timings";

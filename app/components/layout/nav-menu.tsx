@@ -1,5 +1,5 @@
 import { ServerMarkup } from "~/components/markup/server-markup";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import type { TopBarItem } from "~/content/types";
 import type { useSiteMenus } from "~/hooks/use-site-menus";
 import { topItemClass } from "./nav-styles";

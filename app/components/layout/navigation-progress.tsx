@@ -1,6 +1,6 @@
 import { useNavigation, type Navigation } from "@remix-run/react";
-import { LOADING_LABEL } from "~/content/errors";
-import { LOADER_FADE_MS } from "~/content/timings";
+import { LOADING_LABEL } from "~/content/loading";
+import { LOADER_FADE_MS } from "~/content/frame-timings";
 
 /**
  * Whether the router is fetching another page: a link or a GET form, or the page an action

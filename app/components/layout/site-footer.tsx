@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
-import { footerColumns, footerPhones, footerSocialLinks, legalLinks } from "~/content/navigation";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
+import { footerColumns, footerPhones, footerSocialLinks, legalLinks } from "~/content/footer";
 import { site } from "~/content/site";
 import type { Link as ContentLink } from "~/content/types";
 import { telHref } from "~/lib/ui/phone";

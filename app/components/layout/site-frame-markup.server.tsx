@@ -3,7 +3,9 @@ import type { MegaMenuKey } from "~/content/types";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { footerOffices } from "~/lib/site/footer-offices.server";
 import { megaMenus } from "~/lib/site/page-records.server";
+import type { Viewer } from "~/lib/auth/viewer";
 import { MegaMenuPanel } from "./mega-menu-panel";
+import { MobileMenuFallback } from "./mobile-menu-fallback";
 import { SiteFooter } from "./site-footer";
 
 /**
@@ -25,4 +27,20 @@ function renderFrame(request: Request) {
       panels[`menu-${item.megaMenu}`] = <MegaMenuPanel menu={megaMenus[item.megaMenu]} overviewHref={item.href} />;
   }
   return renderMarkupBlocks({ footer: <SiteFooter offices={footerOffices()} />, ...panels }, request);
+}
+
+/**
+ * The parts of the frame that show the viewer's account links: the mobile menu's disclosure,
+ * which only the server and browsers without JavaScript ever show. Rendered per request for a
+ * signed-in viewer; the guests' version is the same for everyone and kept like the frame.
+ */
+export function viewerFrameMarkup(viewer: Viewer | null, request: Request) {
+  if (!viewer) return (guestFrame ??= renderViewerFrame(null, request));
+  return renderViewerFrame(viewer, request);
+}
+
+let guestFrame: ReturnType<typeof renderViewerFrame> | undefined;
+
+function renderViewerFrame(viewer: Viewer | null, request: Request) {
+  return renderMarkupBlocks({ mobileMenu: <MobileMenuFallback viewer={viewer} /> }, request);
 }

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
 import { freeAuditButton, topBarItems } from "~/content/navigation";
-import { NAVBAR_COMPACT_SCROLL_PX } from "~/content/timings";
+import { NAVBAR_COMPACT_SCROLL_PX } from "~/content/frame-timings";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { useSiteMenus } from "~/hooks/use-site-menus";
 import type { MegaMenuKey } from "~/content/types";
@@ -27,7 +27,7 @@ export function SiteHeader({
   markup,
 }: {
   viewer: Viewer | null;
-  markup?: Partial<Record<`menu-${MegaMenuKey}`, string>>;
+  markup?: Partial<Record<`menu-${MegaMenuKey}` | "mobileMenu", string>>;
 }) {
   const { pathname, hash } = useLocation();
   // The server never sees the hash, so hash matches start after hydration (no mismatch).
@@ -77,7 +77,7 @@ export function SiteHeader({
             <div className="hidden xl:block">
               <AccountMenu viewer={viewer} details={menus.detailsProps(LOGIN_MENU_ID)} />
             </div>
-            <MobileMenu viewer={viewer} />
+            <MobileMenu viewer={viewer} fallback={markup?.mobileMenu} />
           </div>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { CtaBand } from "~/components/ui/cta-band";
 import { Badge } from "~/components/ui/card";
 import { StatTile } from "~/components/ui/stat-tile";

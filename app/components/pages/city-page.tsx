@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { CtaBand } from "~/components/ui/cta-band";
 import { FaqList } from "~/components/ui/faq-list";
 import { PageSection } from "~/components/ui/page-section";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { pageLabels } from "~/content/page-labels";
 import type { ContactLine, CopySection } from "~/content/types";
 

@@ -1,5 +1,6 @@
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links";
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { Office } from "~/content/types";
 

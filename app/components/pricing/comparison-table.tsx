@@ -1,4 +1,5 @@
-import { ContentIcon, UiIcon } from "~/components/ui/content-icon";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import type { ComparisonCategory } from "~/content/types";
 import { comparisonColumns, comparisonMark, comparisonMarkLabels, comparisonTable } from "~/content/comparison";
 import { pricingLabels } from "~/content/pricing";

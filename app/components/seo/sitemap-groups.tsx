@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { UiIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { sitemapLabels } from "~/content/page-labels";
 import type { PublicPageGroup } from "~/lib/seo/public-pages";
 

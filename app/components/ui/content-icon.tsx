@@ -1,4 +1,5 @@
 import type { IconName } from "~/content/types";
+import { StrokeIcon } from "./ui-icon";
 
 /**
  * The icons content names (IconName), drawn as simple 24×24 stroke glyphs. They are decorative:
@@ -55,46 +56,4 @@ const PATHS: Record<IconName, string> = {
 
 export function ContentIcon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
   return <StrokeIcon path={PATHS[name]} className={className} />;
-}
-
-/** Glyphs the layout needs that content never names (menu, close, chevrons). */
-const UI_PATHS = {
-  menu: "M4 6h16M4 12h16M4 18h16",
-  close: "M6 6l12 12M18 6 6 18",
-  "chevron-down": "M6 9l6 6 6-6",
-  "chevron-left": "M15 6l-6 6 6 6",
-  "chevron-right": "M9 6l6 6-6 6",
-  "arrow-right": "M5 12h14M13 6l6 6-6 6",
-  "external-link": "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
-  plus: "M12 5v14M5 12h14",
-  "arrow-left": "M19 12H5M11 6l-6 6 6 6",
-  "log-out": "M9 21H5V3h4M16 17l5-5-5-5M21 12H9",
-  info: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v5M12 8h.01",
-} as const;
-
-export type UiIconName = keyof typeof UI_PATHS;
-
-export function UiIcon({ name, className = "h-4 w-4" }: { name: UiIconName; className?: string }) {
-  return <StrokeIcon path={UI_PATHS[name]} className={className} />;
-}
-
-/** Decorative line icons on a 24-unit grid; the text beside them carries the meaning. */
-function StrokeIcon({ path, className }: { path: string; className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={path} />
-    </svg>
-  );
 }

@@ -1,5 +1,5 @@
 import type { Faq } from "~/content/types";
-import { UiIcon } from "./content-icon";
+import { UiIcon } from "./ui-icon";
 
 /**
  * Questions and answers as `<details>`: readable and operable without JavaScript. Sharing a

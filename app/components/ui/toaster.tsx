@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { TOAST_POSITION } from "~/content/timings";
+import { TOAST_POSITION } from "~/content/frame-timings";
 import { TOAST_DURATION_MS, TOAST_EVENT, TOAST_LIMIT, type ToastInput } from "~/lib/ui/toast";
 
 /** Where the toast area sits (docs/product.md §4.9), as the kit's classes. */

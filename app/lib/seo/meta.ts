@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { SOCIAL_IMAGE } from "~/content/timings";
+import { SOCIAL_IMAGE } from "~/content/frame-timings";
 
 /** docs/product.md §3 head metadata: one helper builds every page's tags. */
 export interface PageSeo {

@@ -1,4 +1,4 @@
-import { MENU_TIMING } from "~/content/timings";
+import { MENU_TIMING } from "~/content/frame-timings";
 
 export interface MenuHoverOptions {
   /** Which menu is open now, whoever opened it (hover, click, keyboard). */

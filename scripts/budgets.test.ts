@@ -27,10 +27,10 @@ import { BUDGETS, BUILD_DIR, pageAssets, readManifest } from "./lib/build-assets
 const JS_BUDGET_ENFORCED = false;
 
 /**
- * A ratchet, not the budget: the heaviest public page after the frame's diet (/ at 127.7 KB gzip,
+ * A ratchet, not the budget: the heaviest public page after the frame's diet (/ at 126.1 KB gzip,
  * ADR 033, 034), rounded up. Lower it as the diet goes on.
  */
-const JS_CEILING_GZIP = 128_000;
+const JS_CEILING_GZIP = 126_500;
 const enforceJs = JS_BUDGET_ENFORCED || process.env.ENFORCE_JS_BUDGET === "1";
 
 /** The indexable pages, plus the public pages that are noindex but anyone opens. */

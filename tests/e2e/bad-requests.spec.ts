@@ -69,7 +69,10 @@ test.describe("requests that are not a form post get a 4xx, never a 500", () => 
           const headers: Record<string, string> = { "CF-Connecting-IP": visitorAddress() };
           if (type) headers["Content-Type"] = type;
           const response = await request.post(path, { headers, data: body, maxRedirects: 0 });
-          if (response.status() >= 500) failures.push(`${path} ${JSON.stringify(type)} → ${response.status()}`);
+          if (response.status() >= 500)
+            failures.push(
+              `${path} ${JSON.stringify(type)} → ${response.status()} ${(await response.text()).slice(0, 160)}`,
+            );
         }),
       );
     }

@@ -1,3 +1,4 @@
+import { StepNumber } from "~/components/ui/step-number";
 import type { ProcessStep } from "~/content/types";
 
 /** Numbered steps of a process, as an ordered list; on wide screens a line joins them. */
@@ -7,12 +8,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
       {steps.map((step) => (
         <li key={step.step} className="relative">
           <div className="flex items-center gap-4">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-solid font-semibold text-on-accent shadow-sm"
-            >
-              {step.step}
-            </span>
+            <StepNumber n={step.step} />
             <span aria-hidden="true" className="hidden h-px flex-1 bg-border-strong lg:block" />
           </div>
           <h3 className="mt-4 text-lg font-semibold text-fg">{step.title}</h3>

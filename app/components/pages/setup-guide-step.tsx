@@ -1,3 +1,4 @@
+import { StepNumber } from "~/components/ui/step-number";
 import type { SetupGuide } from "~/content/types";
 
 /**
@@ -7,12 +8,7 @@ import type { SetupGuide } from "~/content/types";
 export function SetupGuideStepText({ step }: { step: SetupGuide["steps"][number] }) {
   return (
     <div className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-solid font-semibold text-on-accent"
-      >
-        {step.id}
-      </span>
+      <StepNumber n={step.id} />
       <div>
         <h3 className="font-semibold text-fg">
           <span className="sr-only">Step {step.id}: </span>

@@ -7,10 +7,11 @@ type Account = { email: string; password: string; totpSecret?: string };
 /**
  * Signs in through the form and lands on the dashboard.
  *
- * An account with an authenticator app (the demo admin) may need a second go: as GoTrue does,
- * verifying a code ends the user's other sessions still at aal1, so when two test workers sign the
- * admin in at the same moment, the first to answer its code ends the other's half-made session,
- * whose code is then answered with the sign-in page (or refused as the code just used).
+ * An account with an authenticator app (the demo admin) may need a second go. As GoTrue does,
+ * verifying a code ends the user's other sessions still at aal1 and refuses a code just used, so
+ * two workers signing the admin in at once would spoil each other's sign-in; they take turns
+ * (two-step-lock.ts), and a retry covers a prompt that still refuses the code (a code's 30 s step
+ * ending between the prompt and the answer).
  */
 export async function signInToDashboard(page: Page, account: Account): Promise<void> {
   const attempts = account.totpSecret ? 3 : 1;

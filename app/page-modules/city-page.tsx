@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 /**
  * One module for the 17 city and region pages; remix.config.js gives each slug its own route
  * pointing here. The page is found by the request's path.

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/errors/not-found-page";
 import { notFound } from "~/lib/http/not-found.server";

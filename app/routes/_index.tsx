@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { StaticPageRoute } from "~/components/pages/static-page-route";
 import { ContentPage, OfficeMaps } from "~/components/pages/views.server";

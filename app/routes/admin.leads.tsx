@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";

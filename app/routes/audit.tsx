@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { AuditToolPage } from "~/components/audit/audit-tool-page";

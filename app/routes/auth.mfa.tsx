@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import {
   json,
   redirect,

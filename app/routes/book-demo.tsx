@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/pages/content-page";

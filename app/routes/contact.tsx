@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/pages/contact-form";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { MetaFunction } from "@remix-run/cloudflare";
 
 export const meta: MetaFunction = () => [{ title: "Error check" }, { name: "robots", content: "noindex,nofollow" }];

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MockDashboard } from "~/components/home/mock-dashboard";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { defer, type MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { notFound } from "~/lib/http/not-found.server";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { signOutHere } from "~/lib/auth/sign-out.server";
 import { requirePost } from "~/lib/http/form-data";

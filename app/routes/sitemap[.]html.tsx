@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/pages/page-hero";

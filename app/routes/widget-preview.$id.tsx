@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";

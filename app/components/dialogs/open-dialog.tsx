@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { createRoot } from "react-dom/client";
 import type { DialogName } from "~/lib/ui/dialogs";
 import { SetupGuideDialog } from "./setup-guide-dialog";

@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { ForbiddenPage } from "./forbidden-page";
 import { NotFoundPage } from "./not-found-page";

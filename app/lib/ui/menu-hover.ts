@@ -1,3 +1,4 @@
+import "~/shared-chunk";
 import { MENU_TIMING } from "~/content/frame-timings";
 
 export interface MenuHoverOptions {

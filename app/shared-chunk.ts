@@ -31,3 +31,10 @@ import "~/lib/seo/structured-data/website";
 import "~/lib/site/service-worker";
 import "~/lib/site/settings";
 import "~/lib/site/site-areas";
+
+// The root's server modules: the browser gets an empty stand-in for each, a file apiece unless here.
+import "~/components/errors/route-error-page.server";
+import "~/components/layout/site-frame-markup.server";
+import "~/lib/http/site-origin.server";
+import "~/lib/leads/inbox.server";
+import "~/lib/ui/account-stylesheet.server";

@@ -23,6 +23,7 @@ import { ServerMarkup } from "~/components/markup/server-markup";
 import { useMarkupLinks } from "~/hooks/use-markup-links";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteHeader } from "~/components/layout/site-header";
+import { UserMenu as UserMenuOnServer } from "~/components/layout/user-menu.server";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/http/nonce";
 import { useDialogTriggers } from "~/hooks/use-dialog-triggers";
@@ -47,6 +48,15 @@ const serverErrorPage: typeof RouteErrorPageOnServer | undefined = RouteErrorPag
 const RouteErrorPage =
   serverErrorPage ??
   lazy(() => import("~/components/errors/route-error-page").then((module) => ({ default: module.RouteErrorPage })));
+
+/**
+ * The signed-in viewer's menu: rendered at once on the server; in the browser fetched only for a
+ * signed-in viewer, whose page keeps the server's HTML for it until it arrives (docs/decisions/035).
+ */
+const serverUserMenu: typeof UserMenuOnServer | undefined = UserMenuOnServer;
+const UserMenu =
+  serverUserMenu ??
+  lazy(() => import("~/components/layout/user-menu").then((module) => ({ default: module.UserMenu })));
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
@@ -169,7 +179,19 @@ export default function App() {
   return (
     <>
       <SkipLink />
-      {chrome === "bare" ? null : <SiteHeader viewer={viewer} markup={markup} />}
+      {chrome === "bare" ? null : (
+        <SiteHeader
+          viewer={viewer}
+          markup={markup}
+          userMenu={
+            viewer ? (
+              <Suspense fallback={null}>
+                <UserMenu viewer={viewer} />
+              </Suspense>
+            ) : null
+          }
+        />
+      )}
       <Outlet />
       {chrome === "bare" ? null : <ServerMarkup html={markup?.footer} once />}
     </>

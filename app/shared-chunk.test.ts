@@ -30,16 +30,14 @@ const routeModules = [...sourceFiles(join(APP, "routes")), ...sourceFiles(join(A
 const dynamicTargets = [
   ...new Set(
     sourceFiles(APP).flatMap((file) =>
-      [...read(file).matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map(([, specifier]) =>
-        resolveSpecifier(file, specifier),
-      ),
+      [...read(file).matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => resolveSpecifier(file, match[1] ?? "")),
     ),
   ),
 ];
 
 /** What a module imports at run time (type-only imports left out). */
 const importsOf = (file: string) =>
-  [...read(file).matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gm)].map(([, specifier]) => specifier);
+  [...read(file).matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gm)].map((match) => match[1] ?? "");
 
 const kit = read(join(APP, "shared-chunk.ts"));
 

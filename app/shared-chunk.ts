@@ -35,6 +35,7 @@ import "~/lib/site/site-areas";
 // The root's server modules: the browser gets an empty stand-in for each, a file apiece unless here.
 import "~/components/errors/route-error-page.server";
 import "~/components/layout/site-frame-markup.server";
+import "~/components/layout/user-menu.server";
 import "~/lib/http/site-origin.server";
 import "~/lib/leads/inbox.server";
 import "~/lib/ui/account-stylesheet.server";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { avatarInitial } from "~/components/layout/account-menu";
+import { avatarInitial } from "~/components/layout/account-menu-parts";
 import { BrandLink } from "~/components/layout/brand-link";
 import { Badge } from "~/components/ui/card";
 import { UiIcon } from "~/components/ui/ui-icon";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { AVATAR_FALLBACK_INITIAL } from "~/content/navigation";
 import type { Link as ContentLink } from "~/content/types";
 
 /** The hidden form the menus' Log Out buttons submit (a POST, so it works without JavaScript). */
@@ -18,6 +19,11 @@ export interface AccountMenuProps {
   header?: string;
   items: MenuGroup[];
   logout?: boolean;
+}
+
+/** The avatar's letter: the email's first, upper case. */
+export function avatarInitial(email: string | null | undefined): string {
+  return email?.trim().charAt(0).toUpperCase() || AVATAR_FALLBACK_INITIAL;
 }
 
 /** Forwards Radix's props and ref (it renders menu items through asChild). */

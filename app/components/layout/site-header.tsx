@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ButtonLink } from "~/components/ui/button";
 import { freeAuditButton, topBarItems } from "~/content/navigation";
@@ -8,7 +9,7 @@ import { useSiteMenus } from "~/hooks/use-site-menus";
 import type { MegaMenuKey } from "~/content/types";
 import type { Viewer } from "~/lib/auth/viewer";
 import { activeItem } from "~/lib/site/navigation";
-import { AccountMenu, LOGIN_MENU_ID } from "./account-menu";
+import { GuestMenu, LOGIN_MENU_ID } from "./account-menu";
 import { BrandWordmark } from "./brand-wordmark";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
@@ -25,9 +26,12 @@ import { topItemClass } from "./nav-styles";
 export function SiteHeader({
   viewer,
   markup,
+  userMenu,
 }: {
   viewer: Viewer | null;
   markup?: Partial<Record<`menu-${MegaMenuKey}` | "mobileMenu", string>>;
+  /** The signed-in viewer's menu, which the root supplies so visitors never load it (user-menu.tsx). */
+  userMenu?: ReactNode;
 }) {
   const { pathname, hash } = useLocation();
   // The server never sees the hash, so hash matches start after hydration (no mismatch).
@@ -75,7 +79,7 @@ export function SiteHeader({
               {freeAuditButton.label}
             </ButtonLink>
             <div className="hidden xl:block">
-              <AccountMenu viewer={viewer} details={menus.detailsProps(LOGIN_MENU_ID)} />
+              {viewer ? userMenu : <GuestMenu details={menus.detailsProps(LOGIN_MENU_ID)} />}
             </div>
             <MobileMenu viewer={viewer} fallback={markup?.mobileMenu} />
           </div>

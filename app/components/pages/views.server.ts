@@ -12,3 +12,4 @@ export { ServiceAreasView } from "./service-areas";
 export { ServicePageView } from "./service-page";
 export { OfficeMaps } from "~/components/visuals/office-maps";
 export { LocationsPanel } from "~/components/visuals/business-panels";
+export { SitemapPageView } from "~/components/seo/sitemap-page";

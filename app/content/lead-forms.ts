@@ -1,8 +1,7 @@
 /**
- * Copy of the contact and demo-booking forms: labels, validation messages and the answers shown
- * after a submission. The schemas in app/lib/forms read the messages from here.
+ * Copy of the contact and demo-booking forms: labels, limits and the answers shown after a
+ * submission. The validation messages, which only the server writes, are in lead-form-messages.ts.
  */
-import { phones, site } from "./site";
 
 export const leadFieldLabels = {
   name: "Full name",
@@ -27,26 +26,6 @@ export const leadFieldLimits = {
   message: 4000,
   /** How far ahead a demo can be booked. */
   bookingDaysAhead: 180,
-} as const;
-
-export const leadMessages = {
-  nameRequired: "Please enter your name.",
-  nameTooLong: `Please keep your name under ${leadFieldLimits.name} characters.`,
-  emailRequired: "Please enter your email address.",
-  emailInvalid: "Please enter a valid email address, like name@company.com.",
-  phoneInvalid: "Please enter a phone number with digits only, spaces, dashes or brackets.",
-  companyRequired: "Please enter your company or organization.",
-  tooLong: "This is longer than we can accept; please shorten it.",
-  controlCharacters: "Please remove the invisible control characters from this field.",
-  serviceRequired: "Please choose the service you are interested in.",
-  messageRequired: "Please tell us a little about what you need.",
-  dateRequired: "Please choose a date for the demo.",
-  dateInvalid: "Please choose a date from today onwards, within the next six months.",
-  timeRequired: "Please choose a time of day.",
-  /** Shown above a form sent back with errors. */
-  fixErrors: "Please correct the highlighted fields and send the form again.",
-  /** Shown when the submission could not be stored (503): the visitor's values are kept. */
-  unavailable: `We could not send your request just now. Your answers are still here: please try again in a few minutes, or call us toll free at ${phones.tollFree.display} or email ${site.email}.`,
 } as const;
 
 /** Parts of the day a demo can be booked in (office hours, visitor's local time). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
-import { contactFormCopy, demoFormCopy, leadMessages } from "~/content/lead-forms";
+import { leadMessages } from "~/content/lead-form-messages";
+import { contactFormCopy, demoFormCopy } from "~/content/lead-forms";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { freshEmail } from "./support/accounts";
 import { waitOutTimeTrap } from "./support/bot-traps";

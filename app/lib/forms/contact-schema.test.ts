@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadMessages } from "~/content/lead-forms";
+import { leadMessages } from "~/content/lead-form-messages";
 import { contactLeadRow, contactSchema, serviceFromQuery } from "./contact-schema";
 import { parseForm } from "./parse";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadMessages } from "~/content/lead-forms";
+import { leadMessages } from "~/content/lead-form-messages";
 import { contactServiceOptions, type ContactServiceValue } from "~/content/pages";
 import { emailField, nameField, optionalCompanyField, orNull, phoneField, requiredMessageField } from "./fields";
 import type { LeadInsert } from "./lead-row";

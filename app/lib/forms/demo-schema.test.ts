@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadMessages } from "~/content/lead-forms";
+import { leadMessages } from "~/content/lead-form-messages";
 import { bookableDateRange, demoLeadRow, demoSchema, isBookableDate } from "./demo-schema";
 import { parseForm } from "./parse";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { demoTimeWindows, leadFieldLimits, leadMessages, type DemoTimeWindow } from "~/content/lead-forms";
+import { leadMessages } from "~/content/lead-form-messages";
+import { demoTimeWindows, leadFieldLimits, type DemoTimeWindow } from "~/content/lead-forms";
 import { emailField, nameField, optionalMessageField, orNull, phoneField, requiredCompanyField } from "./fields";
 import type { LeadInsert } from "./lead-row";
 

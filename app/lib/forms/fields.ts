@@ -3,7 +3,8 @@
  * match the columns of public.leads (supabase/migrations/20261122000200_leads.sql).
  */
 import { z } from "zod";
-import { leadFieldLimits as limits, leadMessages as messages } from "~/content/lead-forms";
+import { leadMessages as messages } from "~/content/lead-form-messages";
+import { leadFieldLimits as limits } from "~/content/lead-forms";
 import { hasControlCharacters } from "./text-rules";
 
 /** Text on one line, without control characters (./text-rules.ts). */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadMessages } from "~/content/lead-forms";
+import { leadMessages } from "~/content/lead-form-messages";
 import { rateLimitMessages } from "~/content/limits";
 import { widgetCopy } from "~/content/widgets";
 import type { Env } from "../env.server";

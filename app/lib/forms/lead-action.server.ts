@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ZodRawShape } from "zod";
-import { leadMessages } from "~/content/lead-forms";
+import { leadMessages } from "~/content/lead-form-messages";
 import { rateLimitMessages } from "~/content/limits";
 import { widgetCopy } from "~/content/widgets";
 import { formText, readForm } from "~/lib/http/form-data";

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { CtaBand } from "~/components/ui/cta-band";
+import { closingBand } from "~/content/closing";
+import type { PageCopy } from "~/content/types";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
+import { renderMarkupBlocks } from "~/lib/markup/render.server";
+import { CopySections } from "./copy-sections";
+import type { FormPageMarkup } from "./form-page";
+import { PageHero } from "./page-hero";
+
+/**
+ * The static parts of a form page (`FormPage`), rendered to HTML by its loader: the hero, the
+ * sections (and `after` them, the offices on /contact) and the closing band. The records they draw
+ * from stay on the server.
+ */
+export function formPageMarkup(
+  { page, breadcrumbs, after }: { page: PageCopy; breadcrumbs?: Crumb[]; after?: ReactNode },
+  request: Request,
+): Partial<FormPageMarkup> {
+  return renderMarkupBlocks<keyof FormPageMarkup>(
+    {
+      hero: <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} />,
+      body: (
+        <>
+          <CopySections sections={page.sections} layout="stacked" />
+          {after}
+        </>
+      ),
+      closing: <CtaBand {...closingBand(page.closing, page.cta)} />,
+    },
+    request,
+  );
+}

@@ -14,7 +14,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { FrameHandle } from "~/components/account/account-frame";
 import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
 import { CompactHeader } from "~/components/layout/compact-header";
@@ -34,6 +34,7 @@ import { publicSettings } from "~/lib/site/settings";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { errorHeaders } from "~/lib/http/error-headers";
+import { serverOrLazy } from "~/lib/ui/server-or-lazy";
 import { siteAreaOf } from "~/lib/site/site-areas";
 import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
 import { SKIP_LINK_LABEL } from "~/content/navigation";
@@ -44,19 +45,17 @@ import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
  * The error screens: rendered at once on the server; in the browser fetched when one shows, as most
  * visits never see one (a served error page keeps its HTML until they arrive, inside <Suspense>).
  */
-const serverErrorPage: typeof RouteErrorPageOnServer | undefined = RouteErrorPageOnServer;
-const RouteErrorPage =
-  serverErrorPage ??
-  lazy(() => import("~/components/errors/route-error-page").then((module) => ({ default: module.RouteErrorPage })));
+const RouteErrorPage = serverOrLazy(RouteErrorPageOnServer, () =>
+  import("~/components/errors/route-error-page").then((module) => module.RouteErrorPage),
+);
 
 /**
  * The signed-in viewer's menu: rendered at once on the server; in the browser fetched only for a
  * signed-in viewer, whose page keeps the server's HTML for it until it arrives (docs/decisions/035).
  */
-const serverUserMenu: typeof UserMenuOnServer | undefined = UserMenuOnServer;
-const UserMenu =
-  serverUserMenu ??
-  lazy(() => import("~/components/layout/user-menu").then((module) => ({ default: module.UserMenu })));
+const UserMenu = serverOrLazy(UserMenuOnServer, () =>
+  import("~/components/layout/user-menu").then((module) => module.UserMenu),
+);
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).

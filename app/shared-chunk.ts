@@ -31,6 +31,7 @@ import "~/lib/seo/structured-data/website";
 import "~/lib/site/service-worker";
 import "~/lib/site/settings";
 import "~/lib/site/site-areas";
+import "~/lib/ui/server-or-lazy";
 
 // The root's server modules: the browser gets an empty stand-in for each, a file apiece unless here.
 import "~/components/errors/route-error-page.server";

@@ -1,7 +1,9 @@
 /**
  * Copy of two-step sign-in (/auth/mfa and /profile), one-time codes, link errors and the
- * sessions list (docs/product.md §5.7). The message marked verbatim is a contract text.
+ * sessions list (docs/product.md §5.7). The message marked verbatim is a contract text. What the
+ * sign-in page shows is in code-sign-in.ts, so that page does not load the rest.
  */
+import { MFA_LOCKED_MESSAGE } from "./code-sign-in";
 
 export const twoStepCopy = {
   promptTitle: "Enter your sign-in code",
@@ -42,28 +44,10 @@ export const twoStepMessages = {
   enrolExpired: "This setup has expired. Please start again with a new QR code.",
   enrolled: "Two-step sign-in is on. You will be asked for a code at every sign-in.",
   removed: "The authenticator app was removed.",
-  locked:
-    "Too many wrong codes. Two-step sign-in is locked for 5 minutes and you were signed out; please try again then.",
+  locked: MFA_LOCKED_MESSAGE,
   tooMany: "Too many codes were tried in a short while. Please wait a minute and try again.",
   needsCode: "Enter a code from your authenticator app first, then try again.",
   noFactor: "There is no authenticator app to check that code against. Please set one up.",
-} as const;
-
-export const codeSignInCopy = {
-  title: "Sign in with a code",
-  intro: "We email you a six-digit code and a sign-in link. No password needed.",
-  request: "Email me a code",
-  requestAgain: "Email me a new code",
-  codeLabel: "Code from the email",
-  requestPending: "Sending…",
-  codeIntro: "Enter the six-digit code from the email, or open the link in it.",
-  verify: "Sign in",
-  verifyPending: "Signing in…",
-  switchLink: "Sign in with a code instead",
-  resendTitle: "Confirmation email",
-  resendIntro: "Did not get the email that confirms your account? We can send it again.",
-  resend: "Send the confirmation again",
-  resendPending: "Sending…",
 } as const;
 
 export const codeSignInMessages = {
@@ -76,14 +60,6 @@ export const codeSignInMessages = {
   codeRefused: "That code is not right, was used already, or has expired. Request a new one.",
   tooMany: "Too many codes were tried for this address. Please wait a minute and request a new code.",
 } as const;
-
-/** A callback URL's error (query or #fragment), in our words, each with the next step. */
-export const linkErrorMessages: Readonly<Record<string, string>> = {
-  otp_expired: "This email link has expired or was already used. Request a new link below.",
-  access_denied: "This email link could not be used. Request a new link below.",
-  "mfa-locked": twoStepMessages.locked,
-};
-export const linkErrorFallback = "This link could not be used. Request a new link below.";
 
 export const sessionsCopy = {
   title: "Where you are signed in",

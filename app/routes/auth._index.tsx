@@ -6,13 +6,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
+import { Suspense } from "react";
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { AuthUnavailable } from "~/components/auth/auth-unavailable";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { RouteErrorPage } from "~/components/errors/route-error-page";
+import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
 import { authIntros, authLabels, authMessages, authTitles, type AuthMode } from "~/content/auth";
 import { CodeSignInForm, ResendConfirmationForm } from "~/components/auth/code-sign-in-form";
 import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server";
@@ -28,6 +29,12 @@ import { formText, readForm } from "~/lib/http/form-data";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { privateMeta } from "~/lib/seo/meta";
+import { serverOrLazy } from "~/lib/ui/server-or-lazy";
+
+/** The error screens, fetched only when one shows (as the root does). */
+const RouteErrorPage = serverOrLazy(RouteErrorPageOnServer, () =>
+  import("~/components/errors/route-error-page").then((module) => module.RouteErrorPage),
+);
 
 function modeOf(value: string | null | undefined): AuthMode {
   return value === "sign-up" || value === "forgot" || value === "code" || value === "resend" ? value : "sign-in";
@@ -128,5 +135,9 @@ export function ErrorBoundary() {
     const message = (error.data as { message?: string } | undefined)?.message ?? authMessages.unavailable;
     return <AuthUnavailable message={message} />;
   }
-  return <RouteErrorPage error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorPage error={error} />
+    </Suspense>
+  );
 }

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { codeSignInCopy as c } from "~/content/account-security";
+import { codeSignInCopy as c } from "~/content/code-sign-in";
 import { EmailField } from "./email-field";
 import type { FormReply } from "~/lib/forms/reply";
-import { CodeField } from "./totp-setup";
+import { CodeField } from "./code-field";
 
 type CodeReply = FormReply<"email" | "code" | "redirectTo">;
 
@@ -38,7 +38,7 @@ export function CodeSignInForm({
           <p className="text-sm text-fg-muted">{c.codeIntro}</p>
           <input type="hidden" name="email" value={reply.values.email} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <CodeField label={c.codeLabel} hint="" error={reply.errors.code} />
+          <CodeField label={c.codeLabel} error={reply.errors.code} />
           <SubmitButton name="intent" value="otp-verify" pendingLabel={c.verifyPending}>
             {c.verify}
           </SubmitButton>

@@ -1,9 +1,10 @@
 import { Form } from "@remix-run/react";
+import { TextField } from "~/components/forms/text-field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
 import { twoStepCopy as c } from "~/content/account-security";
 import type { QrPicture, TwoStepReply } from "~/lib/auth/two-step";
+import { CodeField } from "./code-field";
 
 /** The QR code the server drew: an inline SVG, no script, no image request. */
 function QrCode({ qr }: { qr: QrPicture }) {
@@ -18,31 +19,6 @@ function QrCode({ qr }: { qr: QrPicture }) {
       <rect width={qr.size} height={qr.size} fill="white" />
       <path d={qr.path} fill="black" />
     </svg>
-  );
-}
-
-/** A code field for six digits, filled in by password managers that hold the key. */
-export function CodeField({
-  error,
-  label = c.code,
-  hint = c.codeHint,
-}: {
-  error?: string;
-  label?: string;
-  hint?: string;
-}) {
-  return (
-    <TextField
-      label={label}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9 ]*"
-      maxLength={7}
-      required
-      hint={hint || undefined}
-      error={error}
-    />
   );
 }
 
@@ -103,7 +79,7 @@ export function TotpSetup({ reply, action }: { reply?: TwoStepReply; action?: st
           </FormAlert>
         ) : null}
         <input type="hidden" name="factorId" value={factorId} />
-        <CodeField error={retry?.errors.code} />
+        <CodeField label={c.code} hint={c.codeHint} error={retry?.errors.code} />
         <SubmitButton name="intent" value="totp-confirm" pendingLabel={c.confirmPending}>
           {c.confirmEnrol}
         </SubmitButton>

@@ -3,7 +3,7 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { twoStepCopy as c } from "~/content/account-security";
 import type { FactorSummary, TwoStepReply } from "~/lib/auth/two-step";
-import { CodeField } from "./totp-setup";
+import { CodeField } from "./code-field";
 
 /**
  * The sign-in's second step: a code from one of the viewer's authenticator apps. With several
@@ -31,7 +31,7 @@ export function TwoStepPrompt({ factors, reply }: { factors: FactorSummary[]; re
       ) : (
         <input type="hidden" name="factorId" value={chosen} />
       )}
-      <CodeField error={reply?.errors.code} />
+      <CodeField label={c.code} hint={c.codeHint} error={reply?.errors.code} />
       <SubmitButton name="intent" value="mfa-verify" pendingLabel={c.verifyPending}>
         {c.verify}
       </SubmitButton>

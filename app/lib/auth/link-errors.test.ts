@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkErrorFallback, linkErrorMessages } from "~/content/account-security";
+import { linkErrorFallback, linkErrorMessages } from "~/content/code-sign-in";
 import { FRAGMENT_ERROR_SCRIPT, linkErrorMessage } from "./link-errors";
 
 describe("linkErrorMessage", () => {

@@ -3,7 +3,7 @@
  * from an implicit-flow link, in the #fragment), as our own message with the next step. The
  * description is never shown: anyone can put text in a link, so only known codes choose a message.
  */
-import { linkErrorFallback, linkErrorMessages } from "~/content/account-security";
+import { linkErrorFallback, linkErrorMessages } from "~/content/code-sign-in";
 
 export const LINK_ERROR_PARAMS = ["error", "error_code", "error_description"] as const;
 

@@ -18,7 +18,7 @@ import { Suspense, type ReactNode } from "react";
 import type { FrameHandle } from "~/components/account/account-frame";
 import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
 import { CompactHeader } from "~/components/layout/compact-header";
-import { siteFrameMarkup, viewerFrameMarkup } from "~/components/layout/site-frame-markup.server";
+import { headerStartMarkup, siteFrameMarkup, viewerFrameMarkup } from "~/components/layout/site-frame-markup.server";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useMarkupLinks } from "~/hooks/use-markup-links";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
@@ -37,7 +37,7 @@ import { errorHeaders } from "~/lib/http/error-headers";
 import { serverOrLazy } from "~/lib/ui/server-or-lazy";
 import { siteAreaOf } from "~/lib/site/site-areas";
 import { webSiteJsonLd } from "~/lib/seo/structured-data/website";
-import { SKIP_LINK_LABEL } from "~/content/navigation";
+import { SKIP_LINK_LABEL } from "~/content/skip-link";
 import stylesheet from "~/styles/site.css";
 import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
 
@@ -91,9 +91,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd,
     settings: publicSettings(settings),
     newLeads,
-    // The footer, the mega-menus' panels and the mobile menu's no-script disclosure are static:
-    // they travel as HTML, once (docs/decisions/033).
-    markup: { ...siteFrameMarkup(request), ...viewerFrameMarkup(viewer, request) },
+    // The footer, the top bar and the mobile menu's no-script disclosure are static: they travel as
+    // HTML, once (docs/decisions/033, 035). The top bar marks the item for the requested path; after
+    // client navigations the browser moves the mark (app/lib/ui/site-header.ts).
+    markup: { ...siteFrameMarkup(request), ...headerStartMarkup(request), ...viewerFrameMarkup(viewer, request) },
     accountStylesheet: accountStylesheetFor(Boolean(viewer)),
   };
 }

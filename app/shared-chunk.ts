@@ -20,7 +20,7 @@ import "~/components/layout/site-header";
 import "~/components/markup/server-markup";
 import "~/components/ui/toaster";
 import "~/content/frame-timings";
-import "~/content/navigation";
+import "~/content/skip-link";
 import "~/hooks/use-dialog-triggers";
 import "~/hooks/use-markup-links";
 import "~/lib/http/error-headers";

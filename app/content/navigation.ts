@@ -51,6 +51,5 @@ export const adminMenuItems: Link[] = [
 
 export const LOG_OUT_LABEL = "Log out";
 /** The first link of every page, for keyboard users. */
-export const SKIP_LINK_LABEL = "Skip to content";
 /** Avatar initial when the user has no email. */
 export const AVATAR_FALLBACK_INITIAL = "U";

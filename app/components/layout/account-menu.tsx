@@ -1,7 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { LOG_OUT_LABEL, loginMenuItems, signInButton } from "~/content/navigation";
-import type { useSiteMenus } from "~/hooks/use-site-menus";
 import {
   groupLabelClass,
   itemClass,
@@ -11,22 +10,20 @@ import {
   type AccountMenuProps,
 } from "./account-menu-parts";
 
-/** The id the top bar's menus know the guests' login links by (useSiteMenus). */
+/** The id the top bar's menus know the guests' login links by (app/lib/ui/site-header.ts). */
 export const LOGIN_MENU_ID = "Login";
-
-/** The top bar's control of a disclosure: one open at a time, Escape and a click outside close it. */
-type DetailsProps = ReturnType<ReturnType<typeof useSiteMenus>["detailsProps"]>;
 
 /**
  * The top bar's account area signed out: Sign In plus the guests' login links, a <details>
- * disclosure (a list of links is navigation, not a menu of actions). Signed in, the user menu
+ * disclosure (a list of links is navigation, not a menu of actions). Server markup: the top bar
+ * keeps it one of its disclosures (app/lib/ui/site-header.ts). Signed in, the user menu
  * (user-menu.tsx) takes its place. Every link works without scripts.
  */
-export function GuestMenu({ details }: { details?: DetailsProps }) {
+export function GuestMenu() {
   return (
     <div className="flex items-center gap-2">
       <DisclosureMenu
-        details={details}
+        menuId={LOGIN_MENU_ID}
         label={
           <>
             Login
@@ -51,10 +48,10 @@ export function DisclosureMenu({
   header,
   items,
   logout = false,
-  details,
-}: AccountMenuProps & { details?: DetailsProps }) {
+  menuId,
+}: AccountMenuProps & { menuId?: string }) {
   return (
-    <details {...details} className="relative">
+    <details data-menu={menuId} className="relative">
       <summary aria-label={accessibleLabel} className={`${triggerClassName} cursor-pointer list-none`}>
         {label}
       </summary>

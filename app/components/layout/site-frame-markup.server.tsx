@@ -1,38 +1,45 @@
 import { topBarItems } from "~/content/navigation";
-import type { MegaMenuKey } from "~/content/types";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { footerOffices } from "~/lib/site/footer-offices.server";
+import { activeItem } from "~/lib/site/navigation";
 import { megaMenus } from "~/lib/site/page-records.server";
 import type { Viewer } from "~/lib/auth/viewer";
-import { MegaMenuPanel } from "./mega-menu-panel";
 import { MobileMenuFallback } from "./mobile-menu-fallback";
+import { HeaderEnd, HeaderStart } from "./site-header-bar";
 import { SiteFooter } from "./site-footer";
 
 /**
- * The public frame's static parts as HTML for the root's `<ServerMarkup>`s (docs/decisions/033):
- * the footer and each mega-menu's panel. The top bar itself (its disclosures, the account area,
- * the mobile menu's button) is the browser's. It is the same for every request (records and
- * absolute links only), so an isolate renders it once, on first use, and keeps the strings.
+ * The public frame's static parts as HTML for the root's `<ServerMarkup>`s (docs/decisions/033,
+ * 035): the footer, the top bar's start (wordmark, navigation, mega-menus) and end (call to action,
+ * guests' login links), and the mobile menu's no-script disclosure. What is the same for every
+ * request (records and absolute links only) an isolate renders once, on first use, and keeps; the
+ * top bar's start exists in one version per current item, the account parts in one for guests.
  */
 export function siteFrameMarkup(request: Request) {
-  return (frame ??= renderFrame(request));
+  return (frame ??= renderMarkupBlocks({ footer: <SiteFooter offices={footerOffices()} /> }, request));
 }
 
-let frame: ReturnType<typeof renderFrame> | undefined;
+let frame: Partial<Record<"footer", string>> | undefined;
 
-function renderFrame(request: Request) {
-  const panels: Partial<Record<`menu-${MegaMenuKey}`, JSX.Element>> = {};
-  for (const item of topBarItems) {
-    if (item.megaMenu)
-      panels[`menu-${item.megaMenu}`] = <MegaMenuPanel menu={megaMenus[item.megaMenu]} overviewHref={item.href} />;
+/** The top bar's start, its current item the one for the requested path (hashes are the browser's). */
+export function headerStartMarkup(request: Request) {
+  const current = activeItem(topBarItems, { pathname: new URL(request.url).pathname, hash: "" })?.label;
+  const key = current ?? "";
+  let markup = headerStarts.get(key);
+  if (!markup) {
+    markup = renderMarkupBlocks({ headerStart: <HeaderStart current={current} megaMenus={megaMenus} /> }, request);
+    headerStarts.set(key, markup);
   }
-  return renderMarkupBlocks({ footer: <SiteFooter offices={footerOffices()} />, ...panels }, request);
+  return markup;
 }
+
+const headerStarts = new Map<string, Partial<Record<"headerStart", string>>>();
 
 /**
- * The parts of the frame that show the viewer's account links: the mobile menu's disclosure,
- * which only the server and browsers without JavaScript ever show. Rendered per request for a
- * signed-in viewer; the guests' version is the same for everyone and kept like the frame.
+ * The parts of the frame that depend on the viewer: the top bar's end (the guests' login links)
+ * and the mobile menu's disclosure, which only the server and browsers without JavaScript ever
+ * show. Rendered per request for a signed-in viewer; the guests' version is the same for everyone
+ * and kept like the frame.
  */
 export function viewerFrameMarkup(viewer: Viewer | null, request: Request) {
   if (!viewer) return (guestFrame ??= renderViewerFrame(null, request));
@@ -42,5 +49,8 @@ export function viewerFrameMarkup(viewer: Viewer | null, request: Request) {
 let guestFrame: ReturnType<typeof renderViewerFrame> | undefined;
 
 function renderViewerFrame(viewer: Viewer | null, request: Request) {
-  return renderMarkupBlocks({ mobileMenu: <MobileMenuFallback viewer={viewer} /> }, request);
+  return renderMarkupBlocks(
+    { headerEnd: <HeaderEnd guest={!viewer} />, mobileMenu: <MobileMenuFallback viewer={viewer} /> },
+    request,
+  );
 }

@@ -1,0 +1,171 @@
+import { BRAND_WORDS } from "~/content/brand";
+import { BRAND_WORD_ROTATION, NAVBAR_COMPACT_SCROLL_PX } from "~/content/frame-timings";
+import { startRotation } from "~/hooks/rotation";
+import { activeItem, type LocationLike } from "~/lib/site/navigation";
+import type { MenuHover } from "./menu-hover";
+
+/**
+ * The top bar's behaviour in the browser. The bar itself is server markup (docs/decisions/035):
+ * its <details> disclosures work without JavaScript; with it, this keeps one open at a time,
+ * closes it on Escape (focus back on its summary), on a press outside the bar and on navigation,
+ * opens the mega-menus on mouse hover (the timing of createMenuHover, fetched on the first hover),
+ * turns the bar solid once the page scrolls or a menu opens, rotates the wordmark's word, and moves
+ * the current item's mark as the visitor navigates. Everything is delegated to the header element,
+ * so the markup can be rewritten under it.
+ */
+export function attachSiteHeader(header: HTMLElement) {
+  let open: string | null = null;
+  let hover: MenuHover | undefined;
+  let loading: Promise<MenuHover> | undefined;
+
+  const menus = () => header.querySelectorAll<HTMLDetailsElement>("details[data-menu]");
+  const menuOf = (node: EventTarget | null, selector = "details[data-menu]") =>
+    node instanceof Element ? node.closest<HTMLDetailsElement>(selector) : null;
+
+  const paint = () => {
+    const solid = open !== null || window.scrollY > NAVBAR_COMPACT_SCROLL_PX;
+    swapClasses(header, solid ? SOLID : CLEAR, solid ? CLEAR : SOLID);
+  };
+
+  const setOpen = (next: string | null) => {
+    const previous = open;
+    if (previous === next) return;
+    open = next;
+    // Each change fires a `toggle` event later, which finds `open` already in step.
+    for (const menu of menus()) menu.open = menu.dataset.menu === next;
+    paint();
+    if (previous !== null) hover?.closed();
+  };
+
+  const withHover = (act: (intent: MenuHover) => void) => {
+    if (hover) return act(hover);
+    loading ??= import("./menu-hover").then(
+      ({ createMenuHover }) =>
+        (hover = createMenuHover({
+          openId: () => open,
+          openMenu: setOpen,
+          closeMenu: (id) => {
+            if (open === id) setOpen(null);
+          },
+        })),
+    );
+    void loading.then(act);
+  };
+
+  // `toggle` does not bubble; a capturing listener on the header still hears it.
+  const onToggle = (event: Event) => {
+    const menu = event.target;
+    if (!(menu instanceof HTMLDetailsElement) || !menu.dataset.menu) return;
+    if (menu.open) setOpen(menu.dataset.menu);
+    else if (open === menu.dataset.menu) setOpen(null);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || open === null) return;
+    header.querySelector<HTMLElement>(`details[data-menu="${CSS.escape(open)}"] > summary`)?.focus();
+    setOpen(null);
+  };
+  const onPressOutside = (event: PointerEvent) => {
+    if (open !== null && !(event.target instanceof Node && header.contains(event.target))) setOpen(null);
+  };
+  // pointerenter and pointerleave do not bubble: over and out, minus moves inside one menu.
+  const onPointer = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    const menu = menuOf(event.target, "details[data-hover-menu]");
+    if (!menu?.dataset.menu || (event.relatedTarget instanceof Node && menu.contains(event.relatedTarget))) return;
+    const id = menu.dataset.menu;
+    withHover((intent) => (event.type === "pointerover" ? intent.enter(id) : intent.leave(id)));
+  };
+  // A click on the summary of a menu the mouse opened confirms it rather than closing it.
+  const onClick = (event: MouseEvent) => {
+    const summary = event.target instanceof Element ? event.target.closest("summary") : null;
+    const menu = menuOf(summary, "details[data-hover-menu]");
+    if (menu?.dataset.menu && hover?.click(menu.dataset.menu)) event.preventDefault();
+  };
+
+  header.addEventListener("toggle", onToggle, true);
+  header.addEventListener("pointerover", onPointer);
+  header.addEventListener("pointerout", onPointer);
+  header.addEventListener("click", onClick);
+  document.addEventListener("keydown", onKey);
+  document.addEventListener("pointerdown", onPressOutside);
+  window.addEventListener("scroll", paint, { passive: true });
+  paint();
+  const stopRotation = rotateBrandWord(header);
+
+  return {
+    /** Closes whatever menu is open (on every navigation, even to the page already shown). */
+    close: () => setOpen(null),
+    /** Marks the item for this location current, and only it (docs/product.md §2). */
+    markCurrent: (location: LocationLike) => markCurrentItem(header, location),
+    detach() {
+      header.removeEventListener("toggle", onToggle, true);
+      header.removeEventListener("pointerover", onPointer);
+      header.removeEventListener("pointerout", onPointer);
+      header.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPressOutside);
+      window.removeEventListener("scroll", paint);
+      stopRotation();
+      hover?.dispose();
+    },
+  };
+}
+
+export type SiteHeaderControl = ReturnType<typeof attachSiteHeader>;
+
+/** The bar's two looks: see-through at the top of the page, solid once scrolled or a menu is open. */
+const SOLID = ["border-border", "bg-surface/95", "shadow-sm"];
+const CLEAR = ["border-transparent", "bg-surface/75"];
+/** What nav-styles.ts's topItemClass adds for the current item, and for the others. */
+const CURRENT = ["text-fg", "bg-surface-sunken"];
+const OTHER = ["text-fg-muted"];
+
+function swapClasses(element: Element, add: string[], remove: string[]) {
+  element.classList.remove(...remove);
+  element.classList.add(...add);
+}
+
+function markCurrentItem(header: HTMLElement, location: LocationLike) {
+  const items = [...header.querySelectorAll<HTMLElement>("[data-top-item]")].map((element) => ({
+    element,
+    label: element.textContent ?? "",
+    href: element.dataset.topItem ?? "",
+    children: (element.dataset.topChildren ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map((href) => ({ label: href, href })),
+  }));
+  const current = activeItem(items, location);
+  for (const { element } of items) {
+    const on = element === current?.element;
+    swapClasses(element, on ? CURRENT : OTHER, on ? OTHER : CURRENT);
+    const attribute = element.tagName === "A" ? "aria-current" : "data-current";
+    if (on) element.setAttribute(attribute, element.tagName === "A" ? "page" : "true");
+    else element.removeAttribute(attribute);
+  }
+}
+
+/** The wordmark's word, every 3 s with a fade; still while reduced motion is preferred. */
+function rotateBrandWord(header: HTMLElement): () => void {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+  let stop: (() => void) | undefined;
+  const update = () => {
+    stop?.();
+    stop = undefined;
+    const word = header.querySelector<HTMLElement>("[data-brand-word]");
+    if (!word) return;
+    word.textContent = BRAND_WORDS[0];
+    word.style.opacity = "1";
+    if (reduced.matches) return;
+    stop = startRotation(BRAND_WORDS.length, BRAND_WORD_ROTATION, ({ index, visible }) => {
+      word.textContent = BRAND_WORDS[index] ?? BRAND_WORDS[0];
+      word.style.opacity = visible ? "1" : "0";
+    });
+  };
+  update();
+  reduced.addEventListener("change", update);
+  return () => {
+    stop?.();
+    reduced.removeEventListener("change", update);
+  };
+}

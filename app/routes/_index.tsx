@@ -4,36 +4,19 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { useSiteSettings } from "~/lib/site/use-site-settings";
 import { AuditSection } from "~/components/home/audit-section";
-import { homeMarkup } from "~/components/home/home-markup.server";
 import { Hero } from "~/components/home/hero";
 import { PromoBanner } from "~/components/home/promo-banner";
 import { ScrollFurniture } from "~/components/home/scroll-furniture";
 import { Testimonials } from "~/components/home/testimonials";
 import { ServerMarkup } from "~/components/markup/server-markup";
-import { faqs } from "~/content/faq";
-import { homePage } from "~/content/home";
-import { plansByTab } from "~/content/pricing";
-import { testimonials } from "~/content/testimonials";
 import { useTooltips } from "~/hooks/use-tooltips";
-import { pricingSelection } from "~/lib/ui/pricing-selection";
-import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { homePageData } from "~/lib/site/home-page-data.server";
 import { siteOrigin } from "~/lib/http/site-origin.server";
-import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
-import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
-import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request, context.env);
-  const pricing = pricingSelection(new URL(request.url).searchParams);
-  return {
-    seo: pageSeo(homePage),
-    // The DIY platform with its plans and product rating, and the pricing FAQ.
-    jsonLd: [softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)] satisfies JsonLd[],
-    // The static sections travel as HTML, once (docs/decisions/033); the testimonials feed the carousel.
-    markup: homeMarkup(request, pricing),
-    testimonials,
-  };
+  return homePageData(request, siteOrigin(request, context.env));
 }
 
 export const meta = contentPageMeta;

@@ -10,12 +10,11 @@
  * and CI exits non-zero.
  *
  * JavaScript: the first half of the diet (ADR 027) brought the pages from 154–177 KB to 116–137 KB;
- * static bodies as server markup (ADR 033) to 112–132 KB. The rest of the way to 100 KB needs the
- * root layout and the home page's interactive parts slimmer still (ADR 033, "What is left"), so
- * the 100 KB assertions are registered but skipped. To switch them on, set JS_BUDGET_ENFORCED
- * below to true (or run `ENFORCE_JS_BUDGET=1 npx vitest run scripts/budgets.test.ts` to see them
- * today). Meanwhile a ceiling holds what the diet has won: no public page may load more than
- * JS_CEILING_GZIP. Lower it as pages get lighter; never raise it.
+ * static bodies as server markup (ADR 033) to 112–132 KB; one chunk for the root's modules, the top
+ * bar as server markup and loaders' imports kept on the server (ADR 035) to 97.5–119 KB. Every public
+ * page is held to the 100 KB budget except those in OVER_BUDGET, each held instead to the ceiling
+ * it has reached (a ratchet: lower a ceiling as its page gets lighter, never raise it, and take
+ * the page out once it fits, which a test below demands).
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -23,15 +22,22 @@ import { describe, expect, it } from "vitest";
 import { publicPages } from "~/lib/seo/public-pages";
 import { BUDGETS, BUILD_DIR, pageAssets, readManifest } from "./lib/build-assets.mjs";
 
-/** Switch on when the diet lands: every public page's JavaScript is then held to the budget. */
-const JS_BUDGET_ENFORCED = false;
-
 /**
- * A ratchet, not the budget: the heaviest public page after the frame's diet (/ at 126.1 KB gzip,
- * ADR 033, 034), rounded up. Lower it as the diet goes on.
+ * The public pages still over the JavaScript budget, with the ceiling each may not exceed (bytes of
+ * gzip, measured on a build without source maps, rounded up). ADR 035 says what is left for them:
+ * the home page's hero, carousel and scroll furniture, and the forms, as server markup.
  */
-const JS_CEILING_GZIP = 126_500;
-const enforceJs = JS_BUDGET_ENFORCED || process.env.ENFORCE_JS_BUDGET === "1";
+const OVER_BUDGET: Readonly<Record<string, number>> = {
+  "/": 119_500,
+  "/florida-seo-audit": 111_500,
+  "/wyoming-seo-audit": 111_500,
+  "/national-seo-audit": 111_500,
+  "/audit": 108_500,
+  "/auth": 106_500,
+  "/book-demo": 103_000,
+  "/contact": 103_000,
+  "/auth/reset": 103_000,
+};
 
 /** The indexable pages, plus the public pages that are noindex but anyone opens. */
 const PAGES = [...publicPages.map((page) => page.path), "/audit", "/auth", "/auth/reset"];
@@ -72,22 +78,24 @@ describe("bundle budgets, from the client build's manifest", () => {
       expect(css.gzip, `${path} CSS ${kb(css.gzip)} gzip`).toBeLessThanOrEqual(BUDGETS.cssGzip);
     });
 
-    it(`${path}: JavaScript at most ${kb(JS_CEILING_GZIP)} gzip (what the diet has won so far)`, () => {
+    const ceiling = OVER_BUDGET[path];
+    it(`${path}: JavaScript at most ${kb(ceiling ?? BUDGETS.jsGzip)} gzip${ceiling ? " (over budget: its ceiling)" : ""}`, () => {
       const { js } = pageAssets(path);
       const files = js.files.map((file) => `${file.url} ${kb(file.gzip)}`).join("\n");
       expect(js.gzip, `${path} loads ${kb(js.gzip)} gzip in ${js.files.length} files:\n${files}`).toBeLessThanOrEqual(
-        JS_CEILING_GZIP,
-      );
-    });
-
-    it.runIf(enforceJs)(`${path}: JavaScript at most ${kb(BUDGETS.jsGzip)} gzip (the diet's budget)`, () => {
-      const { js } = pageAssets(path);
-      const files = js.files.map((file) => `${file.url} ${kb(file.gzip)}`).join("\n");
-      expect(js.gzip, `${path} loads ${kb(js.gzip)} gzip in ${js.files.length} files:\n${files}`).toBeLessThanOrEqual(
-        BUDGETS.jsGzip,
+        ceiling ?? BUDGETS.jsGzip,
       );
     });
   }
+
+  it("lists only public pages that are over the budget as over it (take a page out once it fits)", () => {
+    for (const [path, ceiling] of Object.entries(OVER_BUDGET)) {
+      expect(PAGES, `${path} is not a public page`).toContain(path);
+      expect(ceiling).toBeGreaterThan(BUDGETS.jsGzip);
+      const { js } = pageAssets(path);
+      expect(js.gzip, `${path} now loads ${kb(js.gzip)}: remove it from OVER_BUDGET`).toBeGreaterThan(BUDGETS.jsGzip);
+    }
+  });
 
   it("lists code behind a click or a sign-in apart: the mobile menu's dialog and the Radix account menu", () => {
     const { js, lazy } = pageAssets("/about");

@@ -3,6 +3,7 @@
  * No production origin here: internal links are paths, and the canonical origin comes from
  * the server's SITE_URL binding.
  */
+import { auditFormCopy, AUDIT_PROVIDER_NAME } from "./audit-form";
 import { BRAND_NAME, BRAND_WORDS } from "./brand";
 import { TRIAL_DAYS } from "./prices";
 import type { Link } from "./types";
@@ -77,9 +78,6 @@ export { externalLinks } from "./external-links";
  * Worker variables (AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID in wrangler.toml).
  */
 export const auditProvider = {
-  name: "SearchAtlas",
-  toast: {
-    title: "Analysis Started",
-    description: "Your website is being analyzed by SearchAtlas.",
-  },
+  name: AUDIT_PROVIDER_NAME,
+  toast: auditFormCopy.toast,
 } as const;

@@ -4,9 +4,6 @@
  * from these two; durations are in milliseconds, distances in CSS pixels.
  */
 
-/** Audit URL field debounce. */
-export const AUDIT_URL_DEBOUNCE_MS = 500;
-
 /** Hero headline: next word every 3500 ms; fade out, swap after 400 ms, fade in 100 ms later. */
 export const HEADLINE_ROTATION = { intervalMs: 3500, swapDelayMs: 400, fadeInDelayMs: 100 } as const;
 

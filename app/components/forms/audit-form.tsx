@@ -1,9 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { Form } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
-import { auditSection } from "~/content/results";
-import { auditProvider } from "~/content/site";
-import { AUDIT_URL_DEBOUNCE_MS } from "~/content/timings";
+import { auditFormCopy, AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
 import { useDebouncedValue } from "~/hooks/use-debounced-value";
 import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl, type AuditUrlCheck } from "~/lib/audit/audit-url";
 import { showToast } from "~/lib/ui/toast";
@@ -47,7 +45,7 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
       return;
     }
     setSubmitError(undefined);
-    showToast({ title: auditProvider.toast.title, description: auditProvider.toast.description });
+    showToast({ title: auditFormCopy.toast.title, description: auditFormCopy.toast.description });
   }
 
   return (
@@ -61,7 +59,7 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
       onSubmit={onSubmit}
     >
       <label htmlFor={id} className={`block text-sm font-medium text-fg`}>
-        {auditSection.inputLabel}
+        {auditFormCopy.inputLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <div className="relative min-w-0 flex-1">
@@ -72,7 +70,7 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            placeholder={auditSection.inputPlaceholder}
+            placeholder={auditFormCopy.inputPlaceholder}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);

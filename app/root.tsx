@@ -17,7 +17,6 @@ import {
 import { Suspense, type ReactNode } from "react";
 import type { FrameHandle } from "~/components/account/account-frame";
 import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
-import { CompactHeader } from "~/components/layout/compact-header";
 import { headerStartMarkup, siteFrameMarkup, viewerFrameMarkup } from "~/components/layout/site-frame-markup.server";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useMarkupLinks } from "~/hooks/use-markup-links";
@@ -227,22 +226,16 @@ export function ErrorBoundary() {
   const viewer = useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
   const { pathname } = useLocation();
   const frame = useFrame();
+  const inShell = siteAreaOf(pathname).chrome === "account" && viewer && frame;
   const page = (
     <Suspense fallback={null}>
-      <RouteErrorPage error={error} />
+      <RouteErrorPage error={error} header={!inShell} />
     </Suspense>
   );
   return (
     <>
       <SkipLink />
-      {siteAreaOf(pathname).chrome === "account" && viewer && frame ? (
-        frame(viewer, page)
-      ) : (
-        <>
-          <CompactHeader />
-          {page}
-        </>
-      )}
+      {inShell ? frame(viewer, page) : page}
     </>
   );
 }

@@ -14,7 +14,6 @@
 import "@remix-run/react";
 import "react";
 import "react-dom/client";
-import "~/components/layout/compact-header";
 import "~/components/layout/navigation-progress";
 import "~/components/layout/site-header";
 import "~/components/markup/server-markup";

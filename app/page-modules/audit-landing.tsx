@@ -6,25 +6,11 @@ import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AuditLandingView } from "~/components/pages/audit-landing";
-import { auditPagePath, findAuditPage } from "~/content/audit-pages";
-import { trail } from "~/lib/seo/breadcrumbs";
-import { notFound } from "~/lib/http/not-found.server";
-import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
-import { siteOrigin } from "~/lib/http/site-origin.server";
-import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
-import { slugFromPath } from "~/lib/site/slug-from-path";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { auditLandingData } from "~/lib/site/audit-landing-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = findAuditPage(slugFromPath(request));
-  if (!page) throw notFound(request);
-  const path = auditPagePath(page);
-  const breadcrumbs = trail({ title: page.title, path });
-  return {
-    seo: pageSeo({ ...page, path }),
-    page,
-    breadcrumbs,
-    jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
-  };
+  return auditLandingData(request, context.env);
 }
 
 export const meta = contentPageMeta;

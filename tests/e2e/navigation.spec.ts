@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from "./support/test";
 import { topBarItems } from "../../app/content/navigation";
+import { createAccount } from "./support/accounts";
 import { expectNoA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";
 
@@ -206,6 +207,18 @@ test.describe("where the bar is shown", () => {
     const overflow = await page.locator("header > div").evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test("signed in, the account menu's Log out signs the viewer out", async ({ page }) => {
+  // An account of its own: logging the demo user in again would spend its sign-ins per minute.
+  await createAccount(page, "menu-logout");
+  await gotoHydrated(page, PUBLIC_PAGE);
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/auth");
+  await gotoHydrated(page, PUBLIC_PAGE);
+  await expect(page.getByRole("button", { name: /Account menu for/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
 });
 
 test.describe("brand word rotation", () => {

@@ -12,7 +12,7 @@ import {
 
 /**
  * The signed-in viewer's menu of actions as a Radix drop-down (arrow keys, typeahead, focus
- * return). Loaded on demand by account-menu.tsx, only for signed-in viewers: visitors never
+ * return). Loaded on demand by user-menu.tsx, only for signed-in viewers: visitors never
  * download Radix (docs/decisions/027).
  */
 export default function AccountMenuDropdown({
@@ -47,10 +47,13 @@ export default function AccountMenuDropdown({
           {logout ? (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              <DropdownMenu.Item asChild className={itemClass}>
-                <button type="submit" form={LOGOUT_FORM_ID} className="w-full text-left">
-                  {LOG_OUT_LABEL}
-                </button>
+              {/* Not a submit button: choosing an item closes the menu and removes the button before
+                  its click could submit, so the item submits the hidden logout form itself. */}
+              <DropdownMenu.Item
+                className={`${itemClass} cursor-pointer`}
+                onSelect={() => document.querySelector<HTMLFormElement>(`#${LOGOUT_FORM_ID}`)?.requestSubmit()}
+              >
+                {LOG_OUT_LABEL}
               </DropdownMenu.Item>
             </>
           ) : null}

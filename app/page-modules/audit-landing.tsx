@@ -1,20 +1,25 @@
 import "~/shared-chunk";
 /**
  * One module for the three audit landing pages; remix.config.js gives each slug its own route
- * pointing here. The page is found by the request's path.
+ * pointing here. The page is found by the request's path; its body is server markup, the audit
+ * form's behaviour delegated (docs/decisions/036).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { AuditLandingView } from "~/components/pages/audit-landing";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { AuditLandingView } from "~/components/pages/views.server";
+import { useAuditForms } from "~/hooks/use-audit-forms";
+import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { auditLandingData } from "~/lib/site/audit-landing-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return auditLandingData(request, context.env);
+  const data = auditLandingData(request, context.env);
+  return staticPage(data, <AuditLandingView page={data.page} breadcrumbs={data.breadcrumbs} />, request);
 }
 
 export const meta = contentPageMeta;
 
 export default function AuditLandingRoute() {
-  return <AuditLandingView {...useLoaderData<typeof loader>()} />;
+  useAuditForms();
+  return <StaticPageRoute />;
 }

@@ -3,12 +3,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { useSiteSettings } from "~/lib/site/use-site-settings";
-import { AuditSection } from "~/components/home/audit-section";
 import { Hero } from "~/components/home/hero";
 import { PromoBanner } from "~/components/home/promo-banner";
 import { ScrollFurniture } from "~/components/home/scroll-furniture";
 import { Testimonials } from "~/components/home/testimonials";
 import { ServerMarkup } from "~/components/markup/server-markup";
+import { useAuditForms } from "~/hooks/use-audit-forms";
 import { useTooltips } from "~/hooks/use-tooltips";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { homePageData } from "~/lib/site/home-page-data.server";
@@ -30,6 +30,7 @@ export default function Home() {
   const { markup, testimonials: items } = useLoaderData<typeof loader>();
   const promo = useSiteSettings()?.promo;
   useTooltips();
+  useAuditForms();
   return (
     <>
       {promo?.enabled ? <PromoBanner text={promo.text} /> : null}
@@ -38,10 +39,7 @@ export default function Home() {
         <Hero />
         <ServerMarkup html={markup?.solutions} />
         <ServerMarkup html={markup?.crm} />
-        <AuditSection
-          report={<ServerMarkup html={markup?.auditReport} />}
-          details={<ServerMarkup html={markup?.auditDetails} />}
-        />
+        <ServerMarkup html={markup?.audit} />
         <ServerMarkup html={markup?.doneForYou} />
         <ServerMarkup html={markup?.websites} />
         <ServerMarkup html={markup?.showcase} />

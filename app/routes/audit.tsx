@@ -1,7 +1,16 @@
 import "~/shared-chunk";
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
-import { AuditToolPage } from "~/components/audit/audit-tool-page";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ServerMarkup } from "~/components/markup/server-markup";
+import { AuditToolPage } from "~/components/pages/views.server";
+import { useAuditForms } from "~/hooks/use-audit-forms";
+import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { rateLimitMessages } from "~/content/limits";
 import { recordAuditRequest } from "~/lib/audit/audit-requests.server";
 import { analyzerUrl, AUDIT_PROJECT_FIELD, checkAuditSubmission } from "~/lib/audit/audit-url";
@@ -13,6 +22,13 @@ import { originFromMatches, seoMeta } from "~/lib/seo/meta";
 export interface AuditActionData {
   error: string;
   value: string;
+  /** The page again, its form holding what was typed and the message (server markup, ADR 036). */
+  markup: Partial<Record<"page", string>>;
+}
+
+/** The tool page as server markup, with the form as the server sent it back, if it did. */
+function toolPage(request: Request, reply?: { error: string; value: string }) {
+  return renderMarkupBlocks({ page: <AuditToolPage error={reply?.error} value={reply?.value} /> }, request);
 }
 
 export const headers = formHeaders;
@@ -27,22 +43,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = formText(form, "url", { trim: false });
   const limited = await checkRateLimit(context.env, "audit", clientAddress(request));
   if (limited) {
+    const reply = { error: rateLimitMessages.tooMany, value };
     return json<AuditActionData>(
-      { error: rateLimitMessages.tooMany, value },
+      { ...reply, markup: toolPage(request, reply) },
       { status: 429, headers: retryAfterHeaders(limited) },
     );
   }
   const result = checkAuditSubmission(value);
   if (result.state === "invalid") {
-    return json<AuditActionData>({ error: result.error, value }, { status: 400 });
+    const reply = { error: result.error, value };
+    return json<AuditActionData>({ ...reply, markup: toolPage(request, reply) }, { status: 400 });
   }
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
   recordAuditRequest(context, result, viewer, formText(form, AUDIT_PROJECT_FIELD));
   return redirect(analyzerUrl(context.env.AUDIT_PROVIDER_URL, result, settings.auditProviderUserId), 303);
 }
 
-export async function loader() {
-  return null;
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { markup: toolPage(request) };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -60,6 +78,8 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export default function AuditRoute() {
-  const result = useActionData<typeof action>();
-  return <AuditToolPage error={result?.error} value={result?.value} />;
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  useAuditForms();
+  return <ServerMarkup html={reply?.markup?.page ?? page?.markup?.page} />;
 }

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { avatarInitial } from "~/components/layout/account-menu-parts";
+import { Avatar } from "~/components/layout/account-menu-parts";
 import { BrandLink } from "~/components/layout/brand-link";
 import { Badge } from "~/components/ui/card";
 import { UiIcon } from "~/components/ui/ui-icon";
@@ -31,12 +31,7 @@ function ViewerCard({ viewer }: { viewer: Viewer }) {
   return (
     <div className="col-start-2 row-start-1 flex items-center gap-3 lg:mt-auto lg:flex-col lg:items-stretch lg:gap-3 lg:rounded-card lg:border lg:border-border lg:bg-surface-sunken lg:p-3">
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-solid text-sm font-semibold text-on-accent"
-        >
-          {avatarInitial(viewer.email)}
-        </span>
+        <Avatar email={viewer.email} className="size-9 text-sm font-semibold" />
         <p className="min-w-0 text-sm max-sm:sr-only">
           <span className="sr-only">{accountCopy.signedInAs} </span>
           <span className="flex min-w-0 items-center gap-2">

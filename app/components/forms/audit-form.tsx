@@ -1,64 +1,41 @@
+import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { Form } from "@remix-run/react";
-import { useId, useState, type FormEvent } from "react";
-import { auditFormCopy, AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
-import { useDebouncedValue } from "~/hooks/use-debounced-value";
-import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl, type AuditUrlCheck } from "~/lib/audit/audit-url";
-import { showToast } from "~/lib/ui/toast";
-import { UrlStatus } from "./audit-url-status";
+import { auditFormCopy } from "~/content/audit-form";
+import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
+import { AUDIT_INPUT_BORDER } from "~/lib/ui/audit-forms";
 
 export interface AuditFormProps {
   /** What the visitor typed, when the server sends the form back with an error. */
   defaultValue?: string;
   error?: string;
-  /** Dark sections (home) or light pages. */
   submitLabel?: string;
 }
 
 /**
- * The free-audit form (docs/product.md §2, §4, §5). As plain HTML: one field named `url` posted to
- * /audit, whose answer (a 303 to the analyser, or the form again with the message) opens in
- * a new tab. With JavaScript: the same rules checked as the visitor types (debounced),
- * a favicon preview, the HTTPS hint, submit disabled while the value is invalid, and a toast
- * when the analysis starts. The native submission still happens, so the server records it.
+ * The free-audit form (docs/product.md §2, §4, §5), rendered on the server only, inside the pages'
+ * server markup. As plain HTML: one field named `url` posted to /audit, whose answer (a 303 to the
+ * analyser, or the form again with the message) opens in a new tab. With JavaScript,
+ * app/lib/ui/audit-forms.ts checks the same rules as the visitor types (debounced), shows the
+ * favicon, the HTTPS mark or hint, disables submit while the value is invalid and shows a toast when
+ * the analysis starts, by filling in the parts drawn here hidden. The native submission still
+ * happens, so the server records it.
  */
 export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free Audit" }: AuditFormProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
-  const [value, setValue] = useState(defaultValue);
-  const [submitError, setSubmitError] = useState<string | undefined>();
-  const settled = useDebouncedValue(value, AUDIT_URL_DEBOUNCE_MS);
-  const check: AuditUrlCheck = checkAuditUrl(settled);
-
-  const typing = settled !== value;
-  const liveError = !typing && check.state === "invalid" ? check.error : undefined;
-  // The server's message stands until the visitor edits the field.
-  const message = submitError ?? liveError ?? (value === defaultValue ? error : undefined);
-  const blocked = !typing && check.state === "invalid";
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = checkAuditSubmission(value);
-    if (result.state === "invalid") {
-      event.preventDefault();
-      setSubmitError(result.error);
-      return;
-    }
-    setSubmitError(undefined);
-    showToast({ title: auditFormCopy.toast.title, description: auditFormCopy.toast.description });
-  }
-
   return (
-    <Form
+    <form
       method="post"
       action="/audit"
       target="_blank"
-      reloadDocument
       className="w-full"
       noValidate
-      onSubmit={onSubmit}
+      data-audit-form=""
+      data-initial={defaultValue}
+      data-server-error={error}
     >
-      <label htmlFor={id} className={`block text-sm font-medium text-fg`}>
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
         {auditFormCopy.inputLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -71,37 +48,86 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
             autoComplete="url"
             spellCheck={false}
             placeholder={auditFormCopy.inputPlaceholder}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setSubmitError(undefined);
-            }}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={
-              [message ? errorId : null, check.state === "valid" ? statusId : null].filter(Boolean).join(" ") ||
-              undefined
-            }
+            defaultValue={defaultValue}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            data-audit-input=""
             className={
               "h-12 w-full rounded-lg border bg-surface-raised pr-10 pl-11 text-base text-fg shadow-sm placeholder:text-fg-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none " +
-              (message ? "border-danger" : "border-border-strong")
+              (error ? AUDIT_INPUT_BORDER.error : AUDIT_INPUT_BORDER.normal)
             }
           />
-          <UrlStatus check={check} statusId={statusId} />
+          <span
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center"
+            aria-hidden="true"
+            data-audit-icon=""
+          >
+            <GlobeIcon />
+          </span>
+          <span id={statusId} className="absolute inset-y-0 right-3 flex items-center" data-audit-status="" hidden>
+            <span
+              className="text-success"
+              role="img"
+              aria-label="Secure HTTPS site"
+              data-testid="audit-https-ok"
+              hidden
+            >
+              <CheckIcon />
+            </span>
+            <span
+              className="text-warning"
+              role="img"
+              aria-label={AUDIT_URL_MESSAGES.insecureTooltip}
+              title={AUDIT_URL_MESSAGES.insecureTooltip}
+              data-audit-insecure-mark=""
+              hidden
+            >
+              <WarningIcon />
+            </span>
+          </span>
         </div>
-        <button type="submit" disabled={blocked} className={buttonClass({ size: "lg" })}>
+        <button type="submit" className={buttonClass({ size: "lg" })}>
           {submitLabel}
         </button>
       </div>
-      {message ? (
-        <p id={errorId} role="alert" className={`mt-2 text-sm font-medium text-danger`}>
-          {message}
-        </p>
-      ) : null}
-      {check.state === "valid" && !check.https ? (
-        <p className={`mt-2 text-sm text-warning`} title={AUDIT_URL_MESSAGES.insecureTooltip}>
-          {AUDIT_URL_MESSAGES.insecure}
-        </p>
-      ) : null}
-    </Form>
+      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger" data-audit-error="" hidden={!error}>
+        {error}
+      </p>
+      <p className="mt-2 text-sm text-warning" data-audit-insecure="" hidden />
+    </form>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="#64748b"
+      strokeWidth="2"
+      data-testid="audit-generic-icon"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+      <path d="M5 12l5 5L20 7" />
+    </svg>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 3l10 18H2L12 3z" />
+      <path d="M12 10v5M12 18v.5" />
+    </svg>
   );
 }

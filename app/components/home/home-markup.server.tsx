@@ -10,6 +10,7 @@ import { solutionCards } from "~/content/solution-cards";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { crmVideo } from "~/lib/site/page-records.server";
 import type { PricingSelection } from "~/lib/ui/pricing-selection";
+import { AuditSection } from "./audit-section";
 import { AuditSectionDetails, AuditSectionReport } from "./audit-section-parts";
 import { CrmBanner } from "./crm-banner";
 import { DashboardShowcase } from "./dashboard-showcase";
@@ -21,7 +22,8 @@ import { WebsiteServices } from "./website-services";
 
 /**
  * The home page's static sections as HTML (docs/decisions/033): everything but the hero, the
- * audit form, the testimonials' carousel and the scroll furniture, which the browser renders. The
+ * testimonials' carousel and the scroll furniture, which the browser renders (the audit form's
+ * behaviour is delegated, app/lib/ui/audit-forms.ts). The
  * pricing section follows the query's tab; the comparison table only when it is shown.
  */
 export function homeMarkup(request: Request, pricing: PricingSelection) {
@@ -30,8 +32,12 @@ export function homeMarkup(request: Request, pricing: PricingSelection) {
     {
       solutions: <ExploreSolutions cards={solutionCards} />,
       crm: <CrmBanner video={crmVideo} />,
-      auditReport: <AuditSectionReport metrics={keyAuditMetrics} />,
-      auditDetails: <AuditSectionDetails reveals={auditReveals} impact={impactComparison} />,
+      audit: (
+        <AuditSection
+          report={<AuditSectionReport metrics={keyAuditMetrics} />}
+          details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
+        />
+      ),
       doneForYou: <DoneForYou services={doneForYouServices} />,
       websites: <WebsiteServices />,
       showcase: <DashboardShowcase />,

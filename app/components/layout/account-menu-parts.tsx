@@ -26,6 +26,18 @@ export function avatarInitial(email: string | null | undefined): string {
   return email?.trim().charAt(0).toUpperCase() || AVATAR_FALLBACK_INITIAL;
 }
 
+/** The viewer's initial in a disc, beside their name (the top bar's menu, the account sidebar). */
+export function Avatar({ email, className }: { email: string | null | undefined; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-accent-solid text-on-accent ${className}`}
+    >
+      {avatarInitial(email)}
+    </span>
+  );
+}
+
 /** Forwards Radix's props and ref (it renders menu items through asChild). */
 export const MenuAnchor = forwardRef<
   HTMLAnchorElement,

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ADMIN_MENU_LABEL, adminMenuItems, userMenuItems } from "~/content/navigation";
 import type { Viewer } from "~/lib/auth/viewer";
 import { DisclosureMenu } from "./account-menu";
-import { avatarInitial, LOGOUT_FORM_ID, type AccountMenuProps, type MenuGroup } from "./account-menu-parts";
+import { Avatar, LOGOUT_FORM_ID, type AccountMenuProps, type MenuGroup } from "./account-menu-parts";
 
 /** Radix, fetched after hydration (docs/decisions/027). */
 const AccountMenuDropdown = lazy(() => import("./account-menu-dropdown"));
@@ -24,12 +24,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const props: AccountMenuProps = {
     label: (
       <span className="flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className="flex size-7 items-center justify-center rounded-full bg-accent-solid text-xs font-bold text-on-accent"
-        >
-          {avatarInitial(viewer.email)}
-        </span>
+        <Avatar email={viewer.email} className="size-7 text-xs font-bold" />
         <span className="max-w-40 truncate">{name}</span>
       </span>
     ),

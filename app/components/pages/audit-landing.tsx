@@ -1,35 +1,58 @@
 import { AuditForm } from "~/components/forms/audit-form";
-import { ServerMarkup } from "~/components/markup/server-markup";
-import { PageHeroFrame } from "./page-hero-frame";
-
-/** The blocks of an audit landing its loader renders (`auditLandingMarkup`). */
-export type AuditLandingMarkup = Record<"breadcrumbs" | "heroText" | "trust" | "visual" | "body", string>;
+import { Card, IconTile } from "~/components/ui/card";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { CtaBand } from "~/components/ui/cta-band";
+import { PageSection } from "~/components/ui/page-section";
+import { AuditReportPanel } from "~/components/visuals/audit-report-panel";
+import { closingBand } from "~/content/closing";
+import { auditPageLabels as labels } from "~/content/page-labels";
+import type { AuditPage } from "~/content/types";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
+import { PageHero } from "./page-hero";
 
 /**
  * An audit landing page: the pitch and the audit form, a sample report, what it checks, who can
- * help. The form is the one part the browser renders; the rest is server markup
- * (`auditLandingMarkup`, docs/decisions/033), placed in the hero's band around it.
+ * help. Server markup (docs/decisions/033, 036); the form's behaviour is delegated
+ * (app/lib/ui/audit-forms.ts).
  */
-export function AuditLandingView({ markup, formTitle }: { markup?: Partial<AuditLandingMarkup>; formTitle: string }) {
+export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; breadcrumbs: Crumb[] }) {
   return (
     <main id="main">
-      <PageHeroFrame
-        breadcrumbs={<ServerMarkup html={markup?.breadcrumbs} />}
-        visual={<ServerMarkup html={markup?.visual} />}
-      >
-        <ServerMarkup html={markup?.heroText} />
+      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} visual={<AuditReportPanel />}>
         <section
           aria-labelledby="audit-form-heading"
           className="mt-8 max-w-2xl rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-6"
         >
           <h2 id="audit-form-heading" className="mb-4 text-lg font-semibold text-fg">
-            {formTitle}
+            {labels.formTitle}
           </h2>
           <AuditForm />
-          <ServerMarkup html={markup?.trust} />
+          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
+            {labels.trust.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <ContentIcon name="shield" className="size-4 text-success" />
+                {item}
+              </li>
+            ))}
+          </ul>
         </section>
-      </PageHeroFrame>
-      <ServerMarkup html={markup?.body} />
+      </PageHero>
+      <PageSection id="checks" title={labels.checks}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.checks.map((check) => (
+            <Card key={check.title} as="li" className="flex gap-4 max-sm:p-5 sm:block">
+              <IconTile>
+                <ContentIcon name={check.icon} />
+              </IconTile>
+              <div>
+                <h3 className="font-semibold text-fg sm:mt-4">{check.title}</h3>
+                <p className="mt-1.5 text-fg-muted">{check.description}</p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
+      <CtaBand {...closingBand(page.closing, page.cta)} />
     </main>
   );
 }

@@ -13,3 +13,5 @@ export { ServicePageView } from "./service-page";
 export { OfficeMaps } from "~/components/visuals/office-maps";
 export { LocationsPanel } from "~/components/visuals/business-panels";
 export { SitemapPageView } from "~/components/seo/sitemap-page";
+export { AuditLandingView } from "./audit-landing";
+export { AuditToolPage } from "~/components/audit/audit-tool-page";

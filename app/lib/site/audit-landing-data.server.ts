@@ -1,11 +1,8 @@
 /**
  * What an audit landing's loader returns (app/page-modules/audit-landing.tsx). A server module, so
- * the landing pages' records and the views around the form stay out of the page's bundle
- * (docs/decisions/027, 033).
+ * the landing pages' records stay out of the page's bundle (docs/decisions/027, 036).
  */
-import { auditLandingMarkup } from "~/components/pages/audit-landing-markup.server";
 import { auditPagePath, findAuditPage } from "~/content/audit-pages";
-import { auditPageLabels } from "~/content/page-labels";
 import type { Env } from "~/lib/env.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -22,7 +19,7 @@ export function auditLandingData(request: Request, env: Pick<Env, "SITE_URL">) {
   return {
     seo: pageSeo({ ...page, path }),
     jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, env))],
-    markup: auditLandingMarkup(page, breadcrumbs, request),
-    formTitle: auditPageLabels.formTitle,
+    page,
+    breadcrumbs,
   };
 }

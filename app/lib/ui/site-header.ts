@@ -82,13 +82,16 @@ export function attachSiteHeader(header: HTMLElement) {
     if (menu?.dataset.menu && hover?.click(menu.dataset.menu)) event.preventDefault();
   };
 
-  header.addEventListener("toggle", onToggle, true);
-  header.addEventListener("pointerover", onPointer);
-  header.addEventListener("pointerout", onPointer);
-  header.addEventListener("click", onClick);
-  document.addEventListener("keydown", onKey);
-  document.addEventListener("pointerdown", onPressOutside);
-  window.addEventListener("scroll", paint, { passive: true });
+  const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions?]> = [
+    [header, "toggle", onToggle, { capture: true }],
+    [header, "pointerover", onPointer as EventListener],
+    [header, "pointerout", onPointer as EventListener],
+    [header, "click", onClick as EventListener],
+    [document, "keydown", onKey as EventListener],
+    [document, "pointerdown", onPressOutside as EventListener],
+    [window, "scroll", paint, { passive: true }],
+  ];
+  for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener, options);
   paint();
   const stopRotation = rotateBrandWord(header);
 
@@ -98,13 +101,7 @@ export function attachSiteHeader(header: HTMLElement) {
     /** Marks the item for this location current, and only it (docs/product.md §2). */
     markCurrent: (location: LocationLike) => markCurrentItem(header, location),
     detach() {
-      header.removeEventListener("toggle", onToggle, true);
-      header.removeEventListener("pointerover", onPointer);
-      header.removeEventListener("pointerout", onPointer);
-      header.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPressOutside);
-      window.removeEventListener("scroll", paint);
+      for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener, options);
       stopRotation();
       hover?.dispose();
     },

@@ -17,7 +17,7 @@ const HTML_ESCAPES: Record<string, string> = {
 const SERVER_ONLY_KEYS = ["jsonLd", "markup"] as const;
 
 interface Handoff {
-  state?: { loaderData?: Record<string, unknown> };
+  state?: { loaderData?: Record<string, unknown>; actionData?: Record<string, unknown> | null };
 }
 
 /**
@@ -32,7 +32,11 @@ export function takeJsonLd(context: EntryContext, nonce: string | undefined): st
   const documents = collectJsonLd(matches.map((match) => loaderData[match.route.id]));
   if (context.serverHandoffString) {
     const handoff = JSON.parse(context.serverHandoffString) as Handoff;
-    for (const data of Object.values(handoff.state?.loaderData ?? {})) {
+    // An action's answer may carry markup too (a form sent back with its messages, /audit).
+    for (const data of [
+      ...Object.values(handoff.state?.loaderData ?? {}),
+      ...Object.values(handoff.state?.actionData ?? {}),
+    ]) {
       if (!data || typeof data !== "object") continue;
       for (const key of SERVER_ONLY_KEYS) delete (data as Record<string, unknown>)[key];
     }

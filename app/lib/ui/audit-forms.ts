@@ -1,0 +1,144 @@
+import { auditFormCopy, AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
+import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl } from "~/lib/audit/audit-url";
+import { showToast } from "./toast";
+
+/** The field's border: the danger colour while a message stands. */
+export const AUDIT_INPUT_BORDER = { error: "border-danger", normal: "border-border-strong" } as const;
+
+/** What a form remembers between keystrokes. */
+interface FormState {
+  /** The value the check last ran on, once the visitor paused typing. */
+  settled: string;
+  timer?: ReturnType<typeof setTimeout>;
+  /** The refusal of the last submit, until the next keystroke. */
+  submitError?: string;
+  /** A favicon that failed to load: the globe stands in for it. */
+  failedIcon?: string;
+}
+
+/**
+ * The audit forms' behaviour in the browser (AuditForm is server markup, docs/decisions/036),
+ * delegated to the document: the address is checked 500 ms after the last keystroke (its message,
+ * the favicon, the HTTPS mark or hint, submit disabled while it is invalid), a submit with an
+ * invalid address is held back with its message, and a valid one shows the toast and goes on as
+ * the native post. Returns the function that detaches it.
+ */
+export function attachAuditForms(root: Document = document): () => void {
+  const states = new WeakMap<HTMLFormElement, FormState>();
+  const parts = (form: HTMLFormElement) => {
+    const input = form.querySelector<HTMLInputElement>("[data-audit-input]");
+    return input ? { form, input } : null;
+  };
+  const stateOf = (form: HTMLFormElement, input: HTMLInputElement) => {
+    let state = states.get(form);
+    if (!state) states.set(form, (state = { settled: input.value }));
+    return state;
+  };
+
+  const onInput = (event: Event) => {
+    const input = event.target instanceof HTMLInputElement && event.target.matches("[data-audit-input]");
+    const form = input ? (event.target as HTMLInputElement).form : null;
+    const found = form?.matches("[data-audit-form]") ? parts(form) : null;
+    if (!found) return;
+    const state = stateOf(found.form, found.input);
+    state.submitError = undefined;
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => {
+      state.settled = found.input.value;
+      render(found.form, found.input, state);
+    }, AUDIT_URL_DEBOUNCE_MS);
+    render(found.form, found.input, state);
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form =
+      event.target instanceof HTMLFormElement && event.target.matches("[data-audit-form]") ? event.target : null;
+    const found = form ? parts(form) : null;
+    if (!found) return;
+    const state = stateOf(found.form, found.input);
+    const result = checkAuditSubmission(found.input.value);
+    if (result.state === "invalid") {
+      event.preventDefault();
+      state.submitError = result.error;
+    } else {
+      state.submitError = undefined;
+      showToast({ title: auditFormCopy.toast.title, description: auditFormCopy.toast.description });
+    }
+    render(found.form, found.input, state);
+  };
+
+  root.addEventListener("input", onInput);
+  root.addEventListener("submit", onSubmit as EventListener);
+  return () => {
+    root.removeEventListener("input", onInput);
+    root.removeEventListener("submit", onSubmit as EventListener);
+  };
+}
+
+/** Draws a form's state into the parts AuditForm renders (hidden until they have something to show). */
+function render(form: HTMLFormElement, input: HTMLInputElement, state: FormState) {
+  const value = input.value;
+  const typing = state.settled !== value;
+  const check = checkAuditUrl(state.settled);
+  const liveError = !typing && check.state === "invalid" ? check.error : undefined;
+  // The server's message stands until the visitor edits the field.
+  const serverError = value === (form.dataset.initial ?? "") ? form.dataset.serverError : undefined;
+  const message = state.submitError ?? liveError ?? serverError;
+  const valid = check.state === "valid" ? check : null;
+
+  const error = form.querySelector<HTMLElement>("[data-audit-error]");
+  const status = form.querySelector<HTMLElement>("[data-audit-status]");
+  if (error) show(error, message);
+  input.classList.remove(message ? AUDIT_INPUT_BORDER.normal : AUDIT_INPUT_BORDER.error);
+  input.classList.add(message ? AUDIT_INPUT_BORDER.error : AUDIT_INPUT_BORDER.normal);
+  if (message) input.setAttribute("aria-invalid", "true");
+  else input.removeAttribute("aria-invalid");
+  const describedBy = [message ? error?.id : null, valid ? status?.id : null].filter(Boolean).join(" ");
+  if (describedBy) input.setAttribute("aria-describedby", describedBy);
+  else input.removeAttribute("aria-describedby");
+
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (submit) submit.disabled = !typing && check.state === "invalid";
+
+  if (status) status.hidden = !valid;
+  form.querySelector<HTMLElement>('[data-testid="audit-https-ok"]')?.toggleAttribute("hidden", !valid?.https);
+  form.querySelector<HTMLElement>("[data-audit-insecure-mark]")?.toggleAttribute("hidden", !valid || valid.https);
+  const insecure = form.querySelector<HTMLElement>("[data-audit-insecure]");
+  if (insecure) {
+    show(insecure, valid && !valid.https ? AUDIT_URL_MESSAGES.insecure : undefined);
+    if (valid && !valid.https) insecure.title = AUDIT_URL_MESSAGES.insecureTooltip;
+    else insecure.removeAttribute("title");
+  }
+  showFavicon(form, valid && valid.faviconUrl !== state.failedIcon ? valid.faviconUrl : null, (url) => {
+    state.failedIcon = url;
+    render(form, input, state);
+  });
+}
+
+/** Text in an element that is hidden, and empty, while there is none. */
+function show(element: HTMLElement, text: string | undefined) {
+  element.textContent = text ?? "";
+  element.hidden = !text;
+}
+
+/** The site's favicon in the field, or the globe the server drew (when there is none, or it fails). */
+function showFavicon(form: HTMLFormElement, url: string | null, onFailed: (url: string) => void) {
+  const slot = form.querySelector<HTMLElement>("[data-audit-icon]");
+  if (!slot) return;
+  const globe = slot.querySelector<SVGElement>("svg");
+  let image = slot.querySelector<HTMLImageElement>("img");
+  if (!url) {
+    image?.remove();
+    globe?.removeAttribute("display");
+    return;
+  }
+  if (image?.getAttribute("src") === url) return;
+  image?.remove();
+  image = document.createElement("img");
+  Object.assign(image, { alt: "", width: 20, height: 20, referrerPolicy: "no-referrer" });
+  image.dataset.testid = "audit-favicon";
+  image.addEventListener("error", () => onFailed(url), { once: true });
+  image.src = url;
+  globe?.setAttribute("display", "none");
+  slot.insertBefore(image, slot.firstChild);
+}

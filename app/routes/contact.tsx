@@ -1,9 +1,8 @@
 import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactForm } from "~/components/pages/contact-form";
 import { FormPage } from "~/components/pages/form-page";
-import { HoneypotProvider } from "~/components/forms/honeypot-field";
+import { ServerForm } from "~/components/forms/server-form";
 import { formHeaders } from "~/lib/http/error-headers";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { contactPageData, submitContact } from "~/lib/site/contact-page.server";
@@ -24,10 +23,8 @@ export default function ContactRoute() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <HoneypotProvider fields={data.honeypot}>
-      <FormPage markup={data.markup}>
-        <ContactForm {...data} reply={reply} />
-      </FormPage>
-    </HoneypotProvider>
+    <FormPage markup={data.markup}>
+      <ServerForm html={reply?.markup?.form ?? data.markup?.form} reply={reply} />
+    </FormPage>
   );
 }

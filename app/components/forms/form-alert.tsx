@@ -28,6 +28,8 @@ export function FormAlert({
       ref={ref}
       role={tone === "error" ? "alert" : "status"}
       tabIndex={focusKey === undefined ? undefined : -1}
+      // In a form sent as server markup, ServerForm focuses it instead of the effect above.
+      data-focus-on-show={focusKey === undefined ? undefined : ""}
       className={`scroll-mt-28 rounded-lg border px-4 py-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent ${look}`}
     >
       {children}

@@ -33,3 +33,15 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * The submit button of a form sent as server markup (ServerForm): the same look, its pending label
+ * shown by ServerForm while the submission is in flight.
+ */
+export function MarkupSubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel: string }) {
+  return (
+    <button type="submit" data-pending-label={pendingLabel} className={buttonClass({ size: "lg", block: true })}>
+      {children}
+    </button>
+  );
+}

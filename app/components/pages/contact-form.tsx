@@ -1,5 +1,5 @@
 import { SelectField } from "~/components/forms/select-field";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { contactFormCopy as copy, leadFieldLimits as limits, leadFieldLabels as labels } from "~/content/lead-forms";
 import type { ContactField } from "~/lib/forms/contact-schema";
@@ -17,16 +17,26 @@ export function ContactForm({
   service,
   sent,
   reply,
+  action,
 }: {
   serviceOptions: ReadonlyArray<{ value: string; label: string }>;
   service: string;
   sent: boolean;
+  /** The page's path, which the form posts to. */
+  action: string;
   reply?: FormReply<ContactField>;
 }) {
   const values = reply?.values;
   const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError} reply={reply}>
+    <LeadFormFrame
+      action={action}
+      title={copy.title}
+      sent={sent}
+      success={copy.success}
+      formError={reply?.formError}
+      reply={reply}
+    >
       <LeadPersonFields values={values} errors={errors} companyRequired={false} />
       <SelectField
         label={labels.service}
@@ -45,7 +55,7 @@ export function ContactForm({
         defaultValue={values?.message}
         error={errors.message}
       />
-      <SubmitButton pendingLabel={copy.pending}>{copy.submit}</SubmitButton>
+      <MarkupSubmitButton pendingLabel={copy.pending}>{copy.submit}</MarkupSubmitButton>
     </LeadFormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { SelectField } from "~/components/forms/select-field";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import {
@@ -21,15 +21,25 @@ export function DemoForm({
   sent,
   dateBounds,
   reply,
+  action,
 }: {
   sent: boolean;
   dateBounds: { min: string; max: string };
+  /** The page's path, which the form posts to. */
+  action: string;
   reply?: FormReply<DemoField>;
 }) {
   const values = reply?.values;
   const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame title={copy.title} sent={sent} success={copy.success} formError={reply?.formError} reply={reply}>
+    <LeadFormFrame
+      action={action}
+      title={copy.title}
+      sent={sent}
+      success={copy.success}
+      formError={reply?.formError}
+      reply={reply}
+    >
       <LeadPersonFields values={values} errors={errors} companyRequired />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -59,7 +69,7 @@ export function DemoForm({
         defaultValue={values?.message}
         error={errors.message}
       />
-      <SubmitButton pendingLabel={copy.pending}>{copy.submit}</SubmitButton>
+      <MarkupSubmitButton pendingLabel={copy.pending}>{copy.submit}</MarkupSubmitButton>
     </LeadFormFrame>
   );
 }

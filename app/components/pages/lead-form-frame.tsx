@@ -1,4 +1,3 @@
-import { Form, useFormAction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { FormAlert } from "~/components/forms/form-alert";
@@ -8,6 +7,7 @@ import { LEAD_FORM_ID } from "~/lib/forms/lead-form";
  * The box a lead form sits in: its heading, then either the success message (after the
  * post/redirect/get) or the form (posting to the page's own action, with the honeypot) and
  * the message of a refused submission above it. `children` are the form's fields and button.
+ * Server markup (ServerForm): the loader renders it, and the action again with a refusal.
  */
 export function LeadFormFrame({
   title,
@@ -15,9 +15,12 @@ export function LeadFormFrame({
   success,
   formError,
   reply,
+  action,
   children,
 }: {
   title: string;
+  /** The page's path: the form posts to its own page. */
+  action: string;
   sent: boolean;
   success: string;
   formError?: string;
@@ -25,7 +28,6 @@ export function LeadFormFrame({
   reply?: unknown;
   children: ReactNode;
 }) {
-  const action = useFormAction();
   return (
     <section
       id={LEAD_FORM_ID}
@@ -49,10 +51,10 @@ export function LeadFormFrame({
         ) : null}
         {sent ? null : (
           // The fragment opens the answer at this form when the page reloads without JavaScript.
-          <Form method="post" action={`${action}#${LEAD_FORM_ID}`} noValidate className="relative space-y-4">
+          <form method="post" action={`${action}#${LEAD_FORM_ID}`} noValidate className="relative space-y-4">
             <HoneypotField />
             {children}
-          </Form>
+          </form>
         )}
       </div>
     </section>

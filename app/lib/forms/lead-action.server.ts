@@ -13,6 +13,7 @@ import { isSpam } from "./honeypot.server";
 import { LEAD_FORM_ID, SENT_PARAM } from "./lead-form";
 import type { LeadInsert } from "./lead-row";
 import { parseForm, type FormSchema } from "./parse";
+import type { FormReply } from "./reply";
 import { formReply } from "./reply.server";
 
 /**
@@ -30,6 +31,7 @@ export async function submitLead<S extends ZodRawShape, T>({
   schema,
   toRow,
   successPath,
+  renderForm,
 }: {
   request: Request;
   context: AppLoadContext;
@@ -37,12 +39,16 @@ export async function submitLead<S extends ZodRawShape, T>({
   toRow: (data: T) => LeadInsert;
   /** Path of the page, without query; the form's anchor is appended. */
   successPath: string;
+  /** The form again as server markup, with a refusal's messages and values (ServerForm). */
+  renderForm?: (reply: FormReply<string>) => string;
 }) {
+  const refuse = (status: number, reply: FormReply<string>, headers?: HeadersInit) =>
+    formReply(status, renderForm ? { ...reply, markup: { form: renderForm(reply) } } : reply, headers);
   const form = await readForm(request);
   const widgetId = formText(form, WIDGET_FIELD);
   const widget = widgetId ? await leadWidget(context.env, widgetId) : null;
   if (widgetId && !widget) {
-    return formReply(400, { formError: widgetCopy.gone, errors: {}, values: parseForm(schema, form).values });
+    return refuse(400, { formError: widgetCopy.gone, errors: {}, values: parseForm(schema, form).values });
   }
   // A widget's failed submissions are shown in its frame: let its sites frame this answer too.
   if (widget?.widget) context.documentPolicy.frameAncestors = widget.widget.allowedOrigins;
@@ -53,11 +59,11 @@ export async function submitLead<S extends ZodRawShape, T>({
   const limited = await checkRateLimit(context.env, limit, clientAddress(request));
   if (limited) {
     const { values } = parseForm(schema, form);
-    return formReply(429, { formError: rateLimitMessages.tooMany, errors: {}, values }, retryAfterHeaders(limited));
+    return refuse(429, { formError: rateLimitMessages.tooMany, errors: {}, values }, retryAfterHeaders(limited));
   }
   const result = parseForm(schema, form);
   if (!result.ok) {
-    return formReply(400, { formError: leadMessages.fixErrors, errors: result.errors, values: result.values });
+    return refuse(400, { formError: leadMessages.fixErrors, errors: result.errors, values: result.values });
   }
   // Checked after validation: a person who sends a half-filled form at once gets their messages,
   // not a thank-you for nothing. A bot's complete form is thanked as a person's, and not stored.
@@ -65,7 +71,7 @@ export async function submitLead<S extends ZodRawShape, T>({
   const row = toRow(result.data);
   const outcome = await submitLeadRecord(context, widget ? { ...row, kind: "widget", widget_id: widget.id } : row);
   if (outcome === "failed") {
-    return formReply(503, { formError: leadMessages.unavailable, errors: {}, values: result.values });
+    return refuse(503, { formError: leadMessages.unavailable, errors: {}, values: result.values });
   }
   return redirect(sent);
 }

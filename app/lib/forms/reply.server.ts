@@ -7,8 +7,8 @@ import type { FormReply } from "./reply";
  */
 export function formReply<K extends string, I extends string = string>(
   status: number,
-  reply: FormReply<K, I>,
+  reply: FormReply<K, I> & { markup?: Partial<Record<"form", string>> },
   headers?: HeadersInit,
 ) {
-  return json<FormReply<K, I>>(reply, { status, headers });
+  return json<FormReply<K, I> & { markup?: Partial<Record<"form", string>> }>(reply, { status, headers });
 }

@@ -7,16 +7,22 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
-import { NewPasswordForm } from "~/components/auth/new-password-form";
-import { FormAlert } from "~/components/forms/form-alert";
-import { ButtonLink } from "~/components/ui/button";
-import { authIntros, authLabels, authMessages, authTitles } from "~/content/auth";
+import { ServerForm } from "~/components/forms/server-form";
+import { ResetPasswordPage } from "~/components/pages/views.server";
+import { authTitles } from "~/content/auth";
 import { updatePassword } from "~/lib/auth/actions.server";
 import { completeEmailLink } from "~/lib/auth/email-links.server";
 import { isRecoverySession } from "~/lib/auth/recovery";
+import type { NewPasswordField } from "~/lib/auth/schemas";
+import type { FormReply } from "~/lib/forms/reply";
 import { readForm } from "~/lib/http/form-data";
+import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { privateMeta } from "~/lib/seo/meta";
+
+/** The page's card as server markup (ServerForm), for the loader and again for a refused form. */
+function resetMarkup(request: Request, linkValid: boolean, reply?: FormReply<NewPasswordField>) {
+  return renderMarkupBlocks({ page: <ResetPasswordPage linkValid={linkValid} reply={reply} /> }, request);
+}
 
 /**
  * The password-recovery link lands here: `?token_hash=…&type=recovery` (the email template
@@ -26,36 +32,30 @@ import { privateMeta } from "~/lib/seo/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = await completeEmailLink(new URL(request.url), context, ["recovery"]);
   if (link === "accepted") throw redirect("/auth/reset");
-  if (link === "rejected") return json({ linkValid: false }, { status: 400 });
-  return json({ linkValid: isRecoverySession(await context.auth.viewer()) });
+  if (link === "rejected") return json({ markup: resetMarkup(request, false) }, { status: 400 });
+  return json({ markup: resetMarkup(request, isRecoverySession(await context.auth.viewer())) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   // Only a session that a recovery link just opened may set a password without the old one:
   // a stolen session cookie alone must not be enough to take the account over.
-  if (!isRecoverySession(await context.auth.viewer())) return json({ linkValid: false as const }, { status: 401 });
-  return updatePassword(form, context);
+  if (!isRecoverySession(await context.auth.viewer())) {
+    return json({ linkValid: false as const, markup: resetMarkup(request, false) }, { status: 401 });
+  }
+  // A new password redirects (thrown); a refusal comes back with its messages, the form with it.
+  const refused = await updatePassword(form, context);
+  const reply = (await refused.json()) as FormReply<NewPasswordField>;
+  return json(
+    { ...reply, markup: resetMarkup(request, true, reply) },
+    { status: refused.status, headers: refused.headers },
+  );
 }
 
 export const meta: MetaFunction = () => privateMeta(authTitles.reset);
 
 export default function ResetPassword() {
-  const { linkValid } = useLoaderData<typeof loader>();
+  const { markup } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  if (!linkValid || (reply && "linkValid" in reply)) {
-    return (
-      <AuthCard title={authTitles.resetExpired}>
-        <FormAlert tone="error">{authMessages.resetLinkInvalid}</FormAlert>
-        <ButtonLink href="/auth?mode=forgot" variant="outline" size="lg" block className="mt-6">
-          {authLabels.requestNewLink}
-        </ButtonLink>
-      </AuthCard>
-    );
-  }
-  return (
-    <AuthCard title={authTitles.reset} intro={authIntros.reset}>
-      <NewPasswordForm reply={reply} />
-    </AuthCard>
-  );
+  return <ServerForm html={reply?.markup?.page ?? markup?.page} reply={reply} />;
 }

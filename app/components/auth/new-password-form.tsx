@@ -1,15 +1,14 @@
-import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { authLabels as l } from "~/content/auth";
 import type { NewPasswordField } from "~/lib/auth/schemas";
 import type { FormReply } from "~/lib/forms/reply";
 
-/** The new password, typed twice, after a recovery link opened the session. */
+/** The new password, typed twice, after a recovery link opened the session (server markup, ServerForm). */
 export function NewPasswordForm({ reply }: { reply?: FormReply<NewPasswordField> }) {
   return (
-    <Form method="post" className="space-y-5" noValidate>
+    <form method="post" action="/auth/reset" className="space-y-5" noValidate>
       {reply?.formError ? (
         <FormAlert tone="error" focusKey={reply}>
           {reply.formError}
@@ -32,7 +31,7 @@ export function NewPasswordForm({ reply }: { reply?: FormReply<NewPasswordField>
         required
         error={reply?.errors.confirmPassword}
       />
-      <SubmitButton pendingLabel={l.resetPending}>{l.resetSubmit}</SubmitButton>
-    </Form>
+      <MarkupSubmitButton pendingLabel={l.resetPending}>{l.resetSubmit}</MarkupSubmitButton>
+    </form>
   );
 }

@@ -15,3 +15,4 @@ export { LocationsPanel } from "~/components/visuals/business-panels";
 export { SitemapPageView } from "~/components/seo/sitemap-page";
 export { AuditLandingView } from "./audit-landing";
 export { AuditToolPage } from "~/components/audit/audit-tool-page";
+export { ResetPasswordPage } from "~/components/auth/reset-password-page";

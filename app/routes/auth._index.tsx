@@ -8,22 +8,20 @@ import {
 } from "@remix-run/cloudflare";
 import { Suspense } from "react";
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
 import { AuthUnavailable } from "~/components/auth/auth-unavailable";
-import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
-import { SignInForm } from "~/components/auth/sign-in-form";
-import { SignUpForm } from "~/components/auth/sign-up-form";
+import { ServerForm } from "~/components/forms/server-form";
+import type { AuthReply } from "~/components/auth/auth-page";
+import { AuthPageView } from "~/components/pages/views.server";
+import { renderMarkupBlocks } from "~/lib/markup/render.server";
+import { NonceProvider } from "~/lib/http/nonce";
 import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
-import { authIntros, authLabels, authMessages, authTitles, type AuthMode } from "~/content/auth";
-import { CodeSignInForm, ResendConfirmationForm } from "~/components/auth/code-sign-in-form";
+import { authMessages, authTitles, type AuthMode } from "~/content/auth";
 import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server";
 import { requestSignInCode, resendConfirmation, verifySignInCode } from "~/lib/auth/code-sign-in.server";
-import { FRAGMENT_ERROR_SCRIPT, linkErrorMessage } from "~/lib/auth/link-errors";
-import { useNonce } from "~/lib/http/nonce";
+import { linkErrorMessage } from "~/lib/auth/link-errors";
 import { completeEmailLink } from "~/lib/auth/email-links.server";
 import { redirectIfSignedIn } from "~/lib/auth/guards.server";
 import { authServiceAvailable } from "~/lib/auth/health.server";
-import { replyFor } from "~/lib/forms/reply";
 import { formHeaders } from "~/lib/http/error-headers";
 import { formText, readForm } from "~/lib/http/form-data";
 import { safeRedirect } from "~/lib/http/safe-redirect";
@@ -61,16 +59,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // An error the auth server put in the callback URL (an expired or used link): its message and
   // the form that gets a new link. The same for a #fragment, which the page's script moves here.
   const callbackError = linkErrorMessage(url.searchParams);
-  const data = {
-    mode: callbackError ? "code" : modeOf(url.searchParams.get("mode")),
-    redirectTo,
-    linkError: callbackError ?? (link === "rejected" ? authMessages.emailLinkInvalid : undefined),
-  };
-  return json(data, { status: link === "rejected" || callbackError ? 400 : 200 });
+  const mode: AuthMode = callbackError ? "code" : modeOf(url.searchParams.get("mode"));
+  const linkError = callbackError ?? (link === "rejected" ? authMessages.emailLinkInvalid : undefined);
+  const markup = authMarkup(request, context.cspNonce, { mode, redirectTo, linkError });
+  return json({ mode, markup }, { status: link === "rejected" || callbackError ? 400 : 200 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
+  // Success redirects (thrown); a refusal or a notice comes back with the page again, its form
+  // holding what was typed and the messages (ServerForm).
+  const response = await answer(form, context, request);
+  if (response.status >= 300 && response.status < 400) throw response;
+  const reply = (await response.json()) as AuthReply;
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const markup = authMarkup(request, context.cspNonce, { mode: modeOfIntent(reply.intent), redirectTo, reply });
+  return json({ ...reply, markup }, { status: response.status, headers: response.headers });
+}
+
+/** The answer of the form the post names with `intent`. */
+function answer(form: FormData, context: ActionFunctionArgs["context"], request: Request) {
   const origin = siteOrigin(request, context.env);
   switch (formText(form, "intent")) {
     case "sign-up":
@@ -88,45 +96,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(authTitles[data?.mode ?? "sign-in"]);
-
-export default function AuthPage() {
-  const { mode, redirectTo, linkError } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  // After a failed POST the page shows the form that was submitted, whatever the URL says.
-  const shown = reply ? modeOfIntent(reply.intent) : mode;
-  const nonce = useNonce();
-  return (
-    <AuthCard title={authTitles[shown]} intro={authIntros[shown]} mode={shown} redirectTo={redirectTo}>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAGMENT_ERROR_SCRIPT }} />
-      {shown === "sign-up" ? (
-        <>
-          <SignUpForm redirectTo={redirectTo} reply={replyFor(reply, "sign-up")} />
-          <p className="mt-6 text-center text-sm">
-            <a
-              href="/auth?mode=resend"
-              className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
-            >
-              {authLabels.resendLink}
-            </a>
-          </p>
-        </>
-      ) : shown === "resend" ? (
-        <ResendConfirmationForm reply={replyFor(reply, "resend")} />
-      ) : shown === "code" ? (
-        <CodeSignInForm redirectTo={redirectTo} reply={codeReply(reply)} linkError={linkError} />
-      ) : shown === "forgot" ? (
-        <ForgotPasswordForm reply={replyFor(reply, "forgot")} />
-      ) : (
-        <SignInForm redirectTo={redirectTo} reply={replyFor(reply, "sign-in")} linkError={linkError} />
-      )}
-    </AuthCard>
+/**
+ * The page's card as server markup. Its forms post to the page itself, its query kept, and say
+ * `?index` as Remix's own forms do for an index route.
+ */
+function authMarkup(
+  request: Request,
+  nonce: string,
+  view: { mode: AuthMode; redirectTo: string; linkError?: string; reply?: AuthReply },
+) {
+  const params = new URL(request.url).searchParams;
+  params.delete("index");
+  const query = params.toString();
+  const action = `/auth?index${query ? `&${query}` : ""}`;
+  return renderMarkupBlocks(
+    {
+      page: (
+        <NonceProvider value={nonce}>
+          <AuthPageView {...view} action={action} />
+        </NonceProvider>
+      ),
+    },
+    request,
   );
 }
 
-/** The reply of the code forms, if one of them answered. */
-function codeReply<R extends { intent?: string }>(reply: R | undefined): R | undefined {
-  return reply?.intent === "otp-request" || reply?.intent === "otp-verify" ? reply : undefined;
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(authTitles[data?.mode ?? "sign-in"]);
+
+export default function AuthPage() {
+  const { markup } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <ServerForm html={reply?.markup?.page ?? markup?.page} reply={reply} />;
 }
 
 export function ErrorBoundary() {

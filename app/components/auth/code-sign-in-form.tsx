@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { codeSignInCopy as c } from "~/content/code-sign-in";
 import { EmailField } from "./email-field";
 import type { FormReply } from "~/lib/forms/reply";
@@ -13,10 +12,13 @@ type CodeReply = FormReply<"email" | "code" | "redirectTo">;
  * refused), the code for that address, with the request form again below to get a new one.
  */
 export function CodeSignInForm({
+  action,
   redirectTo,
   reply,
   linkError,
 }: {
+  /** Where the form posts: the sign-in page, its query kept (AuthPageView). */
+  action: string;
   redirectTo: string;
   reply?: CodeReply;
   linkError?: string;
@@ -28,7 +30,7 @@ export function CodeSignInForm({
   return (
     <div className="space-y-8">
       {codeStep ? (
-        <Form method="post" className="space-y-5" noValidate>
+        <form method="post" action={action} className="space-y-5" noValidate>
           {reply.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
           {reply.intent === "otp-verify" && reply.formError ? (
             <FormAlert tone="error" focusKey={reply}>
@@ -39,12 +41,12 @@ export function CodeSignInForm({
           <input type="hidden" name="email" value={reply.values.email} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <CodeField label={c.codeLabel} error={reply.errors.code} />
-          <SubmitButton name="intent" value="otp-verify" pendingLabel={c.verifyPending}>
+          <MarkupSubmitButton name="intent" value="otp-verify" pendingLabel={c.verifyPending}>
             {c.verify}
-          </SubmitButton>
-        </Form>
+          </MarkupSubmitButton>
+        </form>
       ) : null}
-      <Form method="post" className="space-y-5" noValidate>
+      <form method="post" action={action} className="space-y-5" noValidate>
         {error ? (
           <FormAlert tone="error" focusKey={reply ?? linkError}>
             {error}
@@ -55,18 +57,24 @@ export function CodeSignInForm({
           defaultValue={reply?.values.email}
           error={reply?.intent === "otp-request" ? reply.errors.email : undefined}
         />
-        <SubmitButton name="intent" value="otp-request" pendingLabel={c.requestPending}>
+        <MarkupSubmitButton name="intent" value="otp-request" pendingLabel={c.requestPending}>
           {codeStep ? c.requestAgain : c.request}
-        </SubmitButton>
-      </Form>
+        </MarkupSubmitButton>
+      </form>
     </div>
   );
 }
 
 /** `/auth?mode=resend`: the confirmation email again, for an address still waiting for it. */
-export function ResendConfirmationForm({ reply }: { reply?: FormReply<"email" | "code" | "redirectTo"> }) {
+export function ResendConfirmationForm({
+  action,
+  reply,
+}: {
+  action: string;
+  reply?: FormReply<"email" | "code" | "redirectTo">;
+}) {
   return (
-    <Form method="post" className="space-y-5" noValidate>
+    <form method="post" action={action} className="space-y-5" noValidate>
       {reply?.formError ? (
         <FormAlert tone="error" focusKey={reply}>
           {reply.formError}
@@ -74,9 +82,9 @@ export function ResendConfirmationForm({ reply }: { reply?: FormReply<"email" | 
       ) : null}
       {reply?.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}
       <EmailField defaultValue={reply?.values.email} error={reply?.errors.email} required={false} />
-      <SubmitButton name="intent" value="resend" pendingLabel={c.resendPending}>
+      <MarkupSubmitButton name="intent" value="resend" pendingLabel={c.resendPending}>
         {c.resend}
-      </SubmitButton>
-    </Form>
+      </MarkupSubmitButton>
+    </form>
   );
 }

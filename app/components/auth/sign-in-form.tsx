@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { authLabels as l } from "~/content/auth";
 import { EmailField } from "./email-field";
@@ -8,17 +7,20 @@ import type { FormReply } from "~/lib/forms/reply";
 import type { SignInField } from "~/lib/auth/schemas";
 
 export function SignInForm({
+  action,
   redirectTo,
   reply,
   linkError,
 }: {
+  /** Where the form posts: the sign-in page, its query kept (AuthPageView). */
+  action: string;
   redirectTo: string;
   reply?: FormReply<SignInField>;
   linkError?: string;
 }) {
   const error = reply?.formError ?? linkError;
   return (
-    <Form method="post" className="space-y-5" noValidate>
+    <form method="post" action={action} className="space-y-5" noValidate>
       {error ? (
         <FormAlert tone="error" focusKey={reply ?? linkError}>
           {error}
@@ -49,9 +51,9 @@ export function SignInForm({
           {l.forgotLink}
         </a>
       </div>
-      <SubmitButton name="intent" value="sign-in" pendingLabel={l.signInPending}>
+      <MarkupSubmitButton name="intent" value="sign-in" pendingLabel={l.signInPending}>
         {l.signInSubmit}
-      </SubmitButton>
-    </Form>
+      </MarkupSubmitButton>
+    </form>
   );
 }

@@ -1,15 +1,23 @@
-import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { authLabels as l } from "~/content/auth";
 import { EmailField } from "./email-field";
 import type { SignUpField } from "~/lib/auth/schemas";
 import type { FormReply } from "~/lib/forms/reply";
 
-export function SignUpForm({ redirectTo, reply }: { redirectTo: string; reply?: FormReply<SignUpField> }) {
+export function SignUpForm({
+  action,
+  redirectTo,
+  reply,
+}: {
+  /** Where the form posts: the sign-in page, its query kept (AuthPageView). */
+  action: string;
+  redirectTo: string;
+  reply?: FormReply<SignUpField>;
+}) {
   return (
-    <Form method="post" className="space-y-5" noValidate>
+    <form method="post" action={action} className="space-y-5" noValidate>
       {reply?.formError ? (
         <FormAlert tone="error" focusKey={reply}>
           {reply.formError}
@@ -37,9 +45,9 @@ export function SignUpForm({ redirectTo, reply }: { redirectTo: string; reply?: 
         hint={l.passwordHint}
         error={reply?.errors.password}
       />
-      <SubmitButton name="intent" value="sign-up" pendingLabel={l.signUpPending}>
+      <MarkupSubmitButton name="intent" value="sign-up" pendingLabel={l.signUpPending}>
         {l.signUpSubmit}
-      </SubmitButton>
-    </Form>
+      </MarkupSubmitButton>
+    </form>
   );
 }

@@ -38,9 +38,25 @@ export function SubmitButton({
  * The submit button of a form sent as server markup (ServerForm): the same look, its pending label
  * shown by ServerForm while the submission is in flight.
  */
-export function MarkupSubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel: string }) {
+export function MarkupSubmitButton({
+  children,
+  pendingLabel,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  pendingLabel: string;
+  name?: string;
+  value?: string;
+}) {
   return (
-    <button type="submit" data-pending-label={pendingLabel} className={buttonClass({ size: "lg", block: true })}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      data-pending-label={pendingLabel}
+      className={buttonClass({ size: "lg", block: true })}
+    >
       {children}
     </button>
   );

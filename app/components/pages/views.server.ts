@@ -16,3 +16,4 @@ export { SitemapPageView } from "~/components/seo/sitemap-page";
 export { AuditLandingView } from "./audit-landing";
 export { AuditToolPage } from "~/components/audit/audit-tool-page";
 export { ResetPasswordPage } from "~/components/auth/reset-password-page";
+export { AuthPageView } from "~/components/auth/auth-page";

@@ -40,7 +40,7 @@ async function readEmailRequest(intent: CodeIntent, form: FormData, context: App
 /** `intent=otp-request`: emails a code and a link to an existing account. 1 auth request. */
 export async function requestSignInCode(form: FormData, context: AppLoadContext, origin: string, request: Request) {
   const read = await readEmailRequest("otp-request", form, context, request);
-  if ("refused" in read) return read.refused;
+  if (read.refused) return read.refused;
   const back = safeRedirect(read.values.redirectTo);
   const { error } = await context.auth.client().supabase.auth.signInWithOtp({
     email: read.email,
@@ -119,7 +119,7 @@ export async function verifySignInCode(form: FormData, context: AppLoadContext, 
 /** `intent=resend`: the sign-up confirmation again, for an address still waiting for it. */
 export async function resendConfirmation(form: FormData, context: AppLoadContext, origin: string, request: Request) {
   const read = await readEmailRequest("resend", form, context, request);
-  if ("refused" in read) return read.refused;
+  if (read.refused) return read.refused;
   const { error } = await context.auth.client().supabase.auth.resend({
     type: "signup",
     email: read.email,

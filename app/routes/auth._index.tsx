@@ -1,127 +1,32 @@
 import "~/shared-chunk";
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { Suspense } from "react";
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { AuthUnavailable } from "~/components/auth/auth-unavailable";
+import { AuthErrorPage as AuthErrorPageOnServer } from "~/components/auth/auth-error-page.server";
 import { ServerForm } from "~/components/forms/server-form";
-import type { AuthReply } from "~/components/auth/auth-page";
-import { AuthPageView } from "~/components/pages/views.server";
-import { renderMarkupBlocks } from "~/lib/markup/render.server";
-import { NonceProvider } from "~/lib/http/nonce";
-import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
-import { authMessages, authTitles, type AuthMode } from "~/content/auth";
-import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server";
-import { requestSignInCode, resendConfirmation, verifySignInCode } from "~/lib/auth/code-sign-in.server";
-import { linkErrorMessage } from "~/lib/auth/link-errors";
-import { completeEmailLink } from "~/lib/auth/email-links.server";
-import { redirectIfSignedIn } from "~/lib/auth/guards.server";
-import { authServiceAvailable } from "~/lib/auth/health.server";
+import { authPageAction, authPageLoader } from "~/lib/auth/auth-page.server";
 import { formHeaders } from "~/lib/http/error-headers";
-import { formText, readForm } from "~/lib/http/form-data";
-import { safeRedirect } from "~/lib/http/safe-redirect";
-import { siteOrigin } from "~/lib/http/site-origin.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { serverOrLazy } from "~/lib/ui/server-or-lazy";
 
-/** The error screens, fetched only when one shows (as the root does). */
-const RouteErrorPage = serverOrLazy(RouteErrorPageOnServer, () =>
-  import("~/components/errors/route-error-page").then((module) => module.RouteErrorPage),
+/** The error screens, the auth service's outage among them, fetched only when one shows. */
+const AuthErrorPage = serverOrLazy(AuthErrorPageOnServer, () =>
+  import("~/components/auth/auth-unavailable").then((module) => module.AuthErrorPage),
 );
-
-function modeOf(value: string | null | undefined): AuthMode {
-  return value === "sign-up" || value === "forgot" || value === "code" || value === "resend" ? value : "sign-in";
-}
-
-/** The form each intent belongs to. */
-function modeOfIntent(intent: string | undefined): AuthMode {
-  if (intent === "otp-request" || intent === "otp-verify") return "code";
-  return modeOf(intent);
-}
 
 export const headers = formHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  // A sign-up confirmation (or other emailed) link lands here and signs the visitor in.
-  const link = await completeEmailLink(url, context);
-  if (link === "accepted") throw redirect(redirectTo);
-  if (link === "none") await redirectIfSignedIn(context, redirectTo);
-  if (!(await authServiceAvailable(context.env))) {
-    throw json({ message: authMessages.unavailable }, { status: 503 });
-  }
-  // An error the auth server put in the callback URL (an expired or used link): its message and
-  // the form that gets a new link. The same for a #fragment, which the page's script moves here.
-  const callbackError = linkErrorMessage(url.searchParams);
-  const mode: AuthMode = callbackError ? "code" : modeOf(url.searchParams.get("mode"));
-  const linkError = callbackError ?? (link === "rejected" ? authMessages.emailLinkInvalid : undefined);
-  const markup = authMarkup(request, context.cspNonce, { mode, redirectTo, linkError });
-  return json({ mode, markup }, { status: link === "rejected" || callbackError ? 400 : 200 });
+export async function loader(args: LoaderFunctionArgs) {
+  return authPageLoader(args);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  // Success redirects (thrown); a refusal or a notice comes back with the page again, its form
-  // holding what was typed and the messages (ServerForm).
-  const response = await answer(form, context, request);
-  if (response.status >= 300 && response.status < 400) throw response;
-  const reply = (await response.json()) as AuthReply;
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  const markup = authMarkup(request, context.cspNonce, { mode: modeOfIntent(reply.intent), redirectTo, reply });
-  return json({ ...reply, markup }, { status: response.status, headers: response.headers });
+export async function action(args: ActionFunctionArgs) {
+  return authPageAction(args);
 }
 
-/** The answer of the form the post names with `intent`. */
-function answer(form: FormData, context: ActionFunctionArgs["context"], request: Request) {
-  const origin = siteOrigin(request, context.env);
-  switch (formText(form, "intent")) {
-    case "sign-up":
-      return signUp(form, context, origin, request);
-    case "forgot":
-      return requestPasswordReset(form, context, origin, request);
-    case "otp-request":
-      return requestSignInCode(form, context, origin, request);
-    case "otp-verify":
-      return verifySignInCode(form, context, request);
-    case "resend":
-      return resendConfirmation(form, context, origin, request);
-    default:
-      return signIn(form, context, request);
-  }
-}
-
-/**
- * The page's card as server markup. Its forms post to the page itself, its query kept, and say
- * `?index` as Remix's own forms do for an index route.
- */
-function authMarkup(
-  request: Request,
-  nonce: string,
-  view: { mode: AuthMode; redirectTo: string; linkError?: string; reply?: AuthReply },
-) {
-  const params = new URL(request.url).searchParams;
-  params.delete("index");
-  const query = params.toString();
-  const action = `/auth?index${query ? `&${query}` : ""}`;
-  return renderMarkupBlocks(
-    {
-      page: (
-        <NonceProvider value={nonce}>
-          <AuthPageView {...view} action={action} />
-        </NonceProvider>
-      ),
-    },
-    request,
-  );
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(authTitles[data?.mode ?? "sign-in"]);
+/** The title travels with the data (and with the outage's 503), so the page loads none of the copy. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  privateMeta(data?.title ?? (error as { data?: { title?: string } } | undefined)?.data?.title ?? "");
 
 export default function AuthPage() {
   const { markup } = useLoaderData<typeof loader>();
@@ -131,13 +36,9 @@ export default function AuthPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    const message = (error.data as { message?: string } | undefined)?.message ?? authMessages.unavailable;
-    return <AuthUnavailable message={message} />;
-  }
   return (
     <Suspense fallback={null}>
-      <RouteErrorPage error={error} />
+      <AuthErrorPage error={error} />
     </Suspense>
   );
 }

@@ -1,5 +1,8 @@
+import "~/shared-chunk";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { ErrorActions, ErrorShell, ErrorStatus, ErrorText, ErrorTitle } from "~/components/errors/error-shell";
-import { authTitles } from "~/content/auth";
+import { authMessages, authTitles } from "~/content/auth";
 import { errorCopy } from "~/content/errors";
 
 /** /auth while the auth service does not answer (503): the message, and the way home. */
@@ -12,4 +15,16 @@ export function AuthUnavailable({ message }: { message: string }) {
       <ErrorActions />
     </ErrorShell>
   );
+}
+
+/**
+ * What /auth shows when its loader or action threw: the 503 above while the auth service is down,
+ * else the site's error screens. Fetched in the browser only when it shows (app/routes/auth._index.tsx).
+ */
+export function AuthErrorPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const message = (error.data as { message?: string } | undefined)?.message ?? authMessages.unavailable;
+    return <AuthUnavailable message={message} />;
+  }
+  return <RouteErrorPage error={error} />;
 }

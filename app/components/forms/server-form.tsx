@@ -23,17 +23,18 @@ export function ServerForm({ html, reply }: { html?: string; reply?: unknown }) 
       if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== "post") return;
       event.preventDefault();
       const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
-      if (button?.dataset.pendingLabel) {
-        pending.current = { button, label: button.textContent ?? "" };
-        button.textContent = button.dataset.pendingLabel;
-        button.disabled = true;
-      }
       const target = new URL(form.action);
+      // Before the button is disabled: a disabled submitter's name and value are left out.
       submit(button ?? form, {
         method: "post",
         action: `${target.pathname}${target.search}`,
         preventScrollReset: true,
       });
+      if (button?.dataset.pendingLabel) {
+        pending.current = { button, label: button.textContent ?? "" };
+        button.textContent = button.dataset.pendingLabel;
+        button.disabled = true;
+      }
     };
     container.addEventListener("submit", onSubmit);
     return () => container.removeEventListener("submit", onSubmit);

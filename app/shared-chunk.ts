@@ -39,3 +39,6 @@ import "~/components/layout/user-menu.server";
 import "~/lib/http/site-origin.server";
 import "~/lib/leads/inbox.server";
 import "~/lib/ui/account-stylesheet.server";
+// And the one most public routes import for their markup's views: in a file of its own it costs
+// those pages about 0.1 KB, in the chunk less than a tenth of that (measured, ADR 035).
+import "~/components/pages/views.server";

@@ -1,11 +1,12 @@
 /**
  * What the audit form shows and does in the browser (docs/product.md §2, §7): its field's words,
- * the toast when the analysis starts, the debounce of the address check. Apart from results.ts
- * and site.ts so the pages with the form load these and not the figures and contact details.
+ * the toast when the analysis starts, the debounce of the address check; and the audit provider
+ * the legal pages name. Apart from results.ts and site.ts so the pages with the form load these
+ * and not the figures and contact details.
  */
 
-/** The audit provider's name (site.ts's `auditProvider` is the provider as the rest of the site names it). */
-export const AUDIT_PROVIDER_NAME = "SearchAtlas";
+/** The audit provider's name. */
+const AUDIT_PROVIDER_NAME = "SearchAtlas";
 
 export const auditFormCopy = {
   inputLabel: "Website URL",
@@ -18,3 +19,10 @@ export const auditFormCopy = {
 
 /** Audit URL field debounce. */
 export const AUDIT_URL_DEBOUNCE_MS = 500;
+
+/**
+ * The audit provider (docs/product.md §7). The audit form posts to /audit, which answers with a 303
+ * to the analyser link built by app/lib/audit/audit-url.ts; its base URL and the account id are
+ * Worker variables (AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID in wrangler.toml).
+ */
+export const auditProvider = { name: AUDIT_PROVIDER_NAME, toast: auditFormCopy.toast } as const;

@@ -6,7 +6,8 @@
  * particular must be confirmed by the company's lawyer, and LEGAL_LAST_UPDATED set on publication.
  */
 import { DFY_MINIMUM_MONTHS, TRIAL_DAYS } from "./prices";
-import { auditProvider, site } from "./site";
+import { auditProvider } from "./audit-form";
+import { site } from "./site";
 import type { PageCopy } from "./types";
 
 export const LEGAL_LAST_UPDATED = "November 2026";

@@ -5,12 +5,13 @@
  * examples, and every view says so on its face ("Sample data").
  */
 import { displayDataPoints, mockDashboardMetrics } from "./dashboard";
-import { auditSection, impactComparison, resultsClaims } from "./results";
+import { auditFormCopy } from "./audit-form";
+import { impactComparison, resultsClaims } from "./results";
 
 export const SAMPLE_DATA_LABEL = "Sample data";
 
 /** The example site both views report on: the audit field's own placeholder. */
-export const sampleSite = auditSection.inputPlaceholder;
+export const sampleSite = auditFormCopy.inputPlaceholder;
 
 export type IssueSeverity = "high" | "medium";
 

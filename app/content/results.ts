@@ -2,7 +2,6 @@
  * The free-audit section's copy and the results figures (docs/product.md §2, §3). The figures are the
  * specification's; nothing else here is presented as a measurement.
  */
-import { auditFormCopy } from "./audit-form";
 import { CTA } from "./ctas";
 import { site } from "./site";
 import type { Cta, IconName } from "./types";
@@ -12,8 +11,6 @@ export const auditSection = {
   badge: "Free SEO Audit",
   title: "See What's Holding Your Website Back",
   description: `Enter your website and get a full SEO report in about 60 seconds. ${site.claims.noLogin}.`,
-  inputLabel: auditFormCopy.inputLabel,
-  inputPlaceholder: auditFormCopy.inputPlaceholder,
   submitLabel: "Analyze My Website",
   trust: [site.claims.sitesAnalyzed, site.claims.sslSecure, site.claims.noLogin],
   revealsTitle: "What Your Audit Reveals",

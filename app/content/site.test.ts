@@ -15,7 +15,8 @@ import {
   userMenuItems,
 } from "./navigation";
 import { crmSetupGuide } from "./setup-guide";
-import { auditProvider, externalLinks, phones, site } from "./site";
+import { auditProvider } from "./audit-form";
+import { externalLinks, phones, site } from "./site";
 import { solutionCards } from "./solution-cards";
 import { testimonials } from "./testimonials";
 

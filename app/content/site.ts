@@ -3,7 +3,6 @@
  * No production origin here: internal links are paths, and the canonical origin comes from
  * the server's SITE_URL binding.
  */
-import { auditFormCopy, AUDIT_PROVIDER_NAME } from "./audit-form";
 import { BRAND_NAME, BRAND_WORDS } from "./brand";
 import { TRIAL_DAYS } from "./prices";
 import type { Link } from "./types";
@@ -71,13 +70,3 @@ export const socialLinks: Link[] = [
 ];
 
 export { externalLinks } from "./external-links";
-
-/**
- * The audit provider (docs/product.md §7). The audit form posts to /audit, which answers with a 303
- * to the analyser link built by app/lib/audit/audit-url.ts; its base URL and the account id are
- * Worker variables (AUDIT_PROVIDER_URL, AUDIT_PROVIDER_USER_ID in wrangler.toml).
- */
-export const auditProvider = {
-  name: AUDIT_PROVIDER_NAME,
-  toast: auditFormCopy.toast,
-} as const;

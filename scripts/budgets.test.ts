@@ -11,11 +11,11 @@
  *
  * JavaScript: the first half of the diet (ADR 027) brought the pages from 154–177 KB to 116–137 KB;
  * static bodies as server markup (ADR 033) to 112–132 KB; one chunk for the root's modules, the
- * top bar and the forms as server markup and loaders' imports kept on the server (ADR 035, 036)
- * to 97.3–99.8 KB, the home page to 117.8. Every public page is held to the 100 KB budget except
- * those in OVER_BUDGET, each held instead to the ceiling it has reached (a ratchet: lower a ceiling
- * as its page gets lighter, never raise it, and take the page out once it fits, which a test below
- * demands).
+ * top bar, the forms and the home page's hero as server markup and loaders' imports kept on the
+ * server (ADR 035, 036) to 97.3–99.8 KB, the home page to 112.5. Every public page is held to the
+ * 100 KB budget except those in OVER_BUDGET, each held instead to the ceiling it has reached (a
+ * ratchet: lower a ceiling as its page gets lighter, never raise it, and take the page out once it
+ * fits, which a test below demands).
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -26,10 +26,11 @@ import { BUDGETS, BUILD_DIR, pageAssets, readManifest } from "./lib/build-assets
 /**
  * The public pages still over the JavaScript budget, with the ceiling each may not exceed (bytes of
  * gzip, measured on a build without source maps, rounded up). ADR 036 says what is left for them:
- * the home page's hero, carousel and scroll furniture as server markup with delegated behaviour.
+ * the home page's carousel, scroll furniture, promo banner and tooltips as server markup with
+ * delegated behaviour.
  */
 const OVER_BUDGET: Readonly<Record<string, number>> = {
-  "/": 118_000,
+  "/": 113_000,
 };
 
 /** The indexable pages, plus the public pages that are noindex but anyone opens. */

@@ -3,12 +3,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { useSiteSettings } from "~/lib/site/use-site-settings";
-import { Hero } from "~/components/home/hero";
 import { PromoBanner } from "~/components/home/promo-banner";
 import { ScrollFurniture } from "~/components/home/scroll-furniture";
 import { Testimonials } from "~/components/home/testimonials";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useAuditForms } from "~/hooks/use-audit-forms";
+import { useHero } from "~/hooks/use-hero";
 import { useTooltips } from "~/hooks/use-tooltips";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { homePageData } from "~/lib/site/home-page-data.server";
@@ -31,12 +31,13 @@ export default function Home() {
   const promo = useSiteSettings()?.promo;
   useTooltips();
   useAuditForms();
+  useHero();
   return (
     <>
       {promo?.enabled ? <PromoBanner text={promo.text} /> : null}
       {/* Its sections fade at the window's edges (ScrollFurniture); the markup alone shows them all. */}
       <main id="main" data-fade-sections className="overflow-x-clip">
-        <Hero />
+        <ServerMarkup html={markup?.hero} />
         <ServerMarkup html={markup?.solutions} />
         <ServerMarkup html={markup?.crm} />
         <ServerMarkup html={markup?.audit} />

@@ -1,7 +1,5 @@
 import { hero } from "~/content/hero";
-import { HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/timings";
-import { useRotatingWord } from "~/hooks/use-rotating-word";
-import { scrollToDoneForYou, scrollToSection } from "~/lib/motion/scroll-to";
+import { DONE_FOR_YOU_SCROLL, HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/timings";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
@@ -11,29 +9,31 @@ import { Glow } from "./visuals/glow";
 const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length ? b : a));
 
 /**
- * The headline's phrase on a line of its own (docs/product.md §4.1). The server sends the first
- * phrase; in the browser it rotates, never under reduced motion. Screen readers hear the first
- * phrase only (while another shows, it is hidden from them and the first stands in), and the
- * longest phrase, invisible in the same grid cell, holds the line's size so nothing below moves.
+ * The headline's phrase on a line of its own (docs/product.md §4.1). Server markup with the first
+ * phrase; in the browser it rotates (app/lib/ui/hero.ts), never under reduced motion. Screen
+ * readers hear the first phrase only (while another shows, it is hidden from them and the first,
+ * `data-headline-first`, stands in), and the longest phrase, invisible in the same grid cell, holds
+ * the line's size so nothing below moves.
  */
 function RotatingPhrase() {
   const [firstPhrase] = hero.rotatingWords;
-  const { word, visible } = useRotatingWord(hero.rotatingWords, HEADLINE_ROTATION);
-  const rotated = word !== firstPhrase;
   return (
     <span className="grid">
-      {rotated ? <span className="sr-only">{firstPhrase}</span> : null}
+      <span className="sr-only" data-headline-first="" hidden>
+        {firstPhrase}
+      </span>
       <span
-        aria-hidden={rotated ? true : undefined}
         data-longest={LONGEST_PHRASE}
         data-headline-phrase
+        data-phrases={hero.rotatingWords.join("|")}
         className="col-start-1 row-start-1 grid after:invisible after:col-start-1 after:row-start-1 after:pb-1 after:content-[attr(data-longest)]"
       >
         <span
+          data-headline-word=""
           className="col-start-1 row-start-1 bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent transition-opacity ease-in-out"
-          style={{ opacity: visible ? 1 : 0, transitionDuration: `${HEADLINE_ROTATION.swapDelayMs}ms` }}
+          style={{ opacity: 1, transitionDuration: `${HEADLINE_ROTATION.swapDelayMs}ms` }}
         >
-          {word}
+          {firstPhrase}
         </span>
       </span>
     </span>
@@ -61,7 +61,10 @@ function HeroRings() {
   );
 }
 
-/** The hero: the pitch, its two ways in, and the product's mock dashboard. */
+/**
+ * The hero: the pitch, its two ways in, and the product's mock dashboard. Server markup; its
+ * motion and its buttons' scrolling are delegated (app/lib/ui/hero.ts).
+ */
 export function Hero() {
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
@@ -81,21 +84,14 @@ export function Hero() {
           </h1>
           <p className="measure mt-6 text-lg text-pretty text-fg-muted sm:text-xl/8">{hero.description}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink
-              href={hero.primaryCta.href}
-              onClick={(event) => {
-                if (scrollToSection("audit-section")) event.preventDefault();
-              }}
-              className="max-sm:w-full sm:h-12 sm:px-6"
-            >
+            <ButtonLink href={hero.primaryCta.href} scrollTo="audit-section" className="max-sm:w-full sm:h-12 sm:px-6">
               {hero.primaryCta.label}
               <UiIcon name="arrow-right" />
             </ButtonLink>
             <ButtonLink
               href={hero.secondaryCta.href}
-              onClick={(event) => {
-                if (scrollToDoneForYou()) event.preventDefault();
-              }}
+              scrollTo="done-for-you"
+              scrollFallbackViewports={DONE_FOR_YOU_SCROLL.fallbackViewports}
               variant="outline"
               className="max-sm:w-full sm:h-12 sm:px-6"
             >

@@ -17,19 +17,21 @@ import { DashboardShowcase } from "./dashboard-showcase";
 import { DoneForYou } from "./done-for-you";
 import { ExploreSolutions } from "./explore-solutions";
 import { FeaturesSection } from "./features-section";
+import { Hero } from "./hero";
 import { PricingSection } from "./pricing-section";
 import { WebsiteServices } from "./website-services";
 
 /**
- * The home page's static sections as HTML (docs/decisions/033): everything but the hero, the
- * testimonials' carousel and the scroll furniture, which the browser renders (the audit form's
- * behaviour is delegated, app/lib/ui/audit-forms.ts). The
- * pricing section follows the query's tab; the comparison table only when it is shown.
+ * The home page's static sections as HTML (docs/decisions/033): everything but the testimonials'
+ * carousel and the scroll furniture, which the browser renders (the hero's motion and the audit
+ * form's checks are delegated, app/lib/ui/hero.ts and audit-forms.ts). The pricing section follows
+ * the query's tab; the comparison table only when it is shown.
  */
 export function homeMarkup(request: Request, pricing: PricingSelection) {
   const comparison = pricing.plan === "crm" && pricing.crm === "features" ? comparisonCategories : [];
   return renderMarkupBlocks(
     {
+      hero: <Hero />,
       solutions: <ExploreSolutions cards={solutionCards} />,
       crm: <CrmBanner video={crmVideo} />,
       audit: (

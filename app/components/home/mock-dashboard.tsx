@@ -1,48 +1,24 @@
-import { useRef } from "react";
 import { mockDashboardMetrics, mockDashboardTabs } from "~/content/dashboard";
-import { MOCK_DASHBOARD } from "~/content/timings";
-import { useCycle } from "~/hooks/use-cycle";
-import { useMediaQuery } from "~/hooks/use-media-query";
-import { useOnScreen } from "~/hooks/use-on-screen";
-import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
-import { MOBILE_QUERY } from "~/lib/motion/device";
 import { hero } from "~/content/hero";
+import { DASHBOARD_LOOK } from "~/lib/ui/hero";
 import { heroPanel, SAMPLE_DOMAIN } from "~/content/home-visuals";
 import { Glow } from "./visuals/glow";
 import { MeterBar, ScoreRing } from "./visuals/score-ring";
 import { TrendChart } from "./visuals/trend-chart";
 import { WindowFrame } from "./visuals/window-frame";
 
-const HIGHLIGHT = "bg-accent-soft ring-1 ring-accent";
-
 /**
  * The hero's mock dashboard: the product's window with its four views and four sample metrics,
- * labeled as sample data. The server renders the first view. In the browser the highlighted metric
- * moves every 5 s and the view every 8 s (6 s and 10 s on mobile, docs/product.md §4.4), only while
- * the window is on screen and the tab shown, and never under reduced motion. Only colours change,
- * so nothing moves the layout.
+ * labeled as sample data. Server markup showing the first view; in the browser the highlighted
+ * metric moves every 5 s and the view every 8 s (6 s and 10 s on mobile, docs/product.md §4.4), only
+ * while the window is on screen and the tab shown, and never under reduced motion
+ * (app/lib/ui/hero.ts). Only colours change, so nothing moves the layout.
  */
 export function MockDashboard() {
   const [score, ...others] = mockDashboardMetrics;
-  const ref = useRef<HTMLElement>(null);
-  const onScreen = useOnScreen(ref);
-  const reduced = usePrefersReducedMotion();
-  const running = onScreen && !reduced;
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const activeTab = useCycle(
-    mockDashboardTabs.length,
-    mobile ? MOCK_DASHBOARD.tabIntervalMobileMs : MOCK_DASHBOARD.tabIntervalMs,
-    running,
-  );
-  const activeMetric = useCycle(
-    mockDashboardMetrics.length,
-    mobile ? MOCK_DASHBOARD.metricIntervalMobileMs : MOCK_DASHBOARD.metricIntervalMs,
-    running,
-  );
-  const tile = (index: number) =>
-    `rounded-xl border border-border transition ${running && activeMetric === index ? HIGHLIGHT : "bg-surface"}`;
+  const tile = `rounded-xl border border-border transition ${DASHBOARD_LOOK.tile}`;
   return (
-    <figure ref={ref} className="relative" data-mock-dashboard data-metric={activeMetric}>
+    <figure className="relative" data-mock-dashboard data-metric={0}>
       <Glow className="-inset-x-10 -inset-y-16" />
       <WindowFrame title={`${heroPanel.product} · ${SAMPLE_DOMAIN}`}>
         <div className="p-3 sm:p-5">
@@ -53,9 +29,10 @@ export function MockDashboard() {
             {mockDashboardTabs.map((tab, index) => (
               <li
                 key={tab}
-                aria-current={index === activeTab ? "true" : undefined}
+                aria-current={index === 0 ? "true" : undefined}
+                data-dashboard-tab=""
                 className={`rounded-md px-2.5 py-1.5 whitespace-nowrap transition-colors ${
-                  index === activeTab ? "bg-surface-raised text-fg shadow-card ring-1 ring-border" : "text-fg-subtle"
+                  index === 0 ? DASHBOARD_LOOK.currentTab : DASHBOARD_LOOK.tab
                 }`}
               >
                 {tab}
@@ -64,7 +41,7 @@ export function MockDashboard() {
           </ul>
           <div className="mt-3 grid gap-3 sm:mt-4 sm:grid-cols-[auto_minmax(0,1fr)]">
             {score ? (
-              <div className={`flex items-center gap-4 p-4 ${tile(0)}`}>
+              <div className={`flex items-center gap-4 p-4 ${tile}`} data-dashboard-tile="">
                 <ScoreRing value={score.value} max={score.max} className="size-[4.5rem]">
                   <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{score.value}</span>
                 </ScoreRing>
@@ -83,8 +60,8 @@ export function MockDashboard() {
             </div>
           </div>
           <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
-            {others.map((metric, index) => (
-              <div key={metric.label} className={`p-3 ${tile(index + 1)}`}>
+            {others.map((metric) => (
+              <div key={metric.label} className={`p-3 ${tile}`} data-dashboard-tile="">
                 <dt className="text-xs leading-snug text-fg-subtle">{metric.label}</dt>
                 <dd className="mt-1.5">
                   <span className="text-lg font-semibold tracking-tight text-fg tabular-nums sm:text-xl">

@@ -50,6 +50,8 @@ export function ButtonLink({
   newTab = false,
   onClick,
   dialog,
+  scrollTo,
+  scrollFallbackViewports,
   ...style
 }: ButtonStyle & {
   href: string;
@@ -60,12 +62,18 @@ export function ButtonLink({
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** With JavaScript the link opens this dialog (app/hooks/use-dialog-triggers.ts). */
   dialog?: DialogName;
+  /** In server markup: with JavaScript the link scrolls to this section of the page (app/lib/ui/hero.ts). */
+  scrollTo?: string;
+  /** Where that section is missing, how many window heights to scroll instead. */
+  scrollFallbackViewports?: number;
 }) {
   return (
     <Link
       to={href}
       onClick={onClick}
       data-dialog-open={dialog}
+      data-scroll-to={scrollTo}
+      data-scroll-fallback={scrollFallbackViewports}
       className={`${buttonClass(style)} ${className}`}
       {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
     >

@@ -1,0 +1,161 @@
+import { HEADLINE_ROTATION, MOCK_DASHBOARD } from "~/content/timings";
+import { startCycle } from "~/hooks/cycle";
+import { startRotation } from "~/hooks/rotation";
+import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from "~/lib/motion/device";
+import { scrollToSection } from "~/lib/motion/scroll-to";
+
+/** The mock dashboard's looks: the view shown and the others, the highlighted metric and the others. */
+export const DASHBOARD_LOOK = {
+  currentTab: "bg-surface-raised text-fg shadow-card ring-1 ring-border",
+  tab: "text-fg-subtle",
+  highlight: "bg-accent-soft ring-1 ring-accent",
+  tile: "bg-surface",
+} as const;
+
+/**
+ * The hero's behaviour in the browser (the hero is server markup, docs/decisions/036): the
+ * headline's phrase rotates, the mock dashboard cycles its view and its highlighted metric while
+ * on screen, and links marked `data-scroll-to` scroll to their section. No motion under reduced
+ * motion. Returns the function that stops it all.
+ */
+export function attachHero(root: Document = document): () => void {
+  const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
+  const stops: Array<() => void> = [];
+  const headline = root.querySelector<HTMLElement>("[data-headline-phrase]");
+  const dashboard = root.querySelector<HTMLElement>("[data-mock-dashboard]");
+  let stopHeadline: (() => void) | undefined;
+  const restartHeadline = () => {
+    stopHeadline?.();
+    stopHeadline = headline && !reduced.matches ? rotateHeadline(headline) : undefined;
+  };
+  restartHeadline();
+  reduced.addEventListener("change", restartHeadline);
+  stops.push(() => {
+    stopHeadline?.();
+    reduced.removeEventListener("change", restartHeadline);
+  });
+  if (dashboard) stops.push(cycleDashboard(dashboard, reduced));
+
+  // In the capture phase, ahead of the delegated link handler of server markup.
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-scroll-to]") : null;
+    if (!link?.dataset.scrollTo) return;
+    const fallback = link.dataset.scrollFallback ? Number(link.dataset.scrollFallback) : undefined;
+    if (scrollToSection(link.dataset.scrollTo, fallback)) event.preventDefault();
+  };
+  root.addEventListener("click", onClick, true);
+  stops.push(() => root.removeEventListener("click", onClick, true));
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * The headline's phrases (`data-phrases`, as the server wrote them), faded out and in; the first
+ * phrase stands in for screen readers meanwhile.
+ */
+function rotateHeadline(phrase: HTMLElement): () => void {
+  const word = phrase.querySelector<HTMLElement>("[data-headline-word]");
+  const first = phrase.parentElement?.querySelector<HTMLElement>("[data-headline-first]");
+  const phrases = (phrase.dataset.phrases ?? "").split("|");
+  const show = (index: number, visible: boolean) => {
+    if (!word) return;
+    word.textContent = phrases[index] ?? phrases[0] ?? "";
+    word.style.opacity = visible ? "1" : "0";
+    const rotated = index !== 0;
+    if (first) first.hidden = !rotated;
+    if (rotated) phrase.setAttribute("aria-hidden", "true");
+    else phrase.removeAttribute("aria-hidden");
+  };
+  if (phrases.length < 2) return () => undefined;
+  const stop = startRotation(phrases.length, HEADLINE_ROTATION, ({ index, visible }) => show(index, visible));
+  return () => {
+    stop();
+    show(0, true);
+  };
+}
+
+/**
+ * The dashboard's view every 8 s and highlighted metric every 5 s (10 s and 6 s on mobile), while
+ * it is on screen, the tab shown and motion welcome; stopped, it keeps its view and lights no metric.
+ */
+function cycleDashboard(figure: HTMLElement, reduced: MediaQueryList): () => void {
+  const tabs = [...figure.querySelectorAll<HTMLElement>("[data-dashboard-tab]")];
+  const tiles = [...figure.querySelectorAll<HTMLElement>("[data-dashboard-tile]")];
+  const mobile = window.matchMedia(MOBILE_QUERY);
+  let tab = 0;
+  let metric = 0;
+  let inView = false;
+  let stopCycles: (() => void) | undefined;
+
+  const paint = (running: boolean) => {
+    tabs.forEach((element, index) => {
+      const current = index === tab;
+      swap(
+        element,
+        current ? DASHBOARD_LOOK.currentTab : DASHBOARD_LOOK.tab,
+        current ? DASHBOARD_LOOK.tab : DASHBOARD_LOOK.currentTab,
+      );
+      if (current) element.setAttribute("aria-current", "true");
+      else element.removeAttribute("aria-current");
+    });
+    tiles.forEach((element, index) => {
+      const lit = running && index === metric;
+      swap(
+        element,
+        lit ? DASHBOARD_LOOK.highlight : DASHBOARD_LOOK.tile,
+        lit ? DASHBOARD_LOOK.tile : DASHBOARD_LOOK.highlight,
+      );
+    });
+    figure.dataset.metric = String(metric);
+  };
+  const update = () => {
+    stopCycles?.();
+    stopCycles = undefined;
+    const running = inView && document.visibilityState === "visible" && !reduced.matches;
+    paint(running);
+    if (!running) return;
+    const tabStop = startCycle(
+      tabs.length,
+      mobile.matches ? MOCK_DASHBOARD.tabIntervalMobileMs : MOCK_DASHBOARD.tabIntervalMs,
+      tab,
+      (next) => {
+        tab = next;
+        paint(true);
+      },
+    );
+    const metricStop = startCycle(
+      tiles.length,
+      mobile.matches ? MOCK_DASHBOARD.metricIntervalMobileMs : MOCK_DASHBOARD.metricIntervalMs,
+      metric,
+      (next) => {
+        metric = next;
+        paint(true);
+      },
+    );
+    stopCycles = () => {
+      tabStop();
+      metricStop();
+    };
+  };
+
+  const observer = new IntersectionObserver(([entry]) => {
+    inView = Boolean(entry?.isIntersecting);
+    update();
+  });
+  observer.observe(figure);
+  document.addEventListener("visibilitychange", update);
+  mobile.addEventListener("change", update);
+  reduced.addEventListener("change", update);
+  return () => {
+    stopCycles?.();
+    observer.disconnect();
+    document.removeEventListener("visibilitychange", update);
+    mobile.removeEventListener("change", update);
+    reduced.removeEventListener("change", update);
+  };
+}
+
+function swap(element: Element, add: string, remove: string) {
+  element.classList.remove(...remove.split(" "));
+  element.classList.add(...add.split(" "));
+}

@@ -11,17 +11,15 @@ const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length 
 /**
  * The headline's phrase on a line of its own (docs/product.md §4.1). Server markup with the first
  * phrase; in the browser it rotates (app/lib/ui/hero.ts), never under reduced motion. Screen
- * readers hear the first phrase only (while another shows, it is hidden from them and the first,
- * `data-headline-first`, stands in), and the longest phrase, invisible in the same grid cell, holds
+ * readers hear the first phrase only (while another shows, it is hidden from them and the first
+ * is written into `data-headline-first` to stand in), and the longest phrase, invisible in the same grid cell, holds
  * the line's size so nothing below moves.
  */
 function RotatingPhrase() {
   const [firstPhrase] = hero.rotatingWords;
   return (
     <span className="grid">
-      <span className="sr-only" data-headline-first="" hidden>
-        {firstPhrase}
-      </span>
+      <span className="sr-only" data-headline-first="" />
       <span
         data-longest={LONGEST_PHRASE}
         data-headline-phrase

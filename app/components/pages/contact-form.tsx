@@ -29,14 +29,7 @@ export function ContactForm({
   const values = reply?.values;
   const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame
-      action={action}
-      title={copy.title}
-      sent={sent}
-      success={copy.success}
-      formError={reply?.formError}
-      reply={reply}
-    >
+    <LeadFormFrame action={action} copy={copy} sent={sent} reply={reply}>
       <LeadPersonFields values={values} errors={errors} companyRequired={false} />
       <SelectField
         label={labels.service}

@@ -32,14 +32,7 @@ export function DemoForm({
   const values = reply?.values;
   const errors = reply?.errors ?? {};
   return (
-    <LeadFormFrame
-      action={action}
-      title={copy.title}
-      sent={sent}
-      success={copy.success}
-      formError={reply?.formError}
-      reply={reply}
-    >
+    <LeadFormFrame action={action} copy={copy} sent={sent} reply={reply}>
       <LeadPersonFields values={values} errors={errors} companyRequired />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -10,24 +10,22 @@ import { LEAD_FORM_ID } from "~/lib/forms/lead-form";
  * Server markup (ServerForm): the loader renders it, and the action again with a refusal.
  */
 export function LeadFormFrame({
-  title,
+  copy: { title, success },
   sent,
-  success,
-  formError,
   reply,
   action,
   children,
 }: {
-  title: string;
+  /** The form's heading and its answer once sent. */
+  copy: { title: string; success: string };
   /** The page's path: the form posts to its own page. */
   action: string;
   sent: boolean;
-  success: string;
-  formError?: string;
-  /** The server's last reply: a new one moves focus to its message. */
-  reply?: unknown;
+  /** The server's last reply: its message shows above the form, and takes focus. */
+  reply?: { formError?: string };
   children: ReactNode;
 }) {
+  const formError = reply?.formError;
   return (
     <section
       id={LEAD_FORM_ID}

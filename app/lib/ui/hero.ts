@@ -62,7 +62,7 @@ function rotateHeadline(phrase: HTMLElement): () => void {
     word.textContent = phrases[index] ?? phrases[0] ?? "";
     word.style.opacity = visible ? "1" : "0";
     const rotated = index !== 0;
-    if (first) first.hidden = !rotated;
+    if (first) first.textContent = rotated ? (phrases[0] ?? "") : "";
     if (rotated) phrase.setAttribute("aria-hidden", "true");
     else phrase.removeAttribute("aria-hidden");
   };
@@ -114,28 +114,26 @@ function cycleDashboard(figure: HTMLElement, reduced: MediaQueryList): () => voi
     const running = inView && document.visibilityState === "visible" && !reduced.matches;
     paint(running);
     if (!running) return;
-    const tabStop = startCycle(
-      tabs.length,
-      mobile.matches ? MOCK_DASHBOARD.tabIntervalMobileMs : MOCK_DASHBOARD.tabIntervalMs,
-      tab,
-      (next) => {
-        tab = next;
+    const step = (count: number, ms: { desktop: number; mobile: number }, from: number, set: (next: number) => void) =>
+      startCycle(count, mobile.matches ? ms.mobile : ms.desktop, from, (next) => {
+        set(next);
         paint(true);
-      },
-    );
-    const metricStop = startCycle(
-      tiles.length,
-      mobile.matches ? MOCK_DASHBOARD.metricIntervalMobileMs : MOCK_DASHBOARD.metricIntervalMs,
-      metric,
-      (next) => {
-        metric = next;
-        paint(true);
-      },
-    );
-    stopCycles = () => {
-      tabStop();
-      metricStop();
-    };
+      });
+    const cycles = [
+      step(
+        tabs.length,
+        { desktop: MOCK_DASHBOARD.tabIntervalMs, mobile: MOCK_DASHBOARD.tabIntervalMobileMs },
+        tab,
+        (next) => (tab = next),
+      ),
+      step(
+        tiles.length,
+        { desktop: MOCK_DASHBOARD.metricIntervalMs, mobile: MOCK_DASHBOARD.metricIntervalMobileMs },
+        metric,
+        (next) => (metric = next),
+      ),
+    ];
+    stopCycles = () => cycles.forEach((stop) => stop());
   };
 
   const observer = new IntersectionObserver(([entry]) => {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { COUNTER_ANIMATION } from "~/content/timings";
 import { counterDelay, counts, countUpText, parseFigure } from "~/lib/motion/count-up";
-import { prefersReducedMotion } from "~/lib/motion/device";
+import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 
 /** Shows `text` on the counter's face; while it differs from the printed figure, readers get that figure. */
 function show(counter: HTMLElement, text: string) {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
 
 /**
  * Whether the visitor asked for reduced motion. The server cannot know, so the first render
@@ -9,7 +8,7 @@ const QUERY = "(prefers-reduced-motion: reduce)";
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(true);
   useEffect(() => {
-    const media = window.matchMedia(QUERY);
+    const media = window.matchMedia(REDUCED_MOTION_QUERY);
     const update = () => setReduced(media.matches);
     update();
     media.addEventListener("change", update);

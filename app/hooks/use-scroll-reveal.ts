@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { SCROLL_REVEAL } from "~/content/timings";
-import { prefersReducedMotion } from "~/lib/motion/device";
+import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 import { revealState } from "~/lib/motion/reveal";
 
 /**

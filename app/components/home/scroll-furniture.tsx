@@ -5,7 +5,7 @@ import { HASH_SCROLL_DELAY_MS, SCROLL_TRACKING } from "~/content/timings";
 import { useScroll } from "~/hooks/use-scroll";
 import { useCounters } from "~/hooks/use-counters";
 import { useScrollReveal } from "~/hooks/use-scroll-reveal";
-import { prefersReducedMotion } from "~/lib/motion/device";
+import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 import { nextOpacity, sectionOpacity } from "~/lib/motion/section-fade";
 import { scrollToSection } from "~/lib/motion/scroll-to";
 import {

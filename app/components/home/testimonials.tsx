@@ -5,7 +5,7 @@ import { PageSection } from "~/components/ui/page-section";
 import { testimonialsSection } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 import { cardAtScroll, wrapIndex } from "~/lib/motion/carousel";
-import { prefersReducedMotion } from "~/lib/motion/device";
+import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 const itemId = (index: number) => `testimonial-${index + 1}`;

@@ -4,7 +4,6 @@ import { Eyebrow } from "~/components/ui/section-heading";
 import type { Cta } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { Breadcrumbs } from "./breadcrumbs";
-import { PageHeroFrame } from "./page-hero-frame";
 
 /**
  * The top band of every inner page: breadcrumbs, eyebrow, the page's one h1, its intro and actions
@@ -31,50 +30,48 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <PageHeroFrame breadcrumbs={breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null} visual={visual}>
-      <PageHeroText h1={h1} intro={intro} eyebrow={eyebrow} withVisual={Boolean(visual)} />
-      {children}
-      {actions ? (
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={actions.primary.href} dialog={actions.primary.dialog} size="lg" className="max-sm:w-full">
-            {actions.primary.label}
-          </ButtonLink>
-          {actions.secondary ? (
-            <ButtonLink href={actions.secondary.href} size="lg" variant="outline" className="max-sm:w-full">
-              {actions.secondary.label}
-            </ButtonLink>
-          ) : null}
+    <div className="relative overflow-hidden border-b border-border bg-surface-sunken">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--accent-soft),transparent_70%)]"
+      />
+      <div className="container-page relative pt-6 pb-14 sm:pb-20">
+        {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
+        <div className={`mt-8 grid gap-12 ${visual ? "lg:grid-cols-2 lg:items-center lg:gap-16" : ""}`}>
+          <div className="min-w-0">
+            {eyebrow ? <Eyebrow className="mb-3">{eyebrow}</Eyebrow> : null}
+            <h1
+              className={`max-w-4xl text-4xl font-semibold tracking-tight text-fg sm:text-5xl ${visual ? "" : "lg:text-[3.5rem] lg:leading-[1.05]"}`}
+            >
+              {h1}
+            </h1>
+            {intro.map((paragraph) => (
+              <p key={paragraph} className="measure mt-5 text-lg text-pretty text-fg-muted">
+                {paragraph}
+              </p>
+            ))}
+            {children}
+            {actions ? (
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <ButtonLink
+                  href={actions.primary.href}
+                  dialog={actions.primary.dialog}
+                  size="lg"
+                  className="max-sm:w-full"
+                >
+                  {actions.primary.label}
+                </ButtonLink>
+                {actions.secondary ? (
+                  <ButtonLink href={actions.secondary.href} size="lg" variant="outline" className="max-sm:w-full">
+                    {actions.secondary.label}
+                  </ButtonLink>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          {visual ? <div className="min-w-0">{visual}</div> : null}
         </div>
-      ) : null}
-    </PageHeroFrame>
-  );
-}
-
-/** The hero's eyebrow, h1 and intro; with a visual beside it, the h1 keeps the smaller size. */
-export function PageHeroText({
-  h1,
-  intro,
-  eyebrow,
-  withVisual,
-}: {
-  h1: string;
-  intro: string[];
-  eyebrow?: string;
-  withVisual: boolean;
-}) {
-  return (
-    <>
-      {eyebrow ? <Eyebrow className="mb-3">{eyebrow}</Eyebrow> : null}
-      <h1
-        className={`max-w-4xl text-4xl font-semibold tracking-tight text-fg sm:text-5xl ${withVisual ? "" : "lg:text-[3.5rem] lg:leading-[1.05]"}`}
-      >
-        {h1}
-      </h1>
-      {intro.map((paragraph) => (
-        <p key={paragraph} className="measure mt-5 text-lg text-pretty text-fg-muted">
-          {paragraph}
-        </p>
-      ))}
-    </>
+      </div>
+    </div>
   );
 }

@@ -8,13 +8,6 @@ export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px), (poi
   TOUCH_MOBILE_MAX_WIDTH_PX - 0.02
 }px)`;
 
-/** Reduced motion, for code that decides once rather than through the live hook. */
-export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
 /**
  * Whether a virtual keyboard is open (docs/product.md §4.8): the window is shorter than the screen
  * by more than a browser's own bars take. Opening one scrolls and resizes the page, which is not

@@ -1,5 +1,5 @@
 import { DONE_FOR_YOU_SCROLL } from "~/content/timings";
-import { prefersReducedMotion } from "./device";
+import { prefersReducedMotion } from "./reduced-motion";
 
 /**
  * Scrolls to a section of the page, smoothly unless reduced motion is asked for, and puts its hash

@@ -1,5 +1,6 @@
 import { auditFormCopy, AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl } from "~/lib/audit/audit-url";
+import { swapClasses } from "./dom";
 import { showToast } from "./toast";
 
 /** The field's border: the danger colour while a message stands. */
@@ -89,8 +90,7 @@ function render(form: HTMLFormElement, input: HTMLInputElement, state: FormState
   const error = form.querySelector<HTMLElement>("[data-audit-error]");
   const status = form.querySelector<HTMLElement>("[data-audit-status]");
   if (error) show(error, message);
-  input.classList.remove(message ? AUDIT_INPUT_BORDER.normal : AUDIT_INPUT_BORDER.error);
-  input.classList.add(message ? AUDIT_INPUT_BORDER.error : AUDIT_INPUT_BORDER.normal);
+  swapClasses(input, Boolean(message), AUDIT_INPUT_BORDER.error, AUDIT_INPUT_BORDER.normal);
   if (message) input.setAttribute("aria-invalid", "true");
   else input.removeAttribute("aria-invalid");
   const describedBy = [message ? error?.id : null, valid ? status?.id : null].filter(Boolean).join(" ");

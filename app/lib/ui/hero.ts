@@ -1,8 +1,9 @@
 import { HEADLINE_ROTATION, MOCK_DASHBOARD } from "~/content/timings";
 import { startCycle } from "~/hooks/cycle";
-import { startRotation } from "~/hooks/rotation";
-import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from "~/lib/motion/device";
+import { MOBILE_QUERY } from "~/lib/motion/device";
+import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
 import { scrollToSection } from "~/lib/motion/scroll-to";
+import { rotateWords, swapClasses } from "./dom";
 
 /** The mock dashboard's looks: the view shown and the others, the highlighted metric and the others. */
 export const DASHBOARD_LOOK = {
@@ -23,17 +24,7 @@ export function attachHero(root: Document = document): () => void {
   const stops: Array<() => void> = [];
   const headline = root.querySelector<HTMLElement>("[data-headline-phrase]");
   const dashboard = root.querySelector<HTMLElement>("[data-mock-dashboard]");
-  let stopHeadline: (() => void) | undefined;
-  const restartHeadline = () => {
-    stopHeadline?.();
-    stopHeadline = headline && !reduced.matches ? rotateHeadline(headline) : undefined;
-  };
-  restartHeadline();
-  reduced.addEventListener("change", restartHeadline);
-  stops.push(() => {
-    stopHeadline?.();
-    reduced.removeEventListener("change", restartHeadline);
-  });
+  if (headline) stops.push(rotateHeadline(headline));
   if (dashboard) stops.push(cycleDashboard(dashboard, reduced));
 
   // In the capture phase, ahead of the delegated link handler of server markup.
@@ -50,28 +41,21 @@ export function attachHero(root: Document = document): () => void {
 }
 
 /**
- * The headline's phrases (`data-phrases`, as the server wrote them), faded out and in; the first
- * phrase stands in for screen readers meanwhile.
+ * The headline's phrases (`data-phrases`, as the server wrote them), faded out and in
+ * (`rotateWords`); while another shows, the first is written into `data-headline-first` to stand in
+ * for screen readers, and the moving one is hidden from them.
  */
 function rotateHeadline(phrase: HTMLElement): () => void {
   const word = phrase.querySelector<HTMLElement>("[data-headline-word]");
   const first = phrase.parentElement?.querySelector<HTMLElement>("[data-headline-first]");
   const phrases = (phrase.dataset.phrases ?? "").split("|");
-  const show = (index: number, visible: boolean) => {
-    if (!word) return;
-    word.textContent = phrases[index] ?? phrases[0] ?? "";
-    word.style.opacity = visible ? "1" : "0";
+  if (!word) return () => undefined;
+  return rotateWords(word, phrases, HEADLINE_ROTATION, (index) => {
     const rotated = index !== 0;
     if (first) first.textContent = rotated ? (phrases[0] ?? "") : "";
     if (rotated) phrase.setAttribute("aria-hidden", "true");
     else phrase.removeAttribute("aria-hidden");
-  };
-  if (phrases.length < 2) return () => undefined;
-  const stop = startRotation(phrases.length, HEADLINE_ROTATION, ({ index, visible }) => show(index, visible));
-  return () => {
-    stop();
-    show(0, true);
-  };
+  });
 }
 
 /**
@@ -90,21 +74,13 @@ function cycleDashboard(figure: HTMLElement, reduced: MediaQueryList): () => voi
   const paint = (running: boolean) => {
     tabs.forEach((element, index) => {
       const current = index === tab;
-      swap(
-        element,
-        current ? DASHBOARD_LOOK.currentTab : DASHBOARD_LOOK.tab,
-        current ? DASHBOARD_LOOK.tab : DASHBOARD_LOOK.currentTab,
-      );
+      swapClasses(element, current, DASHBOARD_LOOK.currentTab, DASHBOARD_LOOK.tab);
       if (current) element.setAttribute("aria-current", "true");
       else element.removeAttribute("aria-current");
     });
     tiles.forEach((element, index) => {
       const lit = running && index === metric;
-      swap(
-        element,
-        lit ? DASHBOARD_LOOK.highlight : DASHBOARD_LOOK.tile,
-        lit ? DASHBOARD_LOOK.tile : DASHBOARD_LOOK.highlight,
-      );
+      swapClasses(element, lit, DASHBOARD_LOOK.highlight, DASHBOARD_LOOK.tile);
     });
     figure.dataset.metric = String(metric);
   };
@@ -151,9 +127,4 @@ function cycleDashboard(figure: HTMLElement, reduced: MediaQueryList): () => voi
     mobile.removeEventListener("change", update);
     reduced.removeEventListener("change", update);
   };
-}
-
-function swap(element: Element, add: string, remove: string) {
-  element.classList.remove(...remove.split(" "));
-  element.classList.add(...add.split(" "));
 }

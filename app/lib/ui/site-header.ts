@@ -1,7 +1,7 @@
 import { BRAND_WORDS } from "~/content/brand";
 import { BRAND_WORD_ROTATION, NAVBAR_COMPACT_SCROLL_PX } from "~/content/frame-timings";
-import { startRotation } from "~/hooks/rotation";
 import { activeItem, type LocationLike } from "~/lib/site/navigation";
+import { rotateWords, swapClasses } from "./dom";
 import type { MenuHover } from "./menu-hover";
 
 /**
@@ -24,7 +24,7 @@ export function attachSiteHeader(header: HTMLElement) {
 
   const paint = () => {
     const solid = open !== null || window.scrollY > NAVBAR_COMPACT_SCROLL_PX;
-    swapClasses(header, solid ? SOLID : CLEAR, solid ? CLEAR : SOLID);
+    swapClasses(header, solid, SOLID, CLEAR);
   };
 
   const setOpen = (next: string | null) => {
@@ -111,16 +111,11 @@ export function attachSiteHeader(header: HTMLElement) {
 export type SiteHeaderControl = ReturnType<typeof attachSiteHeader>;
 
 /** The bar's two looks: see-through at the top of the page, solid once scrolled or a menu is open. */
-const SOLID = ["border-border", "bg-surface/95", "shadow-sm"];
-const CLEAR = ["border-transparent", "bg-surface/75"];
+const SOLID = "border-border bg-surface/95 shadow-sm";
+const CLEAR = "border-transparent bg-surface/75";
 /** What nav-styles.ts's topItemClass adds for the current item, and for the others. */
-const CURRENT = ["text-fg", "bg-surface-sunken"];
-const OTHER = ["text-fg-muted"];
-
-function swapClasses(element: Element, add: string[], remove: string[]) {
-  element.classList.remove(...remove);
-  element.classList.add(...add);
-}
+const CURRENT = "text-fg bg-surface-sunken";
+const OTHER = "text-fg-muted";
 
 function markCurrentItem(header: HTMLElement, location: LocationLike) {
   const items = [...header.querySelectorAll<HTMLElement>("[data-top-item]")].map((element) => ({
@@ -135,34 +130,15 @@ function markCurrentItem(header: HTMLElement, location: LocationLike) {
   const current = activeItem(items, location);
   for (const { element } of items) {
     const on = element === current?.element;
-    swapClasses(element, on ? CURRENT : OTHER, on ? OTHER : CURRENT);
+    swapClasses(element, on, CURRENT, OTHER);
     const attribute = element.tagName === "A" ? "aria-current" : "data-current";
     if (on) element.setAttribute(attribute, element.tagName === "A" ? "page" : "true");
     else element.removeAttribute(attribute);
   }
 }
 
-/** The wordmark's word, every 3 s with a fade; still while reduced motion is preferred. */
+/** The wordmark's word, every 3 s with a fade (`rotateWords`). */
 function rotateBrandWord(header: HTMLElement): () => void {
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-  let stop: (() => void) | undefined;
-  const update = () => {
-    stop?.();
-    stop = undefined;
-    const word = header.querySelector<HTMLElement>("[data-brand-word]");
-    if (!word) return;
-    word.textContent = BRAND_WORDS[0];
-    word.style.opacity = "1";
-    if (reduced.matches) return;
-    stop = startRotation(BRAND_WORDS.length, BRAND_WORD_ROTATION, ({ index, visible }) => {
-      word.textContent = BRAND_WORDS[index] ?? BRAND_WORDS[0];
-      word.style.opacity = visible ? "1" : "0";
-    });
-  };
-  update();
-  reduced.addEventListener("change", update);
-  return () => {
-    stop?.();
-    reduced.removeEventListener("change", update);
-  };
+  const word = header.querySelector<HTMLElement>("[data-brand-word]");
+  return word ? rotateWords(word, BRAND_WORDS, BRAND_WORD_ROTATION) : () => undefined;
 }

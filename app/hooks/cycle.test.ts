@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MOCK_DASHBOARD } from "~/content/timings";
+import { MOCK_DASHBOARD } from "~/content/hero-timings";
 import { startCycle } from "./cycle";
 
 describe("startCycle", () => {

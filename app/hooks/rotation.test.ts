@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HEADLINE_ROTATION } from "~/content/timings";
+import { HEADLINE_ROTATION } from "~/content/hero-timings";
 import { BRAND_WORD_ROTATION } from "~/content/frame-timings";
 import { startRotation, type RotationState } from "./rotation";
 

@@ -5,12 +5,13 @@ import "~/shared-chunk";
  * form's behaviour delegated (docs/decisions/036).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useEffect } from "react";
 import { StaticPageRoute } from "~/components/pages/static-page-route";
 import { AuditLandingView } from "~/components/pages/views.server";
-import { useAuditForms } from "~/hooks/use-audit-forms";
 import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { auditLandingData } from "~/lib/site/audit-landing-data.server";
+import { attachAuditForms } from "~/lib/ui/audit-forms";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = auditLandingData(request, context.env);
@@ -20,6 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = contentPageMeta;
 
 export default function AuditLandingRoute() {
-  useAuditForms();
+  useEffect(() => attachAuditForms(document), []);
   return <StaticPageRoute />;
 }

@@ -2,21 +2,20 @@ import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
-import { useSiteSettings } from "~/lib/site/use-site-settings";
-import { PromoBanner } from "~/components/home/promo-banner";
-import { ScrollFurniture } from "~/components/home/scroll-furniture";
-import { Testimonials } from "~/components/home/testimonials";
+import { useEffect } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
-import { useAuditForms } from "~/hooks/use-audit-forms";
 import { useHero } from "~/hooks/use-hero";
-import { useTooltips } from "~/hooks/use-tooltips";
-import { contentPageMeta } from "~/lib/seo/route-meta";
-import { homePageData } from "~/lib/site/home-page-data.server";
+import { useHomeBehaviours } from "~/hooks/use-home-behaviours";
+import { useNonce } from "~/lib/http/nonce";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { homePageData } from "~/lib/site/home-page-data.server";
+import { attachPromoBanner, HIDE_IF_DISMISSED } from "~/lib/ui/promo-banner";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return homePageData(request, siteOrigin(request, context.env));
+  const { promo } = await context.settings();
+  return homePageData(request, siteOrigin(request, context.env), promo);
 }
 
 export const meta = contentPageMeta;
@@ -24,18 +23,24 @@ export const shouldRevalidate: ShouldRevalidateFunction = staticMarkupShouldReva
 
 /**
  * The home page: its sections in the order of docs/product.md §2.5, ending, as every page does,
- * on the closing band.
+ * on the closing band. All of it is server markup (docs/decisions/037): the hero moves at once,
+ * the rest of its behaviour loads when the visitor starts using the page.
  */
 export default function Home() {
-  const { markup, testimonials: items } = useLoaderData<typeof loader>();
-  const promo = useSiteSettings()?.promo;
-  useTooltips();
-  useAuditForms();
+  const { markup, promo } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   useHero();
+  useHomeBehaviours();
+  useEffect(() => attachPromoBanner(document), []);
   return (
     <>
-      {promo?.enabled ? <PromoBanner text={promo.text} /> : null}
-      {/* Its sections fade at the window's edges (ScrollFurniture); the markup alone shows them all. */}
+      {promo ? (
+        <>
+          <ServerMarkup html={markup?.promo} />
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+        </>
+      ) : null}
+      {/* Its sections fade at the window's edges (app/lib/ui/home-scroll.ts); the markup alone shows them all. */}
       <main id="main" data-fade-sections className="overflow-x-clip">
         <ServerMarkup html={markup?.hero} />
         <ServerMarkup html={markup?.solutions} />
@@ -46,10 +51,10 @@ export default function Home() {
         <ServerMarkup html={markup?.showcase} />
         <ServerMarkup html={markup?.features} />
         <ServerMarkup html={markup?.pricing} />
-        <Testimonials items={items} />
+        <ServerMarkup html={markup?.testimonials} />
         <ServerMarkup html={markup?.closing} />
       </main>
-      <ScrollFurniture />
+      <ServerMarkup html={markup?.furniture} />
     </>
   );
 }

@@ -5,7 +5,8 @@
 import { expect, test, type Page } from "./support/test";
 import { floatingButtonActions } from "~/content/home";
 import { hero } from "~/content/hero";
-import { COUNTER_ANIMATION, HEADLINE_ROTATION } from "~/content/timings";
+import { HEADLINE_ROTATION } from "~/content/hero-timings";
+import { COUNTER_ANIMATION } from "~/content/timings";
 import { waitForHydration } from "./support/html";
 
 // Each test loads and hydrates the whole home page, which takes tens of seconds on a busy machine.
@@ -44,6 +45,15 @@ async function settleScroll(page: Page) {
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await settleScroll(page);
+}
+
+/**
+ * The visitor's first use of the page (a key press), which loads its behaviour past the first
+ * screen (ADR 037); resolves once that has started.
+ */
+async function startUsing(page: Page) {
+  await page.keyboard.press("Shift");
+  await expect(page.locator("[data-progress-bar]")).toHaveCount(1);
 }
 
 const phrase = (page: Page) => page.locator("[data-headline-phrase]");
@@ -101,8 +111,26 @@ test.describe("with JavaScript", () => {
     await expect(page.locator('[aria-label="Dashboard views"] [aria-current="true"]')).toHaveCount(1);
   });
 
+  test("past the first screen nothing loads or changes until the visitor starts using the page", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (/\/home-behaviours-\w+\.js$/.test(request.url())) loaded.push(request.url());
+    });
+    await openHome(page);
+    await page.clock.runFor(5_000);
+    expect(loaded).toEqual([]);
+    await expect(page.locator("[data-revealed]")).toHaveCount(0);
+    await expect(page.locator("[data-progress-bar]")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden();
+    await scrollToY(page, 400);
+    await expect(page.locator("[data-progress-bar]")).toBeVisible();
+    expect(loaded).toHaveLength(1);
+    await expect(page.locator("#done-for-you [data-reveal]").first()).toHaveAttribute("data-revealed", "false");
+  });
+
   test("counters below the fold count up once they are in view, to the printed figure", async ({ page }) => {
     await openHome(page);
+    await startUsing(page);
     const counter = page.locator("#website-services [data-counter]").filter({ hasText: /%/ });
     // While it counts, the printed figure stands in for screen readers beside the moving one.
     await expect(counter.locator("[aria-hidden]")).toHaveText("0%");
@@ -115,6 +143,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await openHome(page);
+    await startUsing(page);
     await expect(page.locator("#hero [data-revealed=false]")).toHaveCount(0);
     const card = page.locator("#done-for-you [data-reveal]").first();
     await expect(card).toHaveAttribute("data-revealed", "false");
@@ -142,7 +171,10 @@ test.describe("with JavaScript", () => {
     await centreOn(page, "pricing");
     await expect(floating(page)).toHaveText(floatingButtonActions.pricing.label);
 
+    // The first scroll loads the carousel's controls; then the window stands where they show.
     await centreOn(page, "testimonials");
+    await page.getByRole("button", { name: "Next testimonial" }).scrollIntoViewIfNeeded();
+    await settleScroll(page);
     await expect(floating(page)).toHaveText(floatingButtonActions.default.label);
 
     // Back in the audit section, the button scrolls to it in place.
@@ -169,6 +201,8 @@ test.describe("with JavaScript", () => {
   test("the carousel wraps at both ends without touching the address or the page's scroll", async ({ page }) => {
     await openHome(page);
     const dots = page.getByRole("navigation", { name: "Choose a testimonial" }).getByRole("link");
+    // The first scroll loads the carousel's controls; then the window stands where they show.
+    await centreOn(page, "testimonials");
     await page.getByRole("button", { name: "Next testimonial" }).scrollIntoViewIfNeeded();
     await settleScroll(page);
     const before = await page.evaluate(() => [window.scrollY, window.location.href] as const);

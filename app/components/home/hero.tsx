@@ -1,5 +1,5 @@
 import { hero } from "~/content/hero";
-import { DONE_FOR_YOU_SCROLL, HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/timings";
+import { DONE_FOR_YOU_SCROLL, HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/hero-timings";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";

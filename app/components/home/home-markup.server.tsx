@@ -9,6 +9,7 @@ import { auditReveals, impactComparison, keyAuditMetrics } from "~/content/resul
 import { solutionCards } from "~/content/solution-cards";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { crmVideo } from "~/lib/site/page-records.server";
+import type { Testimonial } from "~/content/types";
 import type { PricingSelection } from "~/lib/ui/pricing-selection";
 import { AuditSection } from "./audit-section";
 import { AuditSectionDetails, AuditSectionReport } from "./audit-section-parts";
@@ -19,18 +20,28 @@ import { ExploreSolutions } from "./explore-solutions";
 import { FeaturesSection } from "./features-section";
 import { Hero } from "./hero";
 import { PricingSection } from "./pricing-section";
+import { PromoBanner } from "./promo-banner";
+import { ScrollFurniture } from "./scroll-furniture";
+import { Testimonials } from "./testimonials";
 import { WebsiteServices } from "./website-services";
 
+interface HomeMarkupInput {
+  pricing: PricingSelection;
+  testimonials: Testimonial[];
+  /** The promo banner's text from the site settings, or null while it is switched off. */
+  promo: string | null;
+}
+
 /**
- * The home page's static sections as HTML (docs/decisions/033): everything but the testimonials'
- * carousel and the scroll furniture, which the browser renders (the hero's motion and the audit
- * form's checks are delegated, app/lib/ui/hero.ts and audit-forms.ts). The pricing section follows
- * the query's tab; the comparison table only when it is shown.
+ * The whole home page as HTML (docs/decisions/033, 037): the browser renders none of it, its
+ * motion and controls are delegated (app/lib/ui/hero.ts at once, home-behaviours.ts on first use).
+ * The pricing section follows the query's tab; the comparison table only when it is shown.
  */
-export function homeMarkup(request: Request, pricing: PricingSelection) {
+export function homeMarkup(request: Request, { pricing, testimonials, promo }: HomeMarkupInput) {
   const comparison = pricing.plan === "crm" && pricing.crm === "features" ? comparisonCategories : [];
   return renderMarkupBlocks(
     {
+      promo: promo === null ? undefined : <PromoBanner text={promo} />,
       hero: <Hero />,
       solutions: <ExploreSolutions cards={solutionCards} />,
       crm: <CrmBanner video={crmVideo} />,
@@ -47,6 +58,8 @@ export function homeMarkup(request: Request, pricing: PricingSelection) {
       pricing: (
         <PricingSection selection={pricing} plans={plansByTab[pricing.plan]} comparison={comparison} faqs={faqs} />
       ),
+      testimonials: <Testimonials items={testimonials} />,
+      furniture: <ScrollFurniture />,
       closing: (
         <CtaBand
           id="home-closing"

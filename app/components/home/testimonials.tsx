@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section";
 import { testimonialsSection } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
-import { cardAtScroll, wrapIndex } from "~/lib/motion/carousel";
-import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { CAROUSEL_DOT } from "~/lib/ui/carousel";
 
 const itemId = (index: number) => `testimonial-${index + 1}`;
 
@@ -21,77 +18,49 @@ export function initials(name: string): string {
 }
 
 const ARROW =
-  "inline-flex size-11 items-center justify-center rounded-full border border-border text-fg-muted transition hover:bg-surface-sunken hover:text-fg";
+  "inline-flex size-11 items-center justify-center rounded-full border border-border text-fg-muted transition hover:bg-surface-sunken hover:text-fg [&[hidden]]:invisible [&[hidden]]:block";
 
-/** The client's photo, or their initials where there is none or it fails to load. */
+/**
+ * The client's photo, with their initials behind it for when there is none or it fails to load
+ * (the carousel's behaviour swaps them, app/lib/ui/carousel.ts).
+ */
 function Portrait({ item }: { item: Testimonial }) {
-  const [failed, setFailed] = useState(false);
-  if (item.image && !failed) {
-    return (
+  const letters = (
+    <span
+      aria-hidden="true"
+      hidden={Boolean(item.image)}
+      data-portrait-initials=""
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
+    >
+      {initials(item.name)}
+    </span>
+  );
+  if (!item.image) return letters;
+  return (
+    <>
       <img
         src={item.image}
         alt=""
         width={40}
         height={40}
         loading="lazy"
-        onError={() => setFailed(true)}
+        data-portrait=""
         className="size-10 shrink-0 rounded-full object-cover"
       />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
-    >
-      {initials(item.name)}
-    </span>
+      {letters}
+    </>
   );
 }
 
 /**
- * The testimonial carousel: a scroll-snapping list with every card in the server's HTML, and dots
- * that are links to each card, so it works without JavaScript. With it, the dots and one
- * previous/next pair (shown only then, in space kept for them) scroll the list itself, wrapping at
- * both ends, without touching the address or the page's scroll position; the dot of the card in
- * front is marked current as the list is scrolled by any means.
+ * The testimonial carousel, server markup (docs/decisions/036): a scroll-snapping list with every
+ * card, and dots that are links to each card, so it works without JavaScript. With it
+ * (app/lib/ui/carousel.ts), the dots and one previous/next pair (shown only then, in space kept for
+ * them) scroll the list itself, wrapping at both ends, without touching the address or the page's
+ * scroll position; the dot of the card in front is marked current as the list is scrolled by any
+ * means.
  */
 export function Testimonials({ items }: { items: Testimonial[] }) {
-  const list = useRef<HTMLOListElement>(null);
-  const [current, setCurrent] = useState(0);
-  /** The card last asked for: at the list's end the last few cards share one scroll position. */
-  const requested = useRef(0);
-  const ready = useHydrated();
-
-  const step = () => {
-    const [first, second] = list.current?.children ?? [];
-    return first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : 0;
-  };
-
-  useEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    const onScroll = () => {
-      const shown = cardAtScroll(element.scrollLeft, step(), items.length);
-      const atEnd = element.scrollLeft >= element.scrollWidth - element.clientWidth - 1;
-      setCurrent(atEnd && requested.current > shown ? requested.current : shown);
-    };
-    element.addEventListener("scroll", onScroll, { passive: true });
-    return () => element.removeEventListener("scroll", onScroll);
-  }, [items.length]);
-
-  const go = useCallback(
-    (index: number) => {
-      const element = list.current;
-      if (!element) return;
-      const target = wrapIndex(index, items.length);
-      requested.current = target;
-      setCurrent(target);
-      element.scrollTo({ left: target * step(), behavior: prefersReducedMotion() ? "auto" : "smooth" });
-    },
-    [items.length],
-  );
-
   return (
     <PageSection
       id="testimonials"
@@ -102,87 +71,74 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       align="center"
       band
     >
-      <ol
-        ref={list}
-        data-carousel
-        // A region that scrolls sideways takes focus, so the keyboard can scroll it (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={testimonialsSection.title}
-        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0"
-      >
-        {items.map((t, index) => (
-          <li
-            key={t.name}
-            id={itemId(index)}
-            className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
-          >
-            <figure className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6">
-              <p className="flex gap-0.5 text-warning">
-                {Array.from({ length: t.rating }, (_, star) => (
-                  <ContentIcon key={star} name="star" className="size-4 fill-current" />
-                ))}
-                <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
-              </p>
-              <blockquote className="mt-4 flex-1 text-pretty text-fg">“{t.content}”</blockquote>
-              <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
-                <Portrait item={t} />
-                <span className="min-w-0 text-sm">
-                  <span className="block font-semibold text-fg">{t.name}</span>
-                  <span className="block text-fg-muted">
-                    {t.position}, {t.company}
+      <div data-carousel-root="">
+        <ol
+          data-carousel=""
+          // A region that scrolls sideways takes focus, so the keyboard can scroll it (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={testimonialsSection.title}
+          className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0"
+        >
+          {items.map((t, index) => (
+            <li
+              key={t.name}
+              id={itemId(index)}
+              className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
+            >
+              <figure className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6">
+                <p className="flex gap-0.5 text-warning">
+                  {Array.from({ length: t.rating }, (_, star) => (
+                    <ContentIcon key={star} name="star" className="size-4 fill-current" />
+                  ))}
+                  <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
+                </p>
+                <blockquote className="mt-4 flex-1 text-pretty text-fg">“{t.content}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
+                  <Portrait item={t} />
+                  <span className="min-w-0 text-sm">
+                    <span className="block font-semibold text-fg">{t.name}</span>
+                    <span className="block text-fg-muted">
+                      {t.position}, {t.company}
+                    </span>
                   </span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-4 flex items-center justify-center gap-2">
-        <button
-          type="button"
-          hidden={!ready}
-          onClick={() => go(current - 1)}
-          className={`${ARROW} [&[hidden]]:invisible [&[hidden]]:block`}
-        >
-          <UiIcon name="chevron-left" />
-          <span className="sr-only">{testimonialsSection.previousLabel}</span>
-        </button>
-        <nav aria-label={testimonialsSection.dotsLabel}>
-          <ul className="flex justify-center">
-            {items.map((t, index) => (
-              <li key={t.name}>
-                <a
-                  href={`#${itemId(index)}`}
-                  aria-current={index === current ? "true" : undefined}
-                  onClick={(event) => {
-                    if (!list.current) return;
-                    event.preventDefault();
-                    go(index);
-                  }}
-                  className="group flex h-11 w-8 items-center justify-center"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`h-2 rounded-full transition-all group-hover:bg-fg-muted group-focus-visible:bg-accent ${
-                      index === current ? "w-5 bg-accent" : "w-2 bg-border-strong"
-                    }`}
-                  />
-                  <span className="sr-only">{`${t.name}, ${t.company}`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          hidden={!ready}
-          onClick={() => go(current + 1)}
-          className={`${ARROW} [&[hidden]]:invisible [&[hidden]]:block`}
-        >
-          <UiIcon name="chevron-right" />
-          <span className="sr-only">{testimonialsSection.nextLabel}</span>
-        </button>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-4 flex items-center justify-center gap-2">
+          <button type="button" hidden data-carousel-step="-1" className={ARROW}>
+            <UiIcon name="chevron-left" />
+            <span className="sr-only">{testimonialsSection.previousLabel}</span>
+          </button>
+          <nav aria-label={testimonialsSection.dotsLabel}>
+            <ul className="flex justify-center">
+              {items.map((t, index) => (
+                <li key={t.name}>
+                  <a
+                    href={`#${itemId(index)}`}
+                    data-carousel-dot={index}
+                    aria-current={index === 0 ? "true" : undefined}
+                    className="group flex h-11 w-8 items-center justify-center"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`h-2 rounded-full transition-all group-hover:bg-fg-muted group-focus-visible:bg-accent ${
+                        index === 0 ? CAROUSEL_DOT.current : CAROUSEL_DOT.other
+                      }`}
+                    />
+                    <span className="sr-only">{`${t.name}, ${t.company}`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button type="button" hidden data-carousel-step="1" className={ARROW}>
+            <UiIcon name="chevron-right" />
+            <span className="sr-only">{testimonialsSection.nextLabel}</span>
+          </button>
+        </div>
       </div>
     </PageSection>
   );

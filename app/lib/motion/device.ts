@@ -1,4 +1,9 @@
-import { KEYBOARD_OPEN_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, TOUCH_MOBILE_MAX_WIDTH_PX } from "~/content/timings";
+/** The mobile breakpoint of docs/product.md §4.8 (layout itself uses Tailwind's breakpoints). */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Touch devices narrower than this also count as mobile. */
+export const TOUCH_MOBILE_MAX_WIDTH_PX = 1024;
+/** Virtual keyboard considered open when screen height minus window height exceeds this. */
+export const KEYBOARD_OPEN_THRESHOLD_PX = 150;
 
 /**
  * "Mobile" as docs/product.md §4.8 defines it, as one media query: narrower than the mobile

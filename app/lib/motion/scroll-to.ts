@@ -1,4 +1,3 @@
-import { DONE_FOR_YOU_SCROLL } from "~/content/timings";
 import { prefersReducedMotion } from "./reduced-motion";
 
 /**
@@ -19,6 +18,3 @@ export function scrollToSection(id: string, fallbackViewports?: number): boolean
   window.scrollBy({ top: window.innerHeight * fallbackViewports, behavior });
   return true;
 }
-
-/** The hero's Done-For-You button (docs/product.md §4.5): its section, or 1.5 viewports down. */
-export const scrollToDoneForYou = () => scrollToSection("done-for-you", DONE_FOR_YOU_SCROLL.fallbackViewports);

@@ -13,15 +13,17 @@ import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
+import type { PublicSiteSettings } from "./settings";
 
-export function homePageData(request: Request, origin: string) {
+export function homePageData(request: Request, origin: string, promo: PublicSiteSettings["promo"]) {
   const pricing = pricingSelection(new URL(request.url).searchParams);
   return {
     seo: pageSeo(homePage),
     // The DIY platform with its plans and product rating, and the pricing FAQ.
     jsonLd: [softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)] satisfies JsonLd[],
-    // The static sections travel as HTML, once (docs/decisions/033); the testimonials feed the carousel.
-    markup: homeMarkup(request, pricing),
-    testimonials,
+    // The page travels as HTML, once (docs/decisions/033, 037).
+    markup: homeMarkup(request, { pricing, testimonials, promo: promo.enabled ? promo.text : null }),
+    // Whether the markup has the promo banner, which the page follows with its script.
+    promo: promo.enabled,
   };
 }

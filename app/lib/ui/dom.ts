@@ -6,10 +6,11 @@ import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
  * element's look by swapping Tailwind classes the server wrote.
  */
 
-/** Gives the element `whenOn`'s classes and drops `whenOff`'s, or the other way round. */
+/** Gives the element `whenOn`'s classes and drops `whenOff`'s, or the other way round; either may be "". */
 export function swapClasses(element: Element, on: boolean, whenOn: string, whenOff: string) {
-  element.classList.remove(...(on ? whenOff : whenOn).split(" "));
-  element.classList.add(...(on ? whenOn : whenOff).split(" "));
+  const classes = (list: string) => list.split(" ").filter(Boolean);
+  element.classList.remove(...classes(on ? whenOff : whenOn));
+  element.classList.add(...classes(on ? whenOn : whenOff));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HEADLINE_ROTATION, MOCK_DASHBOARD } from "~/content/timings";
+import { HEADLINE_ROTATION, MOCK_DASHBOARD } from "~/content/hero-timings";
 import { startCycle } from "~/hooks/cycle";
 import { MOBILE_QUERY } from "~/lib/motion/device";
 import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";

@@ -22,3 +22,32 @@ export function showToast(toast: ToastInput, root: ParentNode = document): boole
   helper.dispatchEvent(new CustomEvent<ToastInput>(TOAST_EVENT, { detail: toast }));
   return true;
 }
+
+/**
+ * Makes `helper` show the toasts dispatched to it. What draws them (./toaster.ts) is fetched with
+ * the first one; toasts that arrive meanwhile wait for it, in order. Returns the function that
+ * stops listening.
+ */
+export function listenForToasts(helper: HTMLElement): () => void {
+  let draw: ((toast: ToastInput) => void) | undefined;
+  let waiting: ToastInput[] | undefined;
+  let stopped = false;
+  const onToast = (event: Event) => {
+    const toast = (event as CustomEvent<ToastInput>).detail;
+    if (draw) return draw(toast);
+    if (waiting) return void waiting.push(toast);
+    waiting = [toast];
+    import("./toaster")
+      .then(({ toastDrawer }) => {
+        if (stopped) return;
+        draw = toastDrawer(helper);
+        waiting?.forEach(draw);
+      })
+      .catch(() => console.error("Toasts could not be drawn:", waiting?.map((item) => item.title).join(", ")));
+  };
+  helper.addEventListener(TOAST_EVENT, onToast);
+  return () => {
+    stopped = true;
+    helper.removeEventListener(TOAST_EVENT, onToast);
+  };
+}

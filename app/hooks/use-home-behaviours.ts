@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { HASH_SCROLL_DELAY_MS } from "~/content/hero-timings";
+import { scrollToSection } from "~/lib/motion/scroll-to";
+
+/**
+ * The signs that a visitor is starting to use the page past what it first shows. A scroll of the
+ * list inside the page counts too: scroll events do not bubble, so they are heard on the way down.
+ */
+const FIRST_USE = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "focusin"] as const;
+
+function readHash(): string | undefined {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the home page's behaviours below its first screen (app/lib/ui/home-behaviours.ts) on
+ * demand (docs/decisions/037): on the visitor's first scroll, key, touch, press or focus, or at
+ * once when the page opens at a hash, which it then scrolls to after 300 ms. Until then the page is the
+ * server's, complete and still; the hero moves on its own (useHero).
+ */
+export function useHomeBehaviours() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const options = { capture: true, passive: true } as const;
+    const stopListening = () => FIRST_USE.forEach((type) => window.removeEventListener(type, load, options));
+    // The hash the page opened at; one a button writes later is that button's business.
+    const hash = readHash();
+    function load() {
+      stopListening();
+      import("~/lib/ui/home-behaviours")
+        .then(({ attachHomeBehaviours }) => {
+          if (!gone) stop = attachHomeBehaviours(document);
+        })
+        // A chunk that fails to load (a new release, a lost connection) leaves the page as served.
+        .catch(() => undefined);
+    }
+    // Opened at a hash: its section once the page has settled (docs/product.md §4.5).
+    const hashTimer = hash ? setTimeout(() => scrollToSection(hash), HASH_SCROLL_DELAY_MS) : undefined;
+    if (hash) load();
+    else FIRST_USE.forEach((type) => window.addEventListener(type, load, options));
+    return () => {
+      gone = true;
+      clearTimeout(hashTimer);
+      stopListening();
+      stop?.();
+    };
+  }, []);
+}

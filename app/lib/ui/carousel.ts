@@ -1,0 +1,113 @@
+import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
+import { swapClasses } from "./dom";
+
+/** A dot's bar: long and accented for the card in front. */
+export const CAROUSEL_DOT = { current: "w-5 bg-accent", other: "w-2 bg-border-strong" } as const;
+
+/** Wraps an index into 0..count-1 at both ends. */
+export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
+
+/** The card a horizontally scrolled list shows first: the nearest whole step. */
+export function cardAtScroll(scrollLeft: number, step: number, count: number): number {
+  if (step <= 0 || count === 0) return 0;
+  return Math.min(Math.max(Math.round(scrollLeft / step), 0), count - 1);
+}
+
+/**
+ * The carousels' behaviour (Testimonials is server markup, docs/decisions/036): shows the
+ * previous/next pair, makes it and the dots scroll the list itself (wrapping at both ends, the
+ * address and the page's scroll left alone), marks the dot of the card in front as the list is
+ * scrolled by any means, and puts a client's initials in place of a photo that fails to load.
+ * Returns the function that detaches it.
+ */
+export function attachCarousels(root: Document = document): () => void {
+  const stops = [...root.querySelectorAll<HTMLElement>("[data-carousel-root]")].map(attachCarousel);
+  const onError = (event: Event) => {
+    const image =
+      event.target instanceof HTMLImageElement && event.target.matches("[data-portrait]") ? event.target : null;
+    if (image) showInitials(image);
+  };
+  // A photo's error does not bubble: caught on its way down, and looked for in those already failed.
+  root.addEventListener("error", onError, true);
+  root.querySelectorAll<HTMLImageElement>("img[data-portrait]").forEach((image) => {
+    if (image.complete && !image.naturalWidth) showInitials(image);
+  });
+  return () => {
+    stops.forEach((stop) => stop());
+    root.removeEventListener("error", onError, true);
+  };
+}
+
+function showInitials(image: HTMLImageElement) {
+  const initials = image.nextElementSibling;
+  if (initials instanceof HTMLElement && "portraitInitials" in initials.dataset) initials.hidden = false;
+  image.remove();
+}
+
+const TAKE_OVER = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+function attachCarousel(container: HTMLElement): () => void {
+  const list = container.querySelector<HTMLElement>("[data-carousel]");
+  if (!list) return () => undefined;
+  const count = list.children.length;
+  const dots = [...container.querySelectorAll<HTMLAnchorElement>("[data-carousel-dot]")];
+  const arrows = [...container.querySelectorAll<HTMLButtonElement>("[data-carousel-step]")];
+  let current = 0;
+  /** The card last asked for: at the list's end the last few cards share one scroll position. */
+  let requested = 0;
+  /** While the list glides to the card asked for, its dot stays lit rather than the ones it passes. */
+  let gliding = false;
+
+  const step = () => {
+    const [first, second] = list.children;
+    return first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : 0;
+  };
+  const mark = (index: number) => {
+    current = index;
+    dots.forEach((dot, i) => {
+      if (i === index) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+      const bar = dot.firstElementChild;
+      if (bar) swapClasses(bar, i === index, CAROUSEL_DOT.current, CAROUSEL_DOT.other);
+    });
+  };
+  const go = (index: number) => {
+    const target = wrapIndex(index, count);
+    requested = target;
+    mark(target);
+    gliding = true;
+    list.scrollTo({ left: target * step(), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  };
+
+  const onScroll = () => {
+    const shown = cardAtScroll(list.scrollLeft, step(), count);
+    const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 1;
+    const arrived = shown === requested || (atEnd && requested > shown);
+    if (gliding && !arrived) return;
+    gliding = false;
+    mark(atEnd && requested > shown ? requested : shown);
+  };
+  // The visitor taking over the list (a swipe, the wheel, keys) ends the glide.
+  const onTakeOver = () => (gliding = false);
+  // Capture, ahead of the delegated handler of server markup's links: a dot scrolls, never navigates.
+  const onClick = (event: MouseEvent) => {
+    const control =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>("[data-carousel-step], [data-carousel-dot]")
+        : null;
+    if (!control || !container.contains(control)) return;
+    event.preventDefault();
+    if (control.dataset.carouselStep) go(current + Number(control.dataset.carouselStep));
+    else go(Number(control.dataset.carouselDot));
+  };
+  list.addEventListener("scroll", onScroll, { passive: true });
+  TAKE_OVER.forEach((type) => list.addEventListener(type, onTakeOver, { passive: true }));
+  container.addEventListener("click", onClick, true);
+  arrows.forEach((arrow) => (arrow.hidden = false));
+  return () => {
+    list.removeEventListener("scroll", onScroll);
+    TAKE_OVER.forEach((type) => list.removeEventListener(type, onTakeOver));
+    container.removeEventListener("click", onClick, true);
+    arrows.forEach((arrow) => (arrow.hidden = true));
+  };
+}

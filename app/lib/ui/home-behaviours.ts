@@ -1,0 +1,34 @@
+import "~/shared-chunk";
+import { attachAuditForms } from "./audit-forms";
+import { attachCarousels } from "./carousel";
+import { startCounters } from "./counters";
+import { attachHomeScroll } from "./home-scroll";
+import { startScrollReveal } from "./scroll-reveal";
+import { attachTooltips } from "./tooltips";
+
+/**
+ * What the home page does once the visitor starts using it (docs/decisions/037): the scroll
+ * furniture and looks, the scroll reveal, the counters, the testimonials' carousel, the tooltips
+ * and the audit form's live checks. The page loads this on its first scroll, key, touch, press or
+ * focus (hooks/use-home-behaviours.ts), or at once when opened at a hash. Returns the function
+ * that detaches it all.
+ */
+export function attachHomeBehaviours(root: Document): () => void {
+  const stops = [
+    startScrollReveal(),
+    startCounters(),
+    attachHomeScroll(root),
+    attachCarousels(root),
+    attachTooltips(root),
+    attachAuditForms(root),
+  ];
+  // What the visitor did before this loaded: a field typed in is checked, a tooltip's trigger
+  // focused or pointed at explains itself.
+  const active = root.activeElement;
+  if (active instanceof HTMLInputElement && active.matches("[data-audit-input]") && active.value) {
+    active.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  if (active?.matches("[data-tooltip-trigger]")) active.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  root.querySelector("[data-tooltip-trigger]:hover")?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,181 @@
+import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
+import { SCROLL_TRACKING } from "~/content/timings";
+import { currentScroll, subscribeScroll } from "~/hooks/scroll-store";
+import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
+import {
+  floatingButtonShown,
+  lastStartedBefore,
+  progressBarShown,
+  promoBannerHidden,
+  scrollProgress,
+  sectionAt,
+  type SectionBox,
+} from "~/lib/motion/scroll";
+import { nextOpacity, sectionOpacity } from "~/lib/motion/section-fade";
+import { swapClasses } from "./dom";
+import { FLOATING_RING, FURNITURE_LOOK } from "./home-scroll-look";
+
+const SECTION_IDS = ["hero", ...homeSectionOrder, "dashboard"];
+
+/**
+ * A section that fades by its place in the window: a child of `[data-fade-sections]`, or a child of
+ * one of its server-markup wrappers, which take no box of their own (docs/decisions/033).
+ */
+const FADER_SELECTOR =
+  "[data-fade-sections] > :not([data-server-markup]), [data-fade-sections] > [data-server-markup] > *";
+
+interface Fader {
+  element: HTMLElement;
+  top: number;
+  bottom: number;
+}
+
+interface Geometry {
+  sections: SectionBox[];
+  faders: Fader[];
+  dots: SectionBox[];
+  scrollHeight: number;
+  viewportHeight: number;
+}
+
+function measure(root: Document): Geometry {
+  const place = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+  };
+  const boxes = (ids: readonly string[]) =>
+    ids.flatMap((id) => {
+      const element = root.getElementById(id);
+      return element ? [{ id, ...place(element) }] : [];
+    });
+  return {
+    sections: boxes(SECTION_IDS),
+    // Under reduced motion nothing fades: there are no faders to drive.
+    faders: prefersReducedMotion()
+      ? []
+      : [...root.querySelectorAll<HTMLElement>(FADER_SELECTOR)].map((element) => ({ element, ...place(element) })),
+    dots: boxes(sideDots.map((dot) => dot.target)),
+    scrollHeight: root.documentElement.scrollHeight,
+    viewportHeight: window.innerHeight,
+  };
+}
+
+/** Fully opaque is no style at all, as the server sent it. */
+function paintOpacity(element: HTMLElement, opacity: number) {
+  element.style.opacity = opacity === 1 ? "" : opacity.toFixed(3);
+}
+const opacityOf = (element: HTMLElement) => (element.style.opacity === "" ? 1 : Number(element.style.opacity));
+
+const fade = (element: Element | null | undefined, shown: boolean) =>
+  element && swapClasses(element, shown, FURNITURE_LOOK.shown, FURNITURE_LOOK.hidden);
+
+/**
+ * The home page's scroll furniture and scroll-driven looks (docs/product.md §4.5), all on the one
+ * scroll listener (hooks/scroll-store.ts): it puts the furniture's template on the page (the
+ * progress bar after 100 px, the side dots, the floating round button after 30% of the window
+ * height, whose label and action follow the section across the viewport's middle), fades the
+ * sections at the window's edges, tints the accent by the section in the middle once it has held
+ * for 150 ms, and fades what is marked `data-hides-on-scroll` (the promo banner) below 25 px. Its
+ * links scroll through app/lib/ui/hero.ts's `data-scroll-to`. Geometry is read on start and when the page or the window changes size, so
+ * scrolling reads no layout. Returns the function that takes it all away.
+ */
+export function attachHomeScroll(root: Document): () => void {
+  const template = root.querySelector<HTMLTemplateElement>("template[data-scroll-furniture]");
+  const parts = template ? [...(template.content.cloneNode(true) as DocumentFragment).children] : [];
+  const after = template?.nextSibling ?? null;
+  parts.forEach((part) => template?.parentNode?.insertBefore(part, after));
+  const find = <T extends Element>(selector: string) => parts.find((part) => part.matches(selector)) as T | undefined;
+  const bar = find<HTMLElement>("[data-progress-bar]");
+  const nav = find<HTMLElement>("[data-side-dots]");
+  const button = find<HTMLAnchorElement>("[data-floating-button]");
+  const ring = button?.querySelector("[data-floating-ring]");
+  const label = button?.querySelector("[data-floating-label]");
+  const awayOnScroll = [...root.querySelectorAll("[data-hides-on-scroll]")];
+  const html = root.documentElement;
+
+  let geometry = measure(root);
+  let y = -1;
+  let themeTimer: ReturnType<typeof setTimeout> | undefined;
+  let section: string | null = null;
+
+  const draw = () => {
+    const middle = y + geometry.viewportHeight / 2;
+    const progress = scrollProgress(y, geometry.scrollHeight, geometry.viewportHeight);
+    const barShown = progressBarShown(y);
+    const floating = floatingButtonShown(y, geometry.viewportHeight);
+    fade(bar, barShown);
+    fade(nav, barShown);
+    if (bar) bar.style.transform = `scaleX(${progress})`;
+    const activeDot = lastStartedBefore(geometry.dots, middle);
+    nav?.querySelectorAll<HTMLElement>("[data-side-dot]").forEach((dot) => {
+      const active = dot.dataset.sideDot === activeDot;
+      if (active) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+      if (dot.firstElementChild)
+        swapClasses(dot.firstElementChild, active, FURNITURE_LOOK.activeDot, FURNITURE_LOOK.dot);
+    });
+
+    const current = sectionAt(geometry.sections, middle);
+    if (button) {
+      const action =
+        current === "audit-section" || current === "features" || current === "pricing"
+          ? floatingButtonActions[current]
+          : floatingButtonActions.default;
+      button.href = action.href;
+      // In place, it scrolls (the `data-scroll-to` links of app/lib/ui/hero.ts); elsewhere, a new tab.
+      if (action.newTab) Object.assign(button, { target: "_blank", rel: "noopener" });
+      else ["target", "rel"].forEach((name) => button.removeAttribute(name));
+      if (action.newTab) delete button.dataset.scrollTo;
+      else button.dataset.scrollTo = "audit-section";
+      if (label) label.textContent = action.label;
+      button.querySelectorAll<HTMLElement>("[data-floating-icon]").forEach((icon) => {
+        icon.hidden = (icon.dataset.floatingIcon === "new-tab") !== action.newTab;
+      });
+      fade(button, floating);
+      swapClasses(button, floating, FURNITURE_LOOK.raised, FURNITURE_LOOK.lowered);
+      ring?.setAttribute("stroke-dashoffset", String(FLOATING_RING * (1 - progress)));
+    }
+    awayOnScroll.forEach((element) => swapClasses(element, promoBannerHidden(y), FURNITURE_LOOK.hidden, ""));
+
+    for (const { element, top, bottom } of geometry.faders) {
+      const now = opacityOf(element);
+      const next = nextOpacity(now, sectionOpacity(top - y, bottom - y, geometry.viewportHeight));
+      if (next !== now) paintOpacity(element, next);
+    }
+    if (current !== section) {
+      section = current;
+      clearTimeout(themeTimer);
+      themeTimer = setTimeout(() => {
+        if (current) html.dataset.activeSection = current;
+        else delete html.dataset.activeSection;
+      }, SCROLL_TRACKING.themeUpdateDelayMs);
+    }
+  };
+  const onScroll = () => {
+    const next = Math.round(currentScroll().y);
+    if (next === y) return;
+    y = next;
+    draw();
+  };
+  const onResize = () => {
+    geometry = measure(root);
+    draw();
+  };
+
+  const unsubscribe = subscribeScroll(onScroll);
+  onScroll();
+  const observer = new ResizeObserver(onResize);
+  observer.observe(root.body);
+  window.addEventListener("resize", onResize);
+
+  return () => {
+    unsubscribe();
+    observer.disconnect();
+    window.removeEventListener("resize", onResize);
+    clearTimeout(themeTimer);
+    parts.forEach((part) => part.remove());
+    geometry.faders.forEach(({ element }) => paintOpacity(element, 1));
+    awayOnScroll.forEach((element) => swapClasses(element, false, FURNITURE_LOOK.hidden, ""));
+    delete html.dataset.activeSection;
+  };
+}

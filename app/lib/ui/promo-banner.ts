@@ -1,0 +1,44 @@
+const DISMISSED_KEY = "rankwell:promo-dismissed";
+export const PROMO_BANNER = "[data-promo-banner]";
+
+/**
+ * Runs as the document is parsed, right after the banner, so a banner dismissed on an earlier visit
+ * never shows and then vanishes (no layout shift); the page's HTML stays the same for everyone, so
+ * it can be cached.
+ */
+export const HIDE_IF_DISMISSED = `try{if(localStorage.getItem(${JSON.stringify(DISMISSED_KEY)}))document.querySelector(${JSON.stringify(PROMO_BANNER)}).hidden=true}catch(e){}`;
+
+/** Whether the banner was dismissed in this browser (or on this page, when storage is blocked). */
+function dismissed(banner: HTMLElement): boolean {
+  try {
+    return banner.hidden || Boolean(window.localStorage.getItem(DISMISSED_KEY));
+  } catch {
+    return banner.hidden;
+  }
+}
+
+/**
+ * The promo banner's close button (PromoBanner is server markup, docs/decisions/036): shown once
+ * this runs, and a press hides the banner and remembers it in this browser. Returns the function
+ * that detaches it.
+ */
+export function attachPromoBanner(root: Document = document): () => void {
+  const banner = root.querySelector<HTMLElement>(PROMO_BANNER);
+  const close = banner?.querySelector<HTMLButtonElement>("[data-promo-dismiss]");
+  if (!banner || !close) return () => undefined;
+  banner.hidden = dismissed(banner);
+  const onClose = () => {
+    banner.hidden = true;
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, "1");
+    } catch {
+      // Storage blocked: dismissed for this page only.
+    }
+  };
+  close.hidden = false;
+  close.addEventListener("click", onClose);
+  return () => {
+    close.removeEventListener("click", onClose);
+    close.hidden = true;
+  };
+}

@@ -35,10 +35,14 @@ test.describe("with JavaScript", () => {
     await expect(dialog.locator("[data-step-placeholder]")).toHaveCount(withoutPicture);
     await expect(dialog.locator("img")).toHaveCount(crmSetupGuide.steps.length - withoutPicture);
     await expectNoA11yViolations(page);
+    // The page behind holds still while it is open, and scrolls again once it has closed.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await pageOverflow()).toBe("hidden");
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(guideTrigger(page)).toBeFocused();
+    expect(await pageOverflow()).not.toBe("hidden");
   });
 
   test("a click on the backdrop and Close Guide close it", async ({ page }) => {

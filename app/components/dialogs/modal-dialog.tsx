@@ -31,6 +31,13 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // The page behind holds still while it is open. Set here, not as \`html:has(dialog[open])\` in
+    // CSS: that selector makes the browser re-check the whole page's style as it parses (ADR 037).
+    const page = document.documentElement.style;
+    const overflow = page.overflow;
+    page.overflow = "hidden";
+    const release = () => (page.overflow = overflow);
+    dialog.addEventListener("close", release);
     // Start at the title, not at the first link, which may sit far down the dialog.
     heading.current?.focus();
     // The backdrop's click; the keyboard's way out is Escape, which the browser handles.
@@ -38,7 +45,11 @@ export function ModalDialog({
       if (event.target === dialog && isBackdropClick(event, dialog.getBoundingClientRect())) dialog.close();
     };
     dialog.addEventListener("click", onClick);
-    return () => dialog.removeEventListener("click", onClick);
+    return () => {
+      dialog.removeEventListener("click", onClick);
+      dialog.removeEventListener("close", release);
+      release();
+    };
   }, []);
   return (
     <dialog

@@ -29,11 +29,12 @@ const chrome = ensureChromium();
 mkdirSync("reports/lighthouse", { recursive: true });
 
 /**
- * Lighthouse's own trace failures (NO_NAVSTART, NO_FCP and the like: "Please run Lighthouse
- * again") happen now and then on this two-core machine; such a run is repeated, up to twice, and
- * any other failure stops the page.
+ * Lighthouse's own trace failures ("Please run Lighthouse again") happen now and then on this
+ * two-core machine; such a run is repeated, up to twice. Any other failure (the page answering
+ * with an error, Chromium not starting) stops the page, with what Lighthouse printed.
  */
 const RETRIES = 2;
+const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST", "NO_LCP"]);
 
 function runLighthouse(url, output) {
   for (let attempt = 0; ; attempt++) {
@@ -62,16 +63,23 @@ function runLighthouseOnce(url, output) {
         `--output-path=${output}`,
         "--chrome-flags=--headless=new --no-sandbox --disable-background-networking",
       ],
-      // Lighthouse prints its runtime errors itself; they are reported here, once, from the report.
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "ignore"] },
+      // What it prints on failure is kept and shown only when the page is given up on.
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "pipe"] },
     );
   } catch (error) {
     failure = error;
   }
   // A run that failed on its trace still writes its report, with the error in it.
   const report = existsSync(output) ? JSON.parse(readFileSync(output, "utf8")) : undefined;
-  if (report?.runtimeError?.code) throw new RunAgainError(`Lighthouse ${report.runtimeError.code}`);
-  if (failure || !report) throw failure ?? new Error(`Lighthouse wrote no report for ${url}`);
+  const code = report?.runtimeError?.code;
+  if (TRACE_FAILURES.has(code)) throw new RunAgainError(`Lighthouse ${code}`);
+  if (code) throw new Error(`Lighthouse ${code}: ${report.runtimeError.message}`);
+  if (failure || !report) {
+    const printed = failure?.stderr?.toString().trim();
+    throw new Error(
+      `${failure?.message.split("\n")[0] ?? `Lighthouse wrote no report for ${url}`}${printed ? `\n${printed}` : ""}`,
+    );
+  }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -121,7 +129,7 @@ try {
         runs.push(runLighthouse(`${stack.origin}${path}`, `reports/lighthouse/${name}-${i + 1}.json`));
     } catch (error) {
       // One page's failure (a Chromium that did not start in time, say) should not hide the others.
-      console.log(path.padEnd(22), `failed: ${error.message.split("\n")[0]}`);
+      console.log(path.padEnd(22), `failed: ${error.message}`);
       failures++;
       continue;
     }

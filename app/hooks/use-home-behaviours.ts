@@ -16,6 +16,13 @@ function readHash(): string | undefined {
   }
 }
 
+function printExplanations() {
+  const show = (selector: string, display: string) =>
+    document.querySelectorAll<HTMLElement>(selector).forEach((element) => (element.style.display = display));
+  show("[data-tooltip]", "block");
+  show("[data-tooltip-trigger]", "none");
+}
+
 /**
  * Loads the home page's behaviours below its first screen (app/lib/ui/home-behaviours.ts) on
  * demand (docs/decisions/037): on the visitor's first scroll, key, touch, press or focus, or at
@@ -36,8 +43,9 @@ export function useHomeBehaviours() {
         .then(({ attachHomeBehaviours }) => {
           if (!gone) stop = attachHomeBehaviours(document);
         })
-        // A chunk that fails to load (a new release, a lost connection) leaves the page as served.
-        .catch(() => undefined);
+        // A chunk that fails to load (a new release, a lost connection) leaves the page as served,
+        // its explanations printed as they are without scripts (app/tailwind.css, `scripting: none`).
+        .catch(printExplanations);
     }
     // Opened at a hash: its section once the page has settled (docs/product.md §4.5).
     const hashTimer = hash ? setTimeout(() => scrollToSection(hash), HASH_SCROLL_DELAY_MS) : undefined;

@@ -2,7 +2,7 @@ import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useHero } from "~/hooks/use-hero";
 import { useHomeBehaviours } from "~/hooks/use-home-behaviours";
@@ -19,42 +19,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+/** useLayoutEffect in the browser; the server, which paints nothing, runs neither. */
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
 export const shouldRevalidate: ShouldRevalidateFunction = staticMarkupShouldRevalidate;
 
 /**
  * The home page: its sections in the order of docs/product.md §2.5, ending, as every page does,
  * on the closing band. All of it is server markup (docs/decisions/037): the hero moves at once,
- * the rest of its behaviour loads when the visitor starts using the page.
+ * the rest of its behaviour loads when the visitor starts using the page. Only the pricing section
+ * follows the address (its tabs are links); every other block keeps the markup it was first
+ * given (`once`), so the behaviours attached to it survive a tab's navigation.
  */
 export default function Home() {
   const { markup, promo } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   useHero();
   useHomeBehaviours();
-  useEffect(() => attachPromoBanner(document), []);
+  // Before the first paint, so a banner dismissed earlier never shows after a client navigation.
+  useBeforePaint(() => attachPromoBanner(document), []);
   return (
     <>
       {promo ? (
         <>
-          <ServerMarkup html={markup?.promo} />
+          <ServerMarkup once html={markup?.promo} />
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
         </>
       ) : null}
       {/* Its sections fade at the window's edges (app/lib/ui/home-scroll.ts); the markup alone shows them all. */}
       <main id="main" data-fade-sections className="overflow-x-clip">
-        <ServerMarkup html={markup?.hero} />
-        <ServerMarkup html={markup?.solutions} />
-        <ServerMarkup html={markup?.crm} />
-        <ServerMarkup html={markup?.audit} />
-        <ServerMarkup html={markup?.doneForYou} />
-        <ServerMarkup html={markup?.websites} />
-        <ServerMarkup html={markup?.showcase} />
-        <ServerMarkup html={markup?.features} />
+        <ServerMarkup once html={markup?.hero} />
+        <ServerMarkup once html={markup?.solutions} />
+        <ServerMarkup once html={markup?.crm} />
+        <ServerMarkup once html={markup?.audit} />
+        <ServerMarkup once html={markup?.doneForYou} />
+        <ServerMarkup once html={markup?.websites} />
+        <ServerMarkup once html={markup?.showcase} />
+        <ServerMarkup once html={markup?.features} />
         <ServerMarkup html={markup?.pricing} />
-        <ServerMarkup html={markup?.testimonials} />
-        <ServerMarkup html={markup?.closing} />
+        <ServerMarkup once html={markup?.testimonials} />
+        <ServerMarkup once html={markup?.closing} />
       </main>
-      <ServerMarkup html={markup?.furniture} />
+      <ServerMarkup once html={markup?.furniture} />
     </>
   );
 }

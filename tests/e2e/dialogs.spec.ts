@@ -42,7 +42,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(guideTrigger(page)).toBeFocused();
-    expect(await pageOverflow()).not.toBe("hidden");
+    await expect.poll(pageOverflow).not.toBe("hidden");
   });
 
   test("a click on the backdrop and Close Guide close it", async ({ page }) => {

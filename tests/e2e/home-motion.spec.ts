@@ -154,6 +154,9 @@ test.describe("with JavaScript", () => {
   test("the progress bar, side dots and floating button follow the section in view", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHome(page);
+    // Not on the page at all until the visitor starts using it, then hidden until far enough down.
+    await expect(floating(page)).toHaveCount(0);
+    await startUsing(page);
     await expect(floating(page)).toBeHidden();
     await centreOn(page, "audit-section");
     await expect(page.locator("[data-progress-bar]")).toBeVisible();
@@ -207,7 +210,13 @@ test.describe("with JavaScript", () => {
     await settleScroll(page);
     const before = await page.evaluate(() => [window.scrollY, window.location.href] as const);
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    const list = page.locator("[data-carousel]");
+    const listLeft = () => list.evaluate((element) => element.scrollLeft);
     await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(dots.last()).toHaveAttribute("aria-current", "true");
+    // The list itself glides to its end, and the last dot stays lit once it is there.
+    await expect.poll(listLeft).toBeGreaterThan(0);
+    await expect(page.locator("#testimonial-6")).toBeInViewport();
     await expect(dots.last()).toHaveAttribute("aria-current", "true");
     await page.getByRole("button", { name: "Next testimonial" }).click();
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
@@ -215,7 +224,28 @@ test.describe("with JavaScript", () => {
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
     await dots.nth(3).click();
     await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("#testimonial-4")).toBeInViewport();
     expect(await page.evaluate(() => [window.scrollY, window.location.href] as const)).toEqual(before);
+  });
+
+  test("after a pricing tab's navigation the banner, the carousel and the furniture still work", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    await startUsing(page);
+    await centreOn(page, "pricing");
+    await page.locator("#pricing").getByRole("link", { name: "CRM Integration", exact: true }).click();
+    await expect(page).toHaveURL(/plan=crm/);
+    await expect(floating(page)).toHaveCount(1);
+    await centreOn(page, "testimonials");
+    await expect(floating(page)).toBeVisible();
+    await expect(floating(page)).toHaveText(floatingButtonActions.default.label);
+    const dots = page.getByRole("navigation", { name: "Choose a testimonial" }).getByRole("link");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/plan=crm/);
+    await scrollToY(page, 0);
+    await page.getByRole("button", { name: "Dismiss banner" }).click();
+    await expect(page.getByRole("complementary", { name: "Announcement" })).toBeHidden();
   });
 
   test("Start Free Audit in the hero scrolls to the audit and puts its hash in the address", async ({ page }) => {
@@ -231,6 +261,9 @@ test.describe("under reduced motion", () => {
 
   test("nothing moves: headline, dashboard, counters and reveal stay as served", async ({ page }) => {
     await openHome(page);
+    // Used, so the behaviour past the first screen is there, and scrolled past the counters.
+    await startUsing(page);
+    await centreOn(page, "website-services");
     await page.clock.runFor(30_000);
     await expect(phrase(page)).toHaveText(FIRST_PHRASE);
     await expect(page.getByRole("list", { name: "Dashboard views" }).getByRole("listitem").first()).toHaveAttribute(

@@ -36,7 +36,11 @@ export function ModalDialog({
     const page = document.documentElement.style;
     const overflow = page.overflow;
     page.overflow = "hidden";
-    const release = () => (page.overflow = overflow);
+    let held = true;
+    const release = () => {
+      if (held) page.overflow = overflow;
+      held = false;
+    };
     dialog.addEventListener("close", release);
     // Start at the title, not at the first link, which may sit far down the dialog.
     heading.current?.focus();

@@ -1,6 +1,6 @@
 /**
  * A printed figure that counts up when it scrolls into view (docs/product.md §4.4; the counting is
- * `useCounters`, which works on this markup, so it also counts inside server markup). The final
+ * `startCounters`, app/lib/ui/counters.ts, which works on this markup, so it also counts inside server markup). The final
  * figure, invisible in the same grid cell, holds the width, so the count never moves its
  * neighbours; while it counts, screen readers get the printed figure only.
  */

@@ -17,8 +17,9 @@ export function initials(name: string): string {
     .join("");
 }
 
+/** Invisible, in their place, until the carousel's behaviour shows them (no script, no use). */
 const ARROW =
-  "inline-flex size-11 items-center justify-center rounded-full border border-border text-fg-muted transition hover:bg-surface-sunken hover:text-fg [&[hidden]]:invisible [&[hidden]]:block";
+  "invisible inline-flex size-11 items-center justify-center rounded-full border border-border text-fg-muted transition hover:bg-surface-sunken hover:text-fg";
 
 /**
  * The client's photo, with their initials behind it for when there is none or it fails to load
@@ -108,7 +109,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           ))}
         </ol>
         <div className="mt-4 flex items-center justify-center gap-2">
-          <button type="button" hidden data-carousel-step="-1" className={ARROW}>
+          <button type="button" data-carousel-step="-1" className={ARROW}>
             <UiIcon name="chevron-left" />
             <span className="sr-only">{testimonialsSection.previousLabel}</span>
           </button>
@@ -134,7 +135,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               ))}
             </ul>
           </nav>
-          <button type="button" hidden data-carousel-step="1" className={ARROW}>
+          <button type="button" data-carousel-step="1" className={ARROW}>
             <UiIcon name="chevron-right" />
             <span className="sr-only">{testimonialsSection.nextLabel}</span>
           </button>

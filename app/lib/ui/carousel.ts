@@ -15,7 +15,7 @@ export function cardAtScroll(scrollLeft: number, step: number, count: number): n
 
 /**
  * The carousels' behaviour (Testimonials is server markup, docs/decisions/036): shows the
- * previous/next pair, makes it and the dots scroll the list itself (wrapping at both ends, the
+ * previous/next pair (kept invisible, in its place, until now), makes it and the dots scroll the list itself (wrapping at both ends, the
  * address and the page's scroll left alone), marks the dot of the card in front as the list is
  * scrolled by any means, and puts a client's initials in place of a photo that fails to load.
  * Returns the function that detaches it.
@@ -75,8 +75,10 @@ function attachCarousel(container: HTMLElement): () => void {
     const target = wrapIndex(index, count);
     requested = target;
     mark(target);
-    gliding = true;
-    list.scrollTo({ left: target * step(), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    const left = Math.min(target * step(), list.scrollWidth - list.clientWidth);
+    // No glide when the list already stands there: no scroll event would end it.
+    gliding = Math.abs(list.scrollLeft - left) > 1;
+    list.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
 
   const onScroll = () => {
@@ -87,8 +89,12 @@ function attachCarousel(container: HTMLElement): () => void {
     gliding = false;
     mark(atEnd && requested > shown ? requested : shown);
   };
-  // The visitor taking over the list (a swipe, the wheel, keys) ends the glide.
+  // The visitor taking over the list (a swipe, the wheel, keys) ends the glide, as does its end.
   const onTakeOver = () => (gliding = false);
+  const onScrollEnd = () => {
+    gliding = false;
+    onScroll();
+  };
   // Capture, ahead of the delegated handler of server markup's links: a dot scrolls, never navigates.
   const onClick = (event: MouseEvent) => {
     const control =
@@ -102,12 +108,16 @@ function attachCarousel(container: HTMLElement): () => void {
   };
   list.addEventListener("scroll", onScroll, { passive: true });
   TAKE_OVER.forEach((type) => list.addEventListener(type, onTakeOver, { passive: true }));
+  list.addEventListener("scrollend", onScrollEnd);
   container.addEventListener("click", onClick, true);
-  arrows.forEach((arrow) => (arrow.hidden = false));
+  arrows.forEach((arrow) => arrow.classList.remove("invisible"));
+  // The list may stand elsewhere already (opened at a card's address, swiped before this loaded).
+  onScroll();
   return () => {
     list.removeEventListener("scroll", onScroll);
     TAKE_OVER.forEach((type) => list.removeEventListener(type, onTakeOver));
+    list.removeEventListener("scrollend", onScrollEnd);
     container.removeEventListener("click", onClick, true);
-    arrows.forEach((arrow) => (arrow.hidden = true));
+    arrows.forEach((arrow) => arrow.classList.add("invisible"));
   };
 }

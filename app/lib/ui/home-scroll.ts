@@ -97,6 +97,9 @@ export function attachHomeScroll(root: Document): () => void {
   let y = -1;
   let themeTimer: ReturnType<typeof setTimeout> | undefined;
   let section: string | null = null;
+  /** What the side dots and the floating button show now. */
+  const shown: { dot?: string | null; action?: (typeof floatingButtonActions)[keyof typeof floatingButtonActions] } =
+    {};
 
   const draw = () => {
     const middle = y + geometry.viewportHeight / 2;
@@ -107,13 +110,16 @@ export function attachHomeScroll(root: Document): () => void {
     fade(nav, barShown);
     if (bar) bar.style.transform = `scaleX(${progress})`;
     const activeDot = lastStartedBefore(geometry.dots, middle);
-    nav?.querySelectorAll<HTMLElement>("[data-side-dot]").forEach((dot) => {
-      const active = dot.dataset.sideDot === activeDot;
-      if (active) dot.setAttribute("aria-current", "true");
-      else dot.removeAttribute("aria-current");
-      if (dot.firstElementChild)
-        swapClasses(dot.firstElementChild, active, FURNITURE_LOOK.activeDot, FURNITURE_LOOK.dot);
-    });
+    if (activeDot !== shown.dot) {
+      shown.dot = activeDot;
+      nav?.querySelectorAll<HTMLElement>("[data-side-dot]").forEach((dot) => {
+        const active = dot.dataset.sideDot === activeDot;
+        if (active) dot.setAttribute("aria-current", "true");
+        else dot.removeAttribute("aria-current");
+        if (dot.firstElementChild)
+          swapClasses(dot.firstElementChild, active, FURNITURE_LOOK.activeDot, FURNITURE_LOOK.dot);
+      });
+    }
 
     const current = sectionAt(geometry.sections, middle);
     if (button) {
@@ -121,16 +127,20 @@ export function attachHomeScroll(root: Document): () => void {
         current === "audit-section" || current === "features" || current === "pricing"
           ? floatingButtonActions[current]
           : floatingButtonActions.default;
-      button.href = action.href;
-      // In place, it scrolls (the `data-scroll-to` links of app/lib/ui/hero.ts); elsewhere, a new tab.
-      if (action.newTab) Object.assign(button, { target: "_blank", rel: "noopener" });
-      else ["target", "rel"].forEach((name) => button.removeAttribute(name));
-      if (action.newTab) delete button.dataset.scrollTo;
-      else button.dataset.scrollTo = "audit-section";
-      if (label) label.textContent = action.label;
-      button.querySelectorAll<HTMLElement>("[data-floating-icon]").forEach((icon) => {
-        icon.hidden = (icon.dataset.floatingIcon === "new-tab") !== action.newTab;
-      });
+      // Written only when it changes: a label rewritten on every frame is work, and noise to a reader.
+      if (action !== shown.action) {
+        shown.action = action;
+        button.href = action.href;
+        // In place, it scrolls (the `data-scroll-to` links of app/lib/ui/hero.ts); elsewhere, a new tab.
+        if (action.newTab) Object.assign(button, { target: "_blank", rel: "noopener" });
+        else ["target", "rel"].forEach((name) => button.removeAttribute(name));
+        if (action.newTab) delete button.dataset.scrollTo;
+        else button.dataset.scrollTo = "audit-section";
+        if (label) label.textContent = action.label;
+        button.querySelectorAll<HTMLElement>("[data-floating-icon]").forEach((icon) => {
+          icon.hidden = (icon.dataset.floatingIcon === "new-tab") !== action.newTab;
+        });
+      }
       fade(button, floating);
       swapClasses(button, floating, FURNITURE_LOOK.raised, FURNITURE_LOOK.lowered);
       ring?.setAttribute("stroke-dashoffset", String(FLOATING_RING * (1 - progress)));
@@ -166,11 +176,17 @@ export function attachHomeScroll(root: Document): () => void {
   onScroll();
   const observer = new ResizeObserver(onResize);
   observer.observe(root.body);
+  // A block written anew (the pricing section after a tab's navigation) brings new sections to fade.
+  const replaced = new MutationObserver(onResize);
+  root.querySelectorAll("[data-fade-sections] > [data-server-markup]").forEach((block) => {
+    replaced.observe(block, { childList: true });
+  });
   window.addEventListener("resize", onResize);
 
   return () => {
     unsubscribe();
     observer.disconnect();
+    replaced.disconnect();
     window.removeEventListener("resize", onResize);
     clearTimeout(themeTimer);
     parts.forEach((part) => part.remove());

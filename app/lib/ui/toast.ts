@@ -37,13 +37,20 @@ export function listenForToasts(helper: HTMLElement): () => void {
     if (draw) return draw(toast);
     if (waiting) return void waiting.push(toast);
     waiting = [toast];
-    import("./toaster")
-      .then(({ toastDrawer }) => {
+    import("./toaster").then(
+      ({ toastDrawer }) => {
         if (stopped) return;
+        const queued = waiting ?? [];
+        waiting = undefined;
         draw = toastDrawer(helper);
-        waiting?.forEach(draw);
-      })
-      .catch(() => console.error("Toasts could not be drawn:", waiting?.map((item) => item.title).join(", ")));
+        queued.forEach(draw);
+      },
+      () => {
+        // Not drawn this time; the next toast tries again.
+        console.error("Toasts could not be drawn:", waiting?.map((item) => item.title).join(", "));
+        waiting = undefined;
+      },
+    );
   };
   helper.addEventListener(TOAST_EVENT, onToast);
   return () => {

@@ -6,6 +6,12 @@
 // each request should get), 5xx and latency percentiles, and counts public.leads before and after;
 // each lead carries this run's tag in its email, so every lead the site accepted is looked up by
 // address afterwards. Exit code 1 unless errors, 5xx and lost leads are all 0.
+//
+// The site's limits stay as they are; the run is keyed the way real traffic is: every request comes
+// from a visitor address of its own (CF-Connecting-IP, which wrangler dev passes through and
+// Cloudflare sets in production; from 198.18.0.0/15, the range set aside for tests), sign-ins go
+// round a pool of accounts made for the run (the per-account limit is 10 a minute), and lead forms
+// carry the bot traps of a form rendered, and waited out, before the run, as a person's would.
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
 import { startStack } from "./lib/stack.mjs";
@@ -16,10 +22,28 @@ const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 // The stand-in's fixed, public, local-only service-role key, to count rows as an operator would.
 const SERVICE_KEY = /LOCAL_SERVICE_ROLE_KEY =\s*"([\w.-]+)"/.exec(readFileSync("supabase/local/keys.ts", "utf8"))[1];
+// The lead forms' bot traps as app/lib/forms/honeypot.ts names and times them.
+const HONEYPOT = readFileSync("app/lib/forms/honeypot.ts", "utf8");
+const honeypotConstant = (name) => new RegExp(`export const ${name} = "?([\\w]+)"?;`).exec(HONEYPOT)[1];
+const TRAP_FIELD = honeypotConstant("HONEYPOT_FIELD");
+const TIME_FIELD = honeypotConstant("HONEYPOT_VALID_FROM_FIELD");
+const MIN_FILL_MS = Number(honeypotConstant("MIN_FILL_SECONDS")) * 1000;
 const PAGES = ["/", "/tampa-seo-services", "/services/local-seo", "/contact", "/about", "/cheyenne-seo-services"];
 
 const RUN = `load-${Date.now().toString(36)}`;
 let sequence = 0;
+let signIns = 0;
+/** Accounts for the run's sign-ins: enough that none passes its 10 sign-ins a minute. */
+const ACCOUNTS = Math.max(20, Math.ceil((DURATION / 60) * CONNECTIONS * 8));
+const PASSWORD = "load-test-password-1";
+/** The lead forms' bot traps, as a rendered /contact form carries them (set before the run). */
+let traps = {};
+
+/** A visitor address of its own for each request, from the test range 198.18.0.0/15. */
+function visitorAddress() {
+  const n = (sequence % 131_070) + 1;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
 /** What each kind of request sends, and the status that means it worked. */
 const KINDS = {
   page: {
@@ -43,6 +67,7 @@ const KINDS = {
         company: "",
         service: "local-seo",
         message: "Sent by npm run load.",
+        ...traps,
       }),
   },
   signIn: {
@@ -51,8 +76,9 @@ const KINDS = {
     request: (origin) =>
       form(origin, "/auth", {
         intent: "sign-in",
-        email: "user@example.com",
-        password: "user-demo-password",
+        // In turn, so each account signs in as seldom as the pool allows.
+        email: `${RUN}-account-${signIns++ % ACCOUNTS}@example.com`,
+        password: PASSWORD,
         redirectTo: "/dashboard",
       }),
   },
@@ -62,7 +88,12 @@ function form(origin, path, fields) {
   return {
     method: "POST",
     path,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Sec-Fetch-Site": "same-origin" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+      "CF-Connecting-IP": visitorAddress(),
+    },
     body: new URLSearchParams(fields).toString(),
   };
 }
@@ -77,6 +108,28 @@ function pick() {
 }
 
 const asOperator = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` };
+
+/** The run's sign-in accounts, made through the auth server's sign-up (confirmed at once locally). */
+async function makeAccounts(dbUrl) {
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const response = await fetch(`${dbUrl}/auth/v1/signup`, {
+      method: "POST",
+      headers: { ...asOperator, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: `${RUN}-account-${i}@example.com`, password: PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`Making account ${i} failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** The bot traps of a freshly rendered contact form, with the time a person would take waited out. */
+async function renderedTraps(origin) {
+  const html = await (await fetch(`${origin}/contact?fresh=${RUN}`, { headers: { Accept: "text/html" } })).text();
+  const name = new RegExp(`name="(${TRAP_FIELD}_[0-9a-f]+)"`).exec(html)?.[1];
+  const time = new RegExp(`name="${TIME_FIELD}"[^>]*value="([^"]+)"`).exec(html)?.[1];
+  if (!name || !time) throw new Error("No bot traps on /contact");
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 200));
+  return { [name]: "", [TIME_FIELD]: time.replace(/&amp;/g, "&") };
+}
 
 async function leadCount(dbUrl) {
   const response = await fetch(`${dbUrl}/rest/v1/leads?select=id&limit=1`, {
@@ -101,6 +154,8 @@ let before;
 let after;
 let stored;
 try {
+  await makeAccounts(stack.dbUrl);
+  traps = await renderedTraps(stack.origin);
   before = await leadCount(stack.dbUrl);
   console.log(
     `Load against ${stack.origin}: ${CONNECTIONS} connections for ${DURATION} s; ` +

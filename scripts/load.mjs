@@ -14,6 +14,7 @@
 // carry the bot traps of a form rendered, and waited out, before the run, as a person's would.
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
+import { formTraps, testAddress } from "./lib/bot-traps.mjs";
 import { startStack } from "./lib/stack.mjs";
 
 const DURATION = Number(process.env.LOAD_DURATION ?? 60);
@@ -39,11 +40,6 @@ const PASSWORD = "load-test-password-1";
 /** The lead forms' bot traps, as a rendered /contact form carries them (set before the run). */
 let traps = {};
 
-/** A visitor address of its own for each request, from the test range 198.18.0.0/15. */
-function visitorAddress() {
-  const n = (sequence % 131_070) + 1;
-  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
-}
 /** What each kind of request sends, and the status that means it worked. */
 const KINDS = {
   page: {
@@ -92,7 +88,7 @@ function form(origin, path, fields) {
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: origin,
       "Sec-Fetch-Site": "same-origin",
-      "CF-Connecting-IP": visitorAddress(),
+      "CF-Connecting-IP": testAddress(sequence),
     },
     body: new URLSearchParams(fields).toString(),
   };
@@ -124,11 +120,9 @@ async function makeAccounts(dbUrl) {
 /** The bot traps of a freshly rendered contact form, with the time a person would take waited out. */
 async function renderedTraps(origin) {
   const html = await (await fetch(`${origin}/contact?fresh=${RUN}`, { headers: { Accept: "text/html" } })).text();
-  const name = new RegExp(`name="(${TRAP_FIELD}_[0-9a-f]+)"`).exec(html)?.[1];
-  const time = new RegExp(`name="${TIME_FIELD}"[^>]*value="([^"]+)"`).exec(html)?.[1];
-  if (!name || !time) throw new Error("No bot traps on /contact");
+  const traps = formTraps(html, { trapField: TRAP_FIELD, timeField: TIME_FIELD });
   await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 200));
-  return { [name]: "", [TIME_FIELD]: time.replace(/&amp;/g, "&") };
+  return traps;
 }
 
 async function leadCount(dbUrl) {

@@ -1,20 +1,13 @@
 import { useEffect } from "react";
 import { HASH_SCROLL_DELAY_MS } from "~/content/hero-timings";
 import { scrollToSection } from "~/lib/motion/scroll-to";
+import { homeSectionId } from "~/lib/site/navigation";
 
 /**
  * The signs that a visitor is starting to use the page past what it first shows. A scroll of the
  * list inside the page counts too: scroll events do not bubble, so they are heard on the way down.
  */
 const FIRST_USE = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "focusin"] as const;
-
-function readHash(): string | undefined {
-  try {
-    return decodeURIComponent(window.location.hash.slice(1)) || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function printExplanations() {
   const show = (selector: string, display: string) =>
@@ -36,7 +29,7 @@ export function useHomeBehaviours() {
     const options = { capture: true, passive: true } as const;
     const stopListening = () => FIRST_USE.forEach((type) => window.removeEventListener(type, load, options));
     // The hash the page opened at; one a button writes later is that button's business.
-    const hash = readHash();
+    const hash = homeSectionId(window.location.href);
     function load() {
       stopListening();
       import("~/lib/ui/home-behaviours")

@@ -205,6 +205,20 @@ test.describe("audit form with JavaScript", () => {
   });
 });
 
+test("on the home page the field is checked as typed, even straight after the page opens", async ({ page }) => {
+  // Its checks load with the page's behaviour past the first screen, on first use (ADR 037):
+  // focusing the field is that use, and what is typed before they arrive is checked too.
+  await page.goto("/");
+  await waitForHydration(page);
+  const form = page.locator("#audit-section");
+  await form.getByLabel("Website URL").fill("localhost");
+  await expect(form.getByRole("alert")).toHaveText("Please enter a valid domain");
+  await expect(form.getByRole("button", { name: "Analyze My Website" })).toBeDisabled();
+  await form.getByLabel("Website URL").fill("example.com");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Analyze My Website" })).toBeEnabled();
+});
+
 test("toasts: at most three at once, each gone after 4 seconds", async ({ page }) => {
   await page.clock.install({ time: CLOCK_START });
   await page.goto("/audit");

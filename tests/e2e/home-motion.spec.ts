@@ -128,6 +128,17 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#done-for-you [data-reveal]").first()).toHaveAttribute("data-revealed", "false");
   });
 
+  test("opened at a section's address, the page lands on it with its furniture, untouched", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page, "/#pricing");
+    await page.clock.runFor(1_000);
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page.locator("[data-progress-bar]")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Page sections" }).getByRole("link", { name: "Pricing" }),
+    ).toHaveAttribute("aria-current", "true");
+  });
+
   test("counters below the fold count up once they are in view, to the printed figure", async ({ page }) => {
     await openHome(page);
     await startUsing(page);

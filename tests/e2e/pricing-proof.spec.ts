@@ -107,6 +107,17 @@ test.describe("the comparison table's tooltips", () => {
     await expect(bubble(page)).toBeHidden();
   });
 
+  test("when the page's behaviour cannot load, the explanations are printed as without JavaScript", async ({
+    page,
+  }) => {
+    await page.route(/\/home-behaviours-\w+\.js$/, (route) => route.abort());
+    await openHome(page, COMPARISON);
+    await page.getByRole("region", { name: comparisonTable.caption }).scrollIntoViewIfNeeded();
+    const table = page.getByRole("table", { name: comparisonTable.caption });
+    await expect(table.getByText(feature!.description, { exact: true })).toBeVisible();
+    await expect(info(page, feature!.name)).toBeHidden();
+  });
+
   test("keyboard focus shows it at once and Escape hides it", async ({ page }) => {
     await openHome(page, COMPARISON);
     await page.getByRole("region", { name: comparisonTable.caption }).focus();

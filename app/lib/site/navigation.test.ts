@@ -48,6 +48,8 @@ describe("homeSectionId", () => {
     expect(homeSectionId("/#audit-section")).toBe("audit-section");
     expect(homeSectionId("/")).toBeUndefined();
     expect(homeSectionId("/crm-seo#veterinary")).toBeUndefined();
+    expect(homeSectionId("http://127.0.0.1:8787/#pricing")).toBe("pricing");
+    expect(homeSectionId("/#%E0%A4%A")).toBeUndefined();
   });
 });
 

@@ -39,10 +39,15 @@ export function activeItem<T extends MenuItem>(items: readonly T[], location: Lo
   );
 }
 
-/** The section id of a home-page anchor ("/#pricing" → "pricing"), else undefined. */
+/** The section id of a home-page anchor ("/#pricing" → "pricing"), else undefined (also when it cannot be decoded). */
 export function homeSectionId(href: string): string | undefined {
   const target = parts(href);
-  return target.pathname === "/" && target.hash.length > 1 ? decodeURIComponent(target.hash.slice(1)) : undefined;
+  if (target.pathname !== "/" || target.hash.length < 2) return undefined;
+  try {
+    return decodeURIComponent(target.hash.slice(1));
+  } catch {
+    return undefined;
+  }
 }
 
 /**

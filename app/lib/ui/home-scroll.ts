@@ -96,10 +96,12 @@ export function attachHomeScroll(root: Document): () => void {
   let geometry = measure(root);
   let y = -1;
   let themeTimer: ReturnType<typeof setTimeout> | undefined;
-  let section: string | null = null;
-  /** What the side dots and the floating button show now. */
-  const shown: { dot?: string | null; action?: (typeof floatingButtonActions)[keyof typeof floatingButtonActions] } =
-    {};
+  /** What is drawn now: the lit side dot, the floating button's action, the section tinting the page. */
+  const shown: {
+    dot?: string | null;
+    action?: (typeof floatingButtonActions)[keyof typeof floatingButtonActions];
+    section?: string | null;
+  } = {};
 
   const draw = () => {
     const middle = y + geometry.viewportHeight / 2;
@@ -152,8 +154,8 @@ export function attachHomeScroll(root: Document): () => void {
       const next = nextOpacity(now, sectionOpacity(top - y, bottom - y, geometry.viewportHeight));
       if (next !== now) paintOpacity(element, next);
     }
-    if (current !== section) {
-      section = current;
+    if (current !== shown.section) {
+      shown.section = current;
       clearTimeout(themeTimer);
       themeTimer = setTimeout(() => {
         if (current) html.dataset.activeSection = current;

@@ -28,14 +28,14 @@ export function attachTooltips(root: Document = document): () => void {
   root.body.appendChild(bubble);
 
   const show = (trigger: HTMLElement) => {
-    const text = document.getElementById(trigger.getAttribute("aria-describedby") ?? "")?.textContent;
+    const text = root.getElementById(trigger.getAttribute("aria-describedby") ?? "")?.textContent;
     if (!text) return;
     bubble.textContent = text;
     bubble.hidden = false;
     const { top, left, side } = tooltipPlacement(
       trigger.getBoundingClientRect(),
       bubble.getBoundingClientRect(),
-      document.documentElement.clientWidth,
+      root.documentElement.clientWidth,
       GAP_PX,
     );
     bubble.dataset.side = side;

@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD, MIN_FILL_SECONDS } from "~/lib/forms/honeypot";
+import { formTraps, testAddress } from "../../../scripts/lib/bot-traps.mjs";
 
 /**
  * A person takes longer than MIN_FILL_SECONDS to fill a lead form; a test that fills one in a
@@ -19,8 +20,7 @@ export async function waitOutTimeTrap(page: Page): Promise<void> {
  * From 198.18.0.0/15, the range set aside for tests.
  */
 export function visitorAddress(): string {
-  const n = Math.floor(Math.random() * 131_070) + 1;
-  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+  return testAddress(Math.floor(Math.random() * 131_070));
 }
 
 /**
@@ -30,9 +30,7 @@ export function visitorAddress(): string {
 export async function renderedTraps(request: APIRequestContext, path: string): Promise<Record<string, string>> {
   const separator = path.includes("?") ? "&" : "?";
   const html = await (await request.get(`${path}${separator}fresh=${Date.now()}${Math.random()}`)).text();
-  const name = new RegExp(`name="(${HONEYPOT_FIELD}_[0-9a-f]+)"`).exec(html)?.[1];
-  const time = new RegExp(`name="${HONEYPOT_VALID_FROM_FIELD}"[^>]*value="([^"]+)"`).exec(html)?.[1];
-  if (!name || !time) throw new Error(`No honeypot fields on ${path}`);
+  const traps = formTraps(html, { trapField: HONEYPOT_FIELD, timeField: HONEYPOT_VALID_FROM_FIELD });
   await new Promise((resolve) => setTimeout(resolve, MIN_FILL_SECONDS * 1000 + 200));
-  return { [name]: "", [HONEYPOT_VALID_FROM_FIELD]: time.replace(/&amp;/g, "&") };
+  return traps;
 }

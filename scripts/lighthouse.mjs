@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse 12 (the last line that runs on Node 20) in Debian's Chromium
 // against the production build, mobile preset with simulated throttling. Each page is measured
-// LIGHTHOUSE_RUNS times (3) and the run with the median performance score is kept, as Lighthouse
-// advises for noisy machines. Prints the four category scores, TBT, LCP and CLS per page and PASS
+// LIGHTHOUSE_RUNS times (5, as Lighthouse's guide to variability advises) and the median run is
+// kept: runs ranked by performance score, and among equal scores by TBT, the worse first; the range
+// of TBT over the runs is printed beside it, since on a shared machine it moves most. Prints the four category scores, TBT, LCP and CLS per page and PASS
 // or FAIL against the bar of the performance issue: performance ≥ 98 and TBT ≤ 100 ms everywhere;
 // accessibility, best practices and SEO 100 on indexable pages. Full reports: reports/lighthouse/.
 import { execFileSync } from "node:child_process";
@@ -22,7 +23,7 @@ const DEFAULT_PAGES = [
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(",").map((path) => [path, !path.startsWith("/auth")])
   : DEFAULT_PAGES;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const BAR = { performance: 98, tbtMs: 100, others: 100 };
 
 const chrome = ensureChromium();
@@ -117,6 +118,7 @@ try {
     "best",
     "seo ",
     "TBT ms".padStart(7),
+    "TBT range".padStart(10),
     "LCP ms".padStart(7),
     "CLS  ",
     "verdict",
@@ -133,7 +135,9 @@ try {
       failures++;
       continue;
     }
-    const result = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    const ranked = [...runs].sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+    const result = ranked[Math.floor(runs.length / 2)];
+    const tbts = runs.map((run) => Math.round(run.tbt));
     const reasons = verdict(result, indexable);
     if (reasons.length) failures++;
     console.log(
@@ -143,6 +147,7 @@ try {
       String(result.bestPractices).padEnd(4),
       String(result.seo).padEnd(4),
       String(Math.round(result.tbt)).padStart(7),
+      `${Math.min(...tbts)}–${Math.max(...tbts)}`.padStart(10),
       String(Math.round(result.lcp)).padStart(7),
       result.cls.toFixed(3),
       reasons.length ? `FAIL (${reasons.join(", ")})` : "PASS",

@@ -1,6 +1,6 @@
-import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section";
+import { StarRow } from "~/components/ui/star-row";
 import { testimonialsSection } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 import { CAROUSEL_DOT } from "~/lib/ui/carousel";
@@ -88,10 +88,8 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
             >
               <figure className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6">
-                <p className="flex gap-0.5 text-warning">
-                  {Array.from({ length: t.rating }, (_, star) => (
-                    <ContentIcon key={star} name="star" className="size-4 fill-current" />
-                  ))}
+                <p className="flex text-warning">
+                  <StarRow count={t.rating} />
                   <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
                 </p>
                 <blockquote className="mt-4 flex-1 text-pretty text-fg">“{t.content}”</blockquote>

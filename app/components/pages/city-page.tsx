@@ -4,6 +4,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { CtaBand } from "~/components/ui/cta-band";
 import { FaqList } from "~/components/ui/faq-list";
 import { PageSection } from "~/components/ui/page-section";
+import { StarRow } from "~/components/ui/star-row";
 import { StatTile } from "~/components/ui/stat-tile";
 import { StateMap } from "~/components/visuals/state-map";
 import { cityPageLabels as labels } from "~/content/page-labels";
@@ -39,11 +40,7 @@ export function CityPageView({ page, office, hours, map, auditPath, contactPath,
         actions={{ primary: audit, secondary: quote }}
       >
         <p className="mt-6 flex items-center gap-2 text-sm font-medium text-fg">
-          <span aria-hidden="true" className="flex text-warning">
-            {[1, 2, 3, 4, 5].map((star) => (
-              <ContentIcon key={star} name="star" className="size-4 fill-current" />
-            ))}
-          </span>
+          <StarRow count={5} className="text-warning" />
           {labels.rating(office.reviews.rating, office.reviews.count)}
         </p>
       </PageHero>

@@ -27,7 +27,6 @@ export function StrokeIcon({ path, className }: { path: string; className: strin
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       viewBox="0 0 24 24"
       width="24"
       height="24"

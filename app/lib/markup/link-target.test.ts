@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markupLinkTarget } from "./link-target";
+import { markupLinkTarget, markupLinkToDiscover } from "./link-target";
 
 /** A link as the DOM gives it: its attributes, and whether it sits inside server markup. */
 function link(attributes: Record<string, string>, insideMarkup = true) {
@@ -54,5 +54,29 @@ describe("markupLinkTarget", () => {
     expect(click(link({ href: "#audit-section" }))).toBeNull();
     expect(click(link({ href: "/contact" }, false))).toBeNull();
     expect(click(null)).toBeNull();
+  });
+});
+
+describe("markupLinkToDiscover", () => {
+  const reached = (target: unknown) => markupLinkToDiscover(target as EventTarget, here);
+  const anchorOf = (target: ReturnType<typeof link>) => target.closest("a[href]");
+
+  it("gives the link to another page of the site, with or without a query", () => {
+    const services = link({ href: "/services/local-seo" });
+    expect(reached(services)).toBe(anchorOf(services));
+    const contact = link({ href: "https://www.example.com/contact?plan=crm" });
+    expect(reached(contact)).toBe(anchorOf(contact));
+  });
+
+  it("skips links already marked, outside server markup, to this page, elsewhere, or left to the browser", () => {
+    expect(reached(link({ href: "/contact", "data-discover": "true" }))).toBeNull();
+    expect(reached(link({ href: "/contact" }, false))).toBeNull();
+    expect(reached(link({ href: "/?plan=crm#pricing" }))).toBeNull();
+    expect(reached(link({ href: "#faq" }))).toBeNull();
+    expect(reached(link({ href: "https://elsewhere.test/contact" }))).toBeNull();
+    expect(reached(link({ href: "/contact", target: "_blank" }))).toBeNull();
+    expect(reached(link({ href: "/guide.pdf", download: "" }))).toBeNull();
+    expect(reached(link({ href: "/logout", "data-reload-document": "" }))).toBeNull();
+    expect(reached(null)).toBeNull();
   });
 });

@@ -2,24 +2,51 @@ type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "c
   target: EventTarget | null;
 };
 
+type Here = Pick<Location, "origin" | "pathname" | "search">;
+
+/** The link inside server markup that an event's target sits in, if any. */
+function markupAnchor(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = (target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null | undefined;
+  return anchor?.closest("[data-server-markup]") ? anchor : null;
+}
+
+/** Whether the browser, not the page, should follow the link: another tab, a download, a document load. */
+function leftToBrowser(anchor: HTMLAnchorElement): boolean {
+  const opensElsewhere = anchor.getAttribute("target") && anchor.getAttribute("target") !== "_self";
+  return Boolean(opensElsewhere) || anchor.hasAttribute("download") || anchor.hasAttribute("data-reload-document");
+}
+
+function resolve(anchor: HTMLAnchorElement, location: Here): URL {
+  return new URL(anchor.getAttribute("href")!, `${location.origin}${location.pathname}${location.search}`);
+}
+
 /**
  * Where a click on a link inside server markup (docs/decisions/033) navigates in the page, or null
  * to leave the click to the browser: modified or non-primary clicks, links to another origin, new
  * tabs, downloads, and fragments of the page itself.
  */
-export function markupLinkTarget(
-  event: ClickLike,
-  location: Pick<Location, "origin" | "pathname" | "search">,
-): { to: string; keepScroll: boolean } | null {
+export function markupLinkTarget(event: ClickLike, location: Here): { to: string; keepScroll: boolean } | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const element = event.target as Element | null;
-  const anchor = element?.closest?.("a[href]") as HTMLAnchorElement | null | undefined;
-  if (!anchor?.closest("[data-server-markup]")) return null;
-  const opensElsewhere = anchor.getAttribute("target") && anchor.getAttribute("target") !== "_self";
-  if (opensElsewhere || anchor.hasAttribute("download") || anchor.hasAttribute("data-reload-document")) return null;
-  const url = new URL(anchor.getAttribute("href")!, `${location.origin}${location.pathname}${location.search}`);
+  const anchor = markupAnchor(event.target);
+  if (!anchor || leftToBrowser(anchor)) return null;
+  const url = resolve(anchor, location);
   if (url.origin !== location.origin) return null;
   if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
   return { to: `${url.pathname}${url.search}${url.hash}`, keepScroll: anchor.hasAttribute("data-keep-scroll") };
+}
+
+/**
+ * The link inside server markup that a pointer or focus has just reached and whose route the
+ * browser should learn now (docs/decisions/038), or null: links elsewhere, links the browser
+ * follows itself, links to another origin or to this page's own path, and links already marked.
+ * The mark (`data-discover`) is what Remix's route discovery watches for; server markup leaves it
+ * off so that a page does not ask for the routes of all its links while it hydrates.
+ */
+export function markupLinkToDiscover(target: EventTarget | null, location: Here): HTMLAnchorElement | null {
+  const anchor = markupAnchor(target);
+  if (!anchor || anchor.hasAttribute("data-discover") || leftToBrowser(anchor)) return null;
+  const url = resolve(anchor, location);
+  if (url.origin !== location.origin || url.pathname === location.pathname) return null;
+  return anchor;
 }

@@ -9,8 +9,19 @@ import { MemoryRouter } from "react-router-dom";
  */
 export function renderMarkup(element: ReactElement, request: Request): string {
   const url = new URL(request.url);
-  return renderToStaticMarkup(<MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>{element}</MemoryRouter>);
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>{element}</MemoryRouter>,
+  );
+  return html.replaceAll(DISCOVER_MARK, "");
 }
+
+/**
+ * The mark `<Link>` puts on every link for Remix's route discovery, which would make the browser
+ * ask `/__manifest` for the routes of all of a page's links (59 on the home page) in the same task
+ * as hydration. Server markup leaves it off; the root marks a link when a pointer or focus reaches
+ * it (useMarkupLinks, docs/decisions/038). The attribute's text is React's own serialisation.
+ */
+const DISCOVER_MARK = ' data-discover="true"';
 
 /**
  * Several named blocks of one page at once, for a loader's `markup`. Typed as possibly absent: the

@@ -32,5 +32,8 @@ export const LOADER_FADE_MS = 300;
 /** Web-vitals logging starts on idle, or after this delay. */
 export const WEB_VITALS_FALLBACK_DELAY_MS = 3000;
 
+/** Links on screen are offered to route discovery once the browser is idle, or after this delay. */
+export const LINK_DISCOVERY_FALLBACK_DELAY_MS = 3000;
+
 /** Social preview image size. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;

@@ -1,16 +1,22 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { LINK_DISCOVERY_FALLBACK_DELAY_MS } from "~/content/frame-timings";
 import { markupLinkTarget, markupLinkToDiscover } from "~/lib/markup/link-target";
 
 /**
  * Client-side navigation for the links inside server markup (docs/decisions/033), which React does
  * not render in the browser and so cannot give `<Link>` behaviour: one listener on the document
  * does what a `<Link>` would. A link marked `data-keep-scroll` keeps the scroll position (a tab).
- * A link the pointer or focus reaches is marked for Remix's route discovery then, not while the
- * page hydrates (docs/decisions/038), so its route is usually known before the click.
+ *
+ * Remix learns a link's route once the link carries its mark (docs/decisions/038). Server markup
+ * is sent without it, so hydration does not ask for the routes of every link on the page; once the
+ * browser is idle, each link is marked when it comes on screen (scrolled to, focused, or shown by
+ * an opened menu), before a pointer or a tap can reach it.
  */
 export function useMarkupLinks() {
   const navigate = useNavigate();
+  const { key } = useLocation();
+
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = markupLinkTarget(event, window.location);
@@ -18,15 +24,28 @@ export function useMarkupLinks() {
       event.preventDefault();
       navigate(target.to, { preventScrollReset: target.keepScroll });
     };
-    const onIntent = (event: Event) =>
-      markupLinkToDiscover(event.target, window.location)?.setAttribute("data-discover", "true");
     document.addEventListener("click", onClick);
-    document.addEventListener("pointerover", onIntent, { passive: true });
-    document.addEventListener("focusin", onIntent);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("pointerover", onIntent);
-      document.removeEventListener("focusin", onIntent);
-    };
+    return () => document.removeEventListener("click", onClick);
   }, [navigate]);
+
+  // Again after each navigation, which may have written new markup.
+  useEffect(() => {
+    let live = true;
+    const onScreen = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        onScreen.unobserve(entry.target);
+        markupLinkToDiscover(entry.target, window.location)?.setAttribute("data-discover", "true");
+      }
+    });
+    const watch = () =>
+      live && document.querySelectorAll("[data-server-markup] a[href]").forEach((link) => onScreen.observe(link));
+    // Safari has no requestIdleCallback: the delay alone stands in for it there.
+    if ("requestIdleCallback" in window) requestIdleCallback(watch, { timeout: LINK_DISCOVERY_FALLBACK_DELAY_MS });
+    else setTimeout(watch, LINK_DISCOVERY_FALLBACK_DELAY_MS);
+    return () => {
+      live = false;
+      onScreen.disconnect();
+    };
+  }, [key]);
 }

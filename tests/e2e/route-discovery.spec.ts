@@ -1,47 +1,56 @@
 /**
  * Lazy route discovery (docs/decisions/034, 038): a document carries the routes it renders inline
  * and never downloads the whole route manifest; the browser learns another route from
- * `/__manifest` when a pointer or focus reaches a link to it, and client-side navigation to it
- * works as before.
+ * `/__manifest` once a link to it comes on screen (after the page is idle, never while it
+ * hydrates), and client-side navigation to it works as before.
  */
 import { expect, test } from "./support/test";
 import { waitForHydration } from "./support/html";
 
-test("a page loads no manifest file and asks for no routes while it hydrates", async ({ page }) => {
+/** The paths a `/__manifest` request asks for. */
+const askedFor = (url: string) => new URL(url).searchParams.getAll("p");
+
+test("a page loads no manifest file and asks for the routes of the links on screen only, once idle", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const discovery = page.waitForRequest((request) => new URL(request.url()).pathname === "/__manifest");
 
   const response = await page.goto("/about");
-  expect(await response?.text()).toContain("window.__remixManifest = {");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain("window.__remixManifest = {");
+  expect(html, "server markup is sent without discovery marks").not.toContain("data-discover");
   await waitForHydration(page);
-  // Remix would have asked at once, in hydration's effects, and again 100 ms after any change.
-  await page.waitForTimeout(500);
+
+  const asked = askedFor((await discovery).url());
+  const onScreen = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>("[data-server-markup] a[href]")]
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+      })
+      .map((link) => new URL(link.href).pathname),
+  );
+  expect(asked.length).toBeGreaterThan(0);
+  for (const path of asked) expect(onScreen, `${path} was on screen`).toContain(path);
+  // The footer's and the closed menus' links are off screen: not asked for.
+  expect(asked).not.toContain("/privacy-policy");
+  expect(asked).not.toContain("/services/rank-tracking");
   expect(requested.filter((path) => /^\/build\/manifest-/.test(path))).toEqual([]);
-  expect(
-    requested.filter((path) => path === "/__manifest"),
-    "no discovery before the visitor reaches a link",
-  ).toEqual([]);
-  expect(await page.locator("a[data-discover]").count(), "server markup carries no discovery marks").toBe(0);
 });
 
-test("a link the pointer or focus reaches has its route learned, and navigates in place", async ({ page }) => {
-  const discovered = (path: string) =>
-    page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === "/__manifest" && url.searchParams.getAll("p").includes(path);
-    });
+test("links that come on screen have their routes learned, and navigate in place", async ({ page }) => {
   await page.goto("/about");
   await waitForHydration(page);
   const footer = page.locator("footer");
-
-  const byFocus = discovered("/case-studies");
-  await footer.getByRole("link", { name: "Case Studies", exact: true }).focus();
-  expect((await byFocus).status()).toBe(200);
-
   const contact = footer.getByRole("link", { name: "Contact", exact: true });
-  const byPointer = discovered("/contact");
-  await contact.hover();
-  expect((await byPointer).status()).toBe(200);
+  const learned = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/__manifest" && askedFor(response.url()).includes("/privacy-policy"),
+  );
+  await footer.getByRole("link", { name: "Privacy Policy" }).scrollIntoViewIfNeeded();
+  expect((await learned).status()).toBe(200);
   await expect(contact).toHaveAttribute("data-discover", "true");
 
   await page.evaluate(() => ((window as { documentMark?: number }).documentMark = 1));

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Backdrop } from "~/components/ui/backdrop";
 import { authLabels, type AuthMode } from "~/content/auth";
 import { DEFAULT_AFTER_SIGN_IN } from "~/lib/http/safe-redirect";
+import { BrandMark } from "~/components/ui/brand-mark";
 
 /** /auth with the mode and the page to return to, leaving out what is the default. */
 function authHref(mode: AuthMode, redirectTo?: string): string {
@@ -37,7 +38,7 @@ export function AuthCard({
         <div className="w-full max-w-md">
           <div className="rounded-2xl border border-border bg-surface-raised px-5 py-8 shadow-card sm:px-10 sm:py-10">
             <div className="flex flex-col items-center text-center">
-              <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
+              <BrandMark size={40} className="size-10" />
               <h1 className="mt-5 text-2xl font-semibold tracking-tight text-fg">{title}</h1>
               {intro ? <p className="mt-2 text-sm text-pretty text-fg-muted">{intro}</p> : null}
             </div>

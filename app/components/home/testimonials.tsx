@@ -89,7 +89,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             >
               <figure className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6">
                 <p className="flex text-warning">
-                  <StarRow count={t.rating} />
+                  <StarRow count={t.rating} gapPx={2} />
                   <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
                 </p>
                 <blockquote className="mt-4 flex-1 text-pretty text-fg">“{t.content}”</blockquote>

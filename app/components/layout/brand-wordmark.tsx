@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BRAND_NAME, BRAND_WORDS } from "~/content/brand";
 import { BRAND_WORD_ROTATION } from "~/content/frame-timings";
+import { BrandMark } from "~/components/ui/brand-mark";
 
 /** The longest rotating word sizes the slot, so the bar does not shift as the words change. */
 const LONGEST_WORD = BRAND_WORDS.reduce((a, b) => (b.length > a.length ? b : a));
@@ -18,7 +19,7 @@ export function BrandWordmark() {
       aria-label={`${BRAND_NAME} home`}
       className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold sm:text-lg"
     >
-      <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+      <BrandMark size={28} className="h-7 w-7" />
       <span aria-hidden="true" className="flex items-baseline gap-1.5">
         <span>{BRAND_NAME}</span>
         <span

@@ -5,6 +5,7 @@ import { footerColumns, footerPhones, footerSocialLinks, legalLinks } from "~/co
 import { site } from "~/content/site";
 import type { Link as ContentLink } from "~/content/types";
 import { telHref } from "~/lib/ui/phone";
+import { BrandMark } from "~/components/ui/brand-mark";
 
 /** An office the footer links to, built by the root loader so office records stay on the server. */
 export interface FooterOffice {
@@ -32,7 +33,7 @@ export function SiteFooter({ offices }: { offices: FooterOffice[] }) {
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-4">
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-semibold text-fg">
-            <img src="/favicon.svg" alt="" width={24} height={24} />
+            <BrandMark size={24} />
             {site.name}
           </Link>
           <p className="max-w-xs text-fg-muted">{site.tagline}.</p>

@@ -54,6 +54,9 @@ const PATHS: Record<IconName, string> = {
   zap: "M13 2 4 14h7l-1 8 9-12h-7z",
 };
 
+/** The outline of a content icon, on its 24-unit grid. */
+export const contentIconPath = (name: IconName): string => PATHS[name];
+
 export function ContentIcon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
   return <StrokeIcon path={PATHS[name]} className={className} />;
 }

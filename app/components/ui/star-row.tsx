@@ -1,32 +1,23 @@
-/** One star on the icons' 24-unit grid, drawn from its top point so it can be repeated in place. */
+import { StrokeIcon } from "./ui-icon";
+
+/**
+ * The content icon's star (content-icon.tsx) written from its top point in relative steps, so one
+ * path can repeat it along a row; star-row.test.tsx checks the two outlines match point for point.
+ */
 const STAR = "l2.8 5.8 6.2.9-4.5 4.4 1 6.3-5.5-2.9-5.5 2.9 1-6.3-4.5-4.4 6.2-.9z";
-/** From one star's top point to the next's: a 24-unit star and a 3-unit gap (16 px and 2 px). */
-const STEP = 27;
-const GAP = 3;
+/** Units per px: the 24-unit grid is drawn 16 px wide. */
+const UNITS_PER_PX = 1.5;
 
 /**
  * A row of filled stars as one shape: a review's five stars cost the page two elements, not ten
  * (the home page shows six reviews; docs/decisions/038). Decorative: the caller states the rating
- * in words. Whole stars only, 0–5.
+ * in words. Whole stars only (a 4.5 shows four), at most five; `gapPx` between stars.
  */
-export function StarRow({ count, className = "" }: { count: number; className?: string }) {
-  const stars = Math.max(0, Math.min(5, Math.round(count)));
+export function StarRow({ count, gapPx = 0, className = "" }: { count: number; gapPx?: number; className?: string }) {
+  const stars = Math.max(0, Math.min(5, Math.floor(count)));
   if (!stars) return null;
-  const width = stars * STEP - GAP;
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox={`0 0 ${width} 24`}
-      width={(width * 2) / 3}
-      height="16"
-      fill="currentColor"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={`M12 3${STAR}${`m${STEP} 0${STAR}`.repeat(stars - 1)}`} />
-    </svg>
-  );
+  const gap = gapPx * UNITS_PER_PX;
+  const step = 24 + gap;
+  const path = `M12 3${STAR}${`m${step} 0${STAR}`.repeat(stars - 1)}`;
+  return <StrokeIcon path={path} width={stars * step - gap} filled className={className} />;
 }

@@ -22,15 +22,29 @@ export function UiIcon({ name, className = "h-4 w-4" }: { name: UiIconName; clas
   return <StrokeIcon path={UI_PATHS[name]} className={className} />;
 }
 
-/** Decorative line icons on a 24-unit grid; the text beside them carries the meaning. */
-export function StrokeIcon({ path, className }: { path: string; className: string }) {
+/**
+ * Decorative line icons on a 24-unit grid; the text beside them carries the meaning. A wider box
+ * (`width` units across, drawn at 2/3 px a unit) holds a row of shapes, such as StarRow's; `filled`
+ * paints inside the line too.
+ */
+export function StrokeIcon({
+  path,
+  className,
+  width = 24,
+  filled = false,
+}: {
+  path: string;
+  className: string;
+  width?: number;
+  filled?: boolean;
+}) {
+  const box = width === 24 ? { width: 24, height: 24 } : { width: (width * 2) / 3, height: 16 };
   return (
     <svg
       aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
+      viewBox={`0 0 ${width} 24`}
+      {...box}
+      fill={filled ? "currentColor" : "none"}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"

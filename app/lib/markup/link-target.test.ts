@@ -77,6 +77,13 @@ describe("markupLinkToDiscover", () => {
     expect(reached(link({ href: "/contact", target: "_blank" }))).toBeNull();
     expect(reached(link({ href: "/guide.pdf", download: "" }))).toBeNull();
     expect(reached(link({ href: "/logout", "data-reload-document": "" }))).toBeNull();
+    // Remix would read "technical-seo" as /technical-seo, not as the page's sibling.
+    expect(
+      markupLinkToDiscover(link({ href: "technical-seo" }) as unknown as EventTarget, {
+        ...here,
+        pathname: "/services/local-seo",
+      }),
+    ).toBeNull();
     expect(reached(null)).toBeNull();
   });
 });

@@ -37,16 +37,19 @@ export function markupLinkTarget(event: ClickLike, location: Here): { to: string
 }
 
 /**
- * The link inside server markup that a pointer or focus has just reached and whose route the
- * browser should learn now (docs/decisions/038), or null: links elsewhere, links the browser
- * follows itself, links to another origin or to this page's own path, and links already marked.
- * The mark (`data-discover`) is what Remix's route discovery watches for; server markup leaves it
- * off so that a page does not ask for the routes of all its links while it hydrates.
+ * The link inside server markup whose route the browser should learn now that it is on screen
+ * (docs/decisions/038), or null: links elsewhere, links the browser follows itself, links to
+ * another origin or to this page's own path, page-relative links, and links already marked. The
+ * mark (`data-discover`) is what Remix's route discovery watches for; server markup leaves it off
+ * so that a page does not ask for the routes of all its links while it hydrates.
  */
 export function markupLinkToDiscover(target: EventTarget | null, location: Here): HTMLAnchorElement | null {
   const anchor = markupAnchor(target);
   if (!anchor || anchor.hasAttribute("data-discover") || leftToBrowser(anchor)) return null;
   const url = resolve(anchor, location);
   if (url.origin !== location.origin || url.pathname === location.pathname) return null;
+  // Remix reads the path against the origin, not the page: a page-relative href would be learned
+  // under the wrong path. <Link> writes root-relative hrefs; anything else is left to navigation.
+  if (new URL(anchor.getAttribute("href")!, location.origin).pathname !== url.pathname) return null;
   return anchor;
 }

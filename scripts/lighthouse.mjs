@@ -2,10 +2,11 @@
 // `npm run lighthouse`: Lighthouse 12 (the last line that runs on Node 20) in Debian's Chromium
 // against the production build, mobile preset with simulated throttling. Each page is measured
 // LIGHTHOUSE_RUNS times (5, as Lighthouse's guide to variability advises) and the median run is
-// kept: runs ranked by performance score, and among equal scores by TBT, the worse first; the range
-// of TBT over the runs is printed beside it, since on a shared machine it moves most. Prints the four category scores, TBT, LCP and CLS per page and PASS
-// or FAIL against the bar of the performance issue: performance ≥ 98 and TBT ≤ 100 ms everywhere;
-// accessibility, best practices and SEO 100 on indexable pages. Full reports: reports/lighthouse/.
+// kept: runs ranked by performance score, and among equal scores by TBT, the worse first; the
+// range of TBT over the runs is printed beside it, since on a shared machine it moves most.
+// Prints the four category scores, TBT, LCP and CLS per page and PASS or FAIL against the bar of
+// the performance issue: performance ≥ 98 and TBT ≤ 100 ms everywhere; accessibility, best
+// practices and SEO 100 on indexable pages. Full reports: reports/lighthouse/.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -23,7 +24,7 @@ const DEFAULT_PAGES = [
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(",").map((path) => [path, !path.startsWith("/auth")])
   : DEFAULT_PAGES;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "", 10) || 5);
 const BAR = { performance: 98, tbtMs: 100, others: 100 };
 
 const chrome = ensureChromium();

@@ -11,6 +11,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { homePageData } from "~/lib/site/home-page-data.server";
+import { renderAllSections } from "~/lib/motion/render-on-view";
 import { attachPromoBanner, HIDE_IF_DISMISSED } from "~/lib/ui/promo-banner";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,6 +39,10 @@ export default function Home() {
   useHomeBehaviours();
   // Before the first paint, so a banner dismissed earlier never shows after a client navigation.
   useBeforePaint(() => attachPromoBanner(document), []);
+  // Arriving at a section (/#pricing from another page): drawn before the router scrolls to it.
+  useBeforePaint(() => {
+    if (window.location.hash) renderAllSections();
+  }, []);
   return (
     <>
       {promo ? (

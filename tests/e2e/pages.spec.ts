@@ -27,7 +27,9 @@ test.describe("home page without JavaScript", () => {
   test("shows every section, in order, with the services grid inside Done-For-You", async ({ page }) => {
     await page.goto("/");
     const ids = await page
-      .locator("main > section[id], main > [data-server-markup] > section[id]")
+      .locator(
+        "main > section[id], main > [data-server-markup] > section[id], main > [data-server-markup] > [data-render-on-view] > section[id]",
+      )
       .evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(HOME_SECTIONS);
     await expect(page.locator("#done-for-you #services")).toBeVisible();

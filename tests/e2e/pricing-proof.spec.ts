@@ -70,8 +70,13 @@ const offsetFor = (page: Page, selector: string, share: number) =>
     [selector, share] as const,
   );
 
+/** The opacity a visitor sees: the element's own times every ancestor's (the fade is on its block). */
 const opacity = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => Number(getComputedStyle(element).opacity));
+  page.locator(selector).evaluate((element) => {
+    let seen = 1;
+    for (let at: Element | null = element; at; at = at.parentElement) seen *= Number(getComputedStyle(at).opacity);
+    return seen;
+  });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -28,7 +28,7 @@ export function CodeSignInForm({
   const requestError = reply?.intent === "otp-request" ? reply.formError : undefined;
   const error = requestError ?? (reply ? undefined : linkError);
   return (
-    <div className="space-y-8">
+    <div className="grid gap-8">
       {codeStep ? (
         <form method="post" action={action} className="space-y-5" noValidate>
           {reply.notice ? <FormAlert tone="success">{reply.notice}</FormAlert> : null}

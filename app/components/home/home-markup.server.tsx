@@ -4,6 +4,7 @@ import { doneForYouServices } from "~/content/dfy-services";
 import { faqs } from "~/content/faq";
 import { featureCards } from "~/content/feature-cards";
 import { ctaBlock } from "~/content/home";
+import { HOME_SECTION_HEIGHTS as heights } from "~/content/home-layout";
 import { plansByTab } from "~/content/pricing";
 import { auditReveals, impactComparison, keyAuditMetrics } from "~/content/results";
 import { solutionCards } from "~/content/solution-cards";
@@ -21,6 +22,7 @@ import { FeaturesSection } from "./features-section";
 import { Hero } from "./hero";
 import { PricingSection } from "./pricing-section";
 import { PromoBanner } from "./promo-banner";
+import { RenderOnView } from "./render-on-view";
 import { ScrollFurniture } from "./scroll-furniture";
 import { Testimonials } from "./testimonials";
 import { WebsiteServices } from "./website-services";
@@ -43,31 +45,65 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
     {
       promo: promo === null ? undefined : <PromoBanner text={promo} />,
       hero: <Hero />,
-      solutions: <ExploreSolutions cards={solutionCards} />,
-      crm: <CrmBanner video={crmVideo} />,
+      solutions: (
+        <RenderOnView height={heights.solutions}>
+          <ExploreSolutions cards={solutionCards} />
+        </RenderOnView>
+      ),
+      crm: (
+        <RenderOnView height={heights.crm}>
+          <CrmBanner video={crmVideo} />
+        </RenderOnView>
+      ),
       audit: (
-        <AuditSection
-          report={<AuditSectionReport metrics={keyAuditMetrics} />}
-          details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
-        />
+        <RenderOnView height={heights.audit}>
+          <AuditSection
+            report={<AuditSectionReport metrics={keyAuditMetrics} />}
+            details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
+          />
+        </RenderOnView>
       ),
-      doneForYou: <DoneForYou services={doneForYouServices} />,
-      websites: <WebsiteServices />,
-      showcase: <DashboardShowcase />,
-      features: <FeaturesSection cards={featureCards} />,
+      doneForYou: (
+        <RenderOnView height={heights.doneForYou}>
+          <DoneForYou services={doneForYouServices} />
+        </RenderOnView>
+      ),
+      websites: (
+        <RenderOnView height={heights.websites}>
+          <WebsiteServices />
+        </RenderOnView>
+      ),
+      showcase: (
+        <RenderOnView height={heights.showcase}>
+          <DashboardShowcase />
+        </RenderOnView>
+      ),
+      features: (
+        <RenderOnView height={heights.features}>
+          <FeaturesSection cards={featureCards} />
+        </RenderOnView>
+      ),
       pricing: (
-        <PricingSection selection={pricing} plans={plansByTab[pricing.plan]} comparison={comparison} faqs={faqs} />
+        <RenderOnView height={heights.pricing}>
+          <PricingSection selection={pricing} plans={plansByTab[pricing.plan]} comparison={comparison} faqs={faqs} />
+        </RenderOnView>
       ),
-      testimonials: <Testimonials items={testimonials} />,
+      testimonials: (
+        <RenderOnView height={heights.testimonials}>
+          <Testimonials items={testimonials} />
+        </RenderOnView>
+      ),
       furniture: <ScrollFurniture />,
       closing: (
-        <CtaBand
-          id="home-closing"
-          title={ctaBlock.title}
-          text={ctaBlock.description}
-          primary={ctaBlock.primaryCta}
-          secondary={ctaBlock.secondaryCta}
-        />
+        <RenderOnView height={heights.closing}>
+          <CtaBand
+            id="home-closing"
+            title={ctaBlock.title}
+            text={ctaBlock.description}
+            primary={ctaBlock.primaryCta}
+            secondary={ctaBlock.secondaryCta}
+          />
+        </RenderOnView>
       ),
     },
     request,

@@ -39,14 +39,14 @@ export function CaseStudyView({
         </dl>
       </PageHero>
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="measure space-y-12">
+        <div className="measure grid gap-12">
           <Story id="challenge" heading={labels.challenge} paragraphs={study.challenge} />
           <Story id="approach" heading={labels.approach} paragraphs={study.approach} />
           <section aria-labelledby="outcomes-heading">
             <h2 id="outcomes-heading" className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
               {labels.outcomes}
             </h2>
-            <ul className="mt-4 space-y-3 text-fg-muted">
+            <ul className="mt-4 grid gap-3 text-fg-muted">
               {study.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3">
                   <UiIcon name="arrow-right" className="mt-1 size-4 shrink-0 text-accent" />
@@ -56,7 +56,7 @@ export function CaseStudyView({
             </ul>
           </section>
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
           <section
             aria-labelledby="results-heading"
             className="rounded-card border border-border bg-surface-raised p-5"

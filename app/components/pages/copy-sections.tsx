@@ -33,7 +33,7 @@ export function CopySections({
             <Contents sections={sections} className="mt-2 border-l border-border" indent />
           </nav>
         </div>
-        <div className="measure space-y-12">
+        <div className="measure grid gap-12">
           {sections.map((section) => (
             <Section key={section.heading} section={section} />
           ))}
@@ -51,7 +51,7 @@ export function CopySections({
     );
   }
   return (
-    <div className="measure space-y-12">
+    <div className="measure grid gap-12">
       {sections.map((section) => (
         <Section key={section.heading} section={section} />
       ))}

@@ -94,7 +94,7 @@ function PlanHead({ plan }: { plan: Plan }) {
 
 function PlanFeatures({ plan }: { plan: Plan }) {
   return (
-    <ul className="space-y-2.5 text-sm text-fg">
+    <ul className="grid gap-2.5 text-sm text-fg">
       {plan.features.map((feature) => (
         <li key={feature} className="flex gap-2.5">
           <ContentIcon name="check-circle" className="mt-0.5 size-4 shrink-0 text-success" />

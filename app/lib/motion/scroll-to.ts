@@ -1,4 +1,5 @@
 import { prefersReducedMotion } from "./reduced-motion";
+import { renderAllSections } from "./render-on-view";
 
 /**
  * Scrolls to a section of the page, smoothly unless reduced motion is asked for, and puts its hash
@@ -10,6 +11,7 @@ export function scrollToSection(id: string, fallbackViewports?: number): boolean
   const behavior: ScrollBehavior = prefersReducedMotion() ? "auto" : "smooth";
   const target = document.getElementById(id);
   if (target) {
+    renderAllSections();
     target.scrollIntoView({ behavior, block: "start" });
     window.history.replaceState(window.history.state, "", `#${id}`);
     return true;

@@ -2,6 +2,7 @@ import { HEADLINE_ROTATION, MOCK_DASHBOARD } from "~/content/hero-timings";
 import { startCycle } from "~/hooks/cycle";
 import { MOBILE_QUERY } from "~/lib/motion/device";
 import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
+import { jumpsWithinPage, renderAllSections } from "~/lib/motion/render-on-view";
 import { scrollToSection } from "~/lib/motion/scroll-to";
 import { rotateWords, swapClasses } from "./dom";
 
@@ -16,7 +17,8 @@ export const DASHBOARD_LOOK = {
 /**
  * The hero's behaviour in the browser (the hero is server markup, docs/decisions/036): the
  * headline's phrase rotates, the mock dashboard cycles its view and its highlighted metric while
- * on screen, and links marked `data-scroll-to` scroll to their section. No motion under reduced
+ * on screen, and links marked `data-scroll-to` scroll to their section; before any jump within
+ * the page, the sections waiting to be drawn are drawn (render-on-view.ts). No motion under reduced
  * motion. Returns the function that stops it all.
  */
 export function attachHero(root: Document = document): () => void {
@@ -30,6 +32,9 @@ export function attachHero(root: Document = document): () => void {
   // In the capture phase, ahead of the delegated link handler of server markup.
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+    // The browser's own jump to a fragment lands right only once the sections before it are drawn.
+    if (anchor && jumpsWithinPage(anchor, window.location)) renderAllSections(root);
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-scroll-to]") : null;
     if (!link?.dataset.scrollTo) return;
     const fallback = link.dataset.scrollFallback ? Number(link.dataset.scrollFallback) : undefined;

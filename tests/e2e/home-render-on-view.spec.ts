@@ -1,0 +1,116 @@
+/**
+ * The home page's sections past its first screen are drawn as they come near the window
+ * (docs/decisions/039): with scripts they wait, standing in at their estimated heights; every jump
+ * within the page still lands exactly on its section, smooth scrolling and all; without scripts
+ * nothing waits.
+ */
+import { expect, test, type Page } from "./support/test";
+import { hero } from "~/content/hero";
+import { waitForHydration } from "./support/html";
+
+test.describe.configure({ timeout: 90_000 });
+
+const waiting = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-render-on-view]")].map(
+      (section) => getComputedStyle(section).contentVisibility,
+    ),
+  );
+
+/**
+ * How far a section's top rests from where a jump to it should put it (its scroll margin below
+ * the window's top): once the scroll has reached it, and again half a second later, so a section
+ * drawn late and moving it would show.
+ */
+async function missedBy(page: Page, id: string): Promise<number> {
+  const offset = () =>
+    page.evaluate((target) => {
+      const section = document.getElementById(target)!;
+      return Math.abs(section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop));
+    }, id);
+  await expect.poll(offset, { timeout: 15_000 }).toBeLessThanOrEqual(2);
+  await page.waitForTimeout(500);
+  return offset();
+}
+
+test("sections past the first screen wait to be drawn; a side dot's smooth jump lands on its section", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const states = await waiting(page);
+  expect(states.length).toBeGreaterThanOrEqual(9);
+  expect(new Set(states)).toEqual(new Set(["auto"]));
+  expect(await page.locator("#hero").evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
+    "visible",
+  );
+
+  await page.keyboard.press("Shift");
+  await page.mouse.wheel(0, 600);
+  const dots = page.getByRole("navigation", { name: "Page sections" });
+  await expect(dots).toBeVisible();
+  await dots.getByRole("link", { name: "Pricing" }).click();
+  expect(await missedBy(page, "pricing")).toBeLessThanOrEqual(2);
+  // Drawn before the jump, and drawn they stay.
+  expect(new Set(await waiting(page))).toEqual(new Set(["visible"]));
+});
+
+test("the hero's button scrolls smoothly to exactly its section on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: hero.secondaryCta.label }).click();
+  expect(await missedBy(page, "done-for-you")).toBeLessThanOrEqual(2);
+  await expect(page).toHaveURL(/#done-for-you$/);
+});
+
+test("a link from another page to a section lands on it, and so does an address opened at one", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as { documentMark?: number }).documentMark = 1));
+  await page.locator("footer").getByRole("link", { name: "Pricing", exact: true }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  expect(await missedBy(page, "pricing")).toBeLessThanOrEqual(2);
+  expect(await page.evaluate(() => (window as { documentMark?: number }).documentMark), "no document load").toBe(1);
+
+  await page.goto("/#testimonials");
+  await waitForHydration(page);
+  expect(await missedBy(page, "testimonials")).toBeLessThanOrEqual(2);
+});
+
+test("each section's stand-in height is within a fifth of its drawn height, on a phone and wide", async ({ page }) => {
+  for (const [width, variable] of [
+    [412, "--render-small"],
+    [1440, "--render-large"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const heights = await page.evaluate((name) => {
+      const sections = [...document.querySelectorAll<HTMLElement>("[data-render-on-view]")];
+      sections.forEach((section) => (section.style.contentVisibility = "visible"));
+      return sections.map((section) => ({
+        heading: section.querySelector("h2")?.textContent,
+        estimate: parseFloat(section.style.getPropertyValue(name)),
+        drawn: section.getBoundingClientRect().height,
+      }));
+    }, variable);
+    for (const { heading, estimate, drawn } of heights)
+      expect(Math.abs(estimate - drawn) / drawn, `${heading} at ${width} px: ${estimate} for ${drawn}`).toBeLessThan(
+        0.2,
+      );
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section is drawn at once", async ({ page }) => {
+    await page.goto("/");
+    const sections = page.locator("[data-render-on-view]");
+    expect(await sections.count()).toBeGreaterThanOrEqual(9);
+    for (const section of await sections.all()) await expect(section).toHaveCSS("content-visibility", "visible");
+  });
+});

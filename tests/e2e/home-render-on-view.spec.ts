@@ -104,6 +104,27 @@ test("each section's stand-in height is within a fifth of its drawn height, on a
   }
 });
 
+test("the glows that reach across a section's edge stay inside its widened clip", async ({ page }) => {
+  for (const width of [412, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const reaches = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-render-on-view]")].flatMap((block) => {
+        block.style.contentVisibility = "visible";
+        const edge = block.getBoundingClientRect();
+        const margin = parseFloat(getComputedStyle(block).overflowClipMargin);
+        return [...block.querySelectorAll<HTMLElement>(".pointer-events-none")].map((glow) => {
+          const box = glow.getBoundingClientRect();
+          return { margin, reach: Math.max(edge.top - box.top, box.bottom - edge.bottom, 0) };
+        });
+      }),
+    );
+    expect(reaches.length).toBeGreaterThan(0);
+    for (const { margin, reach } of reaches) expect(reach, `at ${width} px`).toBeLessThanOrEqual(margin);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useHero } from "~/hooks/use-hero";
@@ -11,7 +11,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { homePageData } from "~/lib/site/home-page-data.server";
-import { renderAllSections } from "~/lib/motion/render-on-view";
+import { DRAW_ALL_IF_LANDING_INSIDE, renderAllSections } from "~/lib/motion/render-on-view";
 import { attachPromoBanner, HIDE_IF_DISMISSED } from "~/lib/ui/promo-banner";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,10 +39,13 @@ export default function Home() {
   useHomeBehaviours();
   // Before the first paint, so a banner dismissed earlier never shows after a client navigation.
   useBeforePaint(() => attachPromoBanner(document), []);
-  // Arriving at a section (/#pricing from another page): drawn before the router scrolls to it.
+  // A client navigation to a section (/#pricing from another page, or from /?plan=crm): the
+  // sections are drawn before the router scrolls to it. A document landing inside the page
+  // (an address with a fragment, a reload, Back) is seen to by the inline script below.
+  const { key, hash } = useLocation();
   useBeforePaint(() => {
-    if (window.location.hash) renderAllSections();
-  }, []);
+    if (hash) renderAllSections();
+  }, [key, hash]);
   return (
     <>
       {promo ? (
@@ -65,6 +68,7 @@ export default function Home() {
         <ServerMarkup once html={markup?.testimonials} />
         <ServerMarkup once html={markup?.closing} />
       </main>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DRAW_ALL_IF_LANDING_INSIDE }} />
       <ServerMarkup once html={markup?.furniture} />
     </>
   );

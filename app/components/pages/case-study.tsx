@@ -39,7 +39,7 @@ export function CaseStudyView({
         </dl>
       </PageHero>
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="measure grid gap-12">
+        <div className="measure grid content-start gap-12">
           <Story id="challenge" heading={labels.challenge} paragraphs={study.challenge} />
           <Story id="approach" heading={labels.approach} paragraphs={study.approach} />
           <section aria-labelledby="outcomes-heading">

@@ -11,9 +11,30 @@ export function renderAllSections(root: ParentNode = document): void {
   });
 }
 
-/** Whether a click on this link moves within the page, to a fragment of it. */
-export function jumpsWithinPage(link: HTMLAnchorElement, location: Pick<Location, "href">): boolean {
+/**
+ * Whether a click on this link moves to a fragment of the page as it stands: the same path, with or
+ * without another query (a link from `/?plan=crm` to `/#features` scrolls the same page once the
+ * router has followed it). A link with no `href`, or one that is not an address, moves nowhere.
+ */
+export function jumpsToFragment(
+  link: Pick<HTMLAnchorElement, "getAttribute">,
+  location: Pick<Location, "href">,
+): boolean {
+  const href = link.getAttribute("href");
+  if (!href) return false;
   const here = new URL(location.href);
-  const to = new URL(link.href, here);
-  return Boolean(to.hash) && to.origin === here.origin && to.pathname === here.pathname && to.search === here.search;
+  let to: URL;
+  try {
+    to = new URL(href, here);
+  } catch {
+    return false;
+  }
+  return Boolean(to.hash) && to.origin === here.origin && to.pathname === here.pathname;
 }
+
+/**
+ * Run as the document is parsed, right after the sections (an inline script of the home page):
+ * a reload, Back or Forward restores a scroll position, and an address with a fragment jumps to
+ * it, both before any of the page's scripts run; each must find the sections drawn.
+ */
+export const DRAW_ALL_IF_LANDING_INSIDE = `try{if(location.hash||performance.getEntriesByType("navigation")[0].type!="navigate")for(var s of document.querySelectorAll("[data-render-on-view]"))s.style.contentVisibility="visible"}catch(e){}`;

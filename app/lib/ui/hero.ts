@@ -2,7 +2,7 @@ import { HEADLINE_ROTATION, MOCK_DASHBOARD } from "~/content/hero-timings";
 import { startCycle } from "~/hooks/cycle";
 import { MOBILE_QUERY } from "~/lib/motion/device";
 import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
-import { jumpsWithinPage, renderAllSections } from "~/lib/motion/render-on-view";
+import { jumpsToFragment, renderAllSections } from "~/lib/motion/render-on-view";
 import { scrollToSection } from "~/lib/motion/scroll-to";
 import { rotateWords, swapClasses } from "./dom";
 
@@ -32,9 +32,10 @@ export function attachHero(root: Document = document): () => void {
   // In the capture phase, ahead of the delegated link handler of server markup.
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-    // The browser's own jump to a fragment lands right only once the sections before it are drawn.
-    if (anchor && jumpsWithinPage(anchor, window.location)) renderAllSections(root);
+    const anchor = event.target instanceof Element ? event.target.closest("a[href]:not([data-carousel-dot])") : null;
+    // A jump to a fragment lands right only once the sections before it are drawn (a carousel's
+    // dots move its list sideways, not the page).
+    if (anchor && jumpsToFragment(anchor, window.location)) renderAllSections(root);
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-scroll-to]") : null;
     if (!link?.dataset.scrollTo) return;
     const fallback = link.dataset.scrollFallback ? Number(link.dataset.scrollFallback) : undefined;

@@ -18,8 +18,9 @@ import { FLOATING_RING, FURNITURE_LOOK } from "./home-scroll-look";
 const SECTION_IDS = ["hero", ...homeSectionOrder, "dashboard"];
 
 /**
- * A section that fades by its place in the window: a child of `[data-fade-sections]`, or a child of
- * one of its server-markup wrappers, which take no box of their own (docs/decisions/033).
+ * A block that fades by its place in the window: a child of `[data-fade-sections]`, or a child of
+ * one of its server-markup wrappers, which take no box of their own (docs/decisions/033): the hero,
+ * and the wrappers of the sections drawn as they come into view (docs/decisions/039).
  */
 const FADER_SELECTOR =
   "[data-fade-sections] > :not([data-server-markup]), [data-fade-sections] > [data-server-markup] > *";
@@ -43,10 +44,12 @@ function measure(root: Document): Geometry {
     const rect = element.getBoundingClientRect();
     return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
   };
+  // A section waiting to be drawn is measured by its wrapper, the same box: asking the section
+  // itself would make the browser lay out what it is waiting to draw (docs/decisions/039).
   const boxes = (ids: readonly string[]) =>
     ids.flatMap((id) => {
       const element = root.getElementById(id);
-      return element ? [{ id, ...place(element) }] : [];
+      return element ? [{ id, ...place(element.closest("[data-render-on-view]") ?? element) }] : [];
     });
   return {
     sections: boxes(SECTION_IDS),

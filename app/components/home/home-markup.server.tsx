@@ -4,12 +4,13 @@ import { doneForYouServices } from "~/content/dfy-services";
 import { faqs } from "~/content/faq";
 import { featureCards } from "~/content/feature-cards";
 import { ctaBlock } from "~/content/home";
-import { HOME_SECTION_HEIGHTS as heights } from "~/content/home-layout";
+import { HOME_SECTION_HEIGHTS, type HomeSectionHeight } from "~/content/home-layout";
 import { plansByTab } from "~/content/pricing";
 import { auditReveals, impactComparison, keyAuditMetrics } from "~/content/results";
 import { solutionCards } from "~/content/solution-cards";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { crmVideo } from "~/lib/site/page-records.server";
+import type { ReactElement } from "react";
 import type { Testimonial } from "~/content/types";
 import type { PricingSelection } from "~/lib/ui/pricing-selection";
 import { AuditSection } from "./audit-section";
@@ -41,71 +42,47 @@ interface HomeMarkupInput {
  */
 export function homeMarkup(request: Request, { pricing, testimonials, promo }: HomeMarkupInput) {
   const comparison = pricing.plan === "crm" && pricing.crm === "features" ? comparisonCategories : [];
-  return renderMarkupBlocks(
-    {
-      promo: promo === null ? undefined : <PromoBanner text={promo} />,
-      hero: <Hero />,
-      solutions: (
-        <RenderOnView height={heights.solutions}>
-          <ExploreSolutions cards={solutionCards} />
-        </RenderOnView>
-      ),
-      crm: (
-        <RenderOnView height={heights.crm}>
-          <CrmBanner video={crmVideo} />
-        </RenderOnView>
-      ),
-      audit: (
-        <RenderOnView height={heights.audit}>
-          <AuditSection
-            report={<AuditSectionReport metrics={keyAuditMetrics} />}
-            details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
-          />
-        </RenderOnView>
-      ),
-      doneForYou: (
-        <RenderOnView height={heights.doneForYou}>
-          <DoneForYou services={doneForYouServices} />
-        </RenderOnView>
-      ),
-      websites: (
-        <RenderOnView height={heights.websites}>
-          <WebsiteServices />
-        </RenderOnView>
-      ),
-      showcase: (
-        <RenderOnView height={heights.showcase}>
-          <DashboardShowcase />
-        </RenderOnView>
-      ),
-      features: (
-        <RenderOnView height={heights.features}>
-          <FeaturesSection cards={featureCards} />
-        </RenderOnView>
-      ),
-      pricing: (
-        <RenderOnView height={heights.pricing}>
-          <PricingSection selection={pricing} plans={plansByTab[pricing.plan]} comparison={comparison} faqs={faqs} />
-        </RenderOnView>
-      ),
-      testimonials: (
-        <RenderOnView height={heights.testimonials}>
-          <Testimonials items={testimonials} />
-        </RenderOnView>
-      ),
-      furniture: <ScrollFurniture />,
-      closing: (
-        <RenderOnView height={heights.closing}>
-          <CtaBand
-            id="home-closing"
-            title={ctaBlock.title}
-            text={ctaBlock.description}
-            primary={ctaBlock.primaryCta}
-            secondary={ctaBlock.secondaryCta}
-          />
-        </RenderOnView>
-      ),
-    },
-    request,
-  );
+  const blocks = {
+    promo: promo === null ? undefined : <PromoBanner text={promo} />,
+    hero: <Hero />,
+    solutions: <ExploreSolutions cards={solutionCards} />,
+    crm: <CrmBanner video={crmVideo} />,
+    audit: (
+      <AuditSection
+        report={<AuditSectionReport metrics={keyAuditMetrics} />}
+        details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
+      />
+    ),
+    doneForYou: <DoneForYou services={doneForYouServices} />,
+    websites: <WebsiteServices />,
+    showcase: <DashboardShowcase />,
+    features: <FeaturesSection cards={featureCards} />,
+    pricing: (
+      <PricingSection selection={pricing} plans={plansByTab[pricing.plan]} comparison={comparison} faqs={faqs} />
+    ),
+    testimonials: <Testimonials items={testimonials} />,
+    furniture: <ScrollFurniture />,
+    closing: (
+      <CtaBand
+        id="home-closing"
+        title={ctaBlock.title}
+        text={ctaBlock.description}
+        primary={ctaBlock.primaryCta}
+        secondary={ctaBlock.secondaryCta}
+      />
+    ),
+  };
+  return renderMarkupBlocks(drawnOnView(blocks), request);
+}
+
+/** Each block with an estimated height (every section past the hero) waits to be drawn (ADR 039). */
+function drawnOnView<K extends string>(blocks: Record<K, ReactElement | undefined>) {
+  const heights: Partial<Record<string, HomeSectionHeight>> = HOME_SECTION_HEIGHTS;
+  const out = { ...blocks };
+  for (const key of Object.keys(blocks) as K[]) {
+    const height = heights[key];
+    const block = blocks[key];
+    if (height && block) out[key] = <RenderOnView height={height}>{block}</RenderOnView>;
+  }
+  return out;
 }

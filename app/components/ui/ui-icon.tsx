@@ -22,6 +22,9 @@ export function UiIcon({ name, className = "h-4 w-4" }: { name: UiIconName; clas
   return <StrokeIcon path={UI_PATHS[name]} className={className} />;
 }
 
+/** The icons' grid: 24 units drawn 16 px wide where a box is wider than one icon. */
+export const ICON_UNITS_PER_PX = 1.5;
+
 /**
  * Decorative line icons on a 24-unit grid; the text beside them carries the meaning. A wider box
  * (`width` units across, drawn at 2/3 px a unit) holds a row of shapes, such as StarRow's; `filled`
@@ -38,7 +41,7 @@ export function StrokeIcon({
   width?: number;
   filled?: boolean;
 }) {
-  const box = width === 24 ? { width: 24, height: 24 } : { width: (width * 2) / 3, height: 16 };
+  const box = width === 24 ? { width: 24, height: 24 } : { width: width / ICON_UNITS_PER_PX, height: 16 };
   return (
     <svg
       aria-hidden="true"

@@ -32,12 +32,14 @@ export function attachHero(root: Document = document): () => void {
   // In the capture phase, ahead of the delegated link handler of server markup.
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const anchor = event.target instanceof Element ? event.target.closest("a[href]:not([data-carousel-dot])") : null;
-    // A jump to a fragment lands right only once the sections before it are drawn (a carousel's
-    // dots move its list sideways, not the page).
-    if (anchor && jumpsToFragment(anchor, window.location)) renderAllSections(root);
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-scroll-to]") : null;
-    if (!link?.dataset.scrollTo) return;
+    if (!link?.dataset.scrollTo) {
+      // The browser's own jump to a fragment lands right only once the sections before it are
+      // drawn (scrollToSection draws them itself; a carousel's dots move its list, not the page).
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]:not([data-carousel-dot])") : null;
+      if (anchor && jumpsToFragment(anchor, window.location)) renderAllSections(root);
+      return;
+    }
     const fallback = link.dataset.scrollFallback ? Number(link.dataset.scrollFallback) : undefined;
     if (scrollToSection(link.dataset.scrollTo, fallback)) event.preventDefault();
   };

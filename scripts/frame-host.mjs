@@ -8,6 +8,7 @@
 //   GET /widget/<id> → a page whose iframe shows <site>/widget-preview/<id>
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { exitWithOwner } from "./lib/processes.mjs";
 
 const { values: flags } = parseArgs({
   options: { port: { type: "string" }, site: { type: "string" } },
@@ -24,3 +25,4 @@ createServer((req, res) => {
       `<iframe src="${site}/widget-preview/${id}" title="Widget" width="480" height="640"></iframe></html>`,
   );
 }).listen(Number(flags.port), "127.0.0.1");
+exitWithOwner();

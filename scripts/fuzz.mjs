@@ -44,7 +44,11 @@ try {
 }
 
 function describe(item, result) {
-  const body = typeof item.body === "string" ? ` body ${JSON.stringify(item.body.slice(0, 120))}` : "";
+  const body = item.streamBytes
+    ? ` chunked body of ${item.streamBytes} bytes${item.copies ? ` ×${item.copies} at once` : ""}`
+    : typeof item.body === "string"
+      ? ` body ${JSON.stringify(item.body.slice(0, 120))}`
+      : "";
   const answer = result.error ?? `${result.status} ${JSON.stringify(result.text.slice(0, 200))}`;
   return `${item.method} ${item.path.slice(0, 160)} ${JSON.stringify(item.headers).slice(0, 200)}${body}\n    → ${answer}`;
 }

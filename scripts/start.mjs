@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { startOutageProxy } from "./lib/outage-proxy.mjs";
-import { run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
+import { exitWithOwner, run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -71,6 +71,7 @@ async function startDatabase() {
 }
 
 async function main() {
+  exitWithOwner();
   const building = flags["skip-build"] ? Promise.resolve() : runToEnd("build", "node_modules/.bin/remix", ["build"]);
   await Promise.all([building, startDatabase()]);
   if (flags["outage-proxy"]) await startOutageProxy({ port: flags["outage-proxy"], target: dbUrl });

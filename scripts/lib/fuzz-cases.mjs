@@ -331,6 +331,21 @@ export function namedCases(origin) {
       headers: { "Content-Type": "text/plain" },
       body: JSON.stringify(VITALS_BEACON),
     },
+    // Chunked bodies (no Content-Length) past the caps: each must be answered 413 and leave the
+    // runtime answering the next request at once (an oversized stream once stalled wrangler dev).
+    { method: "POST", path: "/contact", headers: form, streamBytes: 256 * 1024, followUp: true },
+    {
+      method: "POST",
+      path: "/api/vitals",
+      headers: { "Content-Type": "text/plain" },
+      streamBytes: 64 * 1024,
+      followUp: true,
+    },
+    { method: "POST", path: "/auth", headers: form, streamBytes: 4 * 1024 * 1024, followUp: true },
+    // Past the drain limit (BODY_DRAIN_LIMIT_BYTES): the site stops reading and closes.
+    { method: "POST", path: "/contact", headers: form, streamBytes: 12 * 1024 * 1024, followUp: true },
+    // Several multi-MB uploads at once.
+    { method: "POST", path: "/book-demo", headers: form, streamBytes: 3 * 1024 * 1024, copies: 4, followUp: true },
   ];
 }
 
@@ -344,22 +359,42 @@ export function fuzzCases(origin, { numRuns, seed }) {
 }
 
 /**
- * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string }} FuzzCase
+ * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string,
+ *   streamBytes?: number, copies?: number, followUp?: boolean }} FuzzCase
+ *   streamBytes: send that many bytes as a chunked body instead of `body`; copies: send that many
+ *   at once; followUp: then time a small request, which must be answered within FOLLOW_UP_LIMIT_MS.
  * @typedef {{ status?: number, text?: string, error?: string, fromWorker?: boolean }} FuzzResult
  */
 
+/** A follow-up request after a hostile body must be answered within this long. */
+export const FOLLOW_UP_LIMIT_MS = 1_000;
+
+/** A body of `size` bytes that arrives in 64 KB pieces with no Content-Length (chunked). */
+function chunkedBody(size) {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      const chunk = new TextEncoder().encode("a=".padEnd(Math.min(65_536, size - sent), "x"));
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
 /**
- * Sends one case; answers { status, text } (text only for a 5xx) or { error }.
+ * Sends one request; answers { status, text } (text only for a 5xx) or { error }.
  * @param {string} origin
  * @param {FuzzCase} item
  * @returns {Promise<FuzzResult>}
  */
-export async function send(origin, { method, path, headers, body }, timeoutMs = 30_000) {
+async function sendOne(origin, { method, path, headers, body, streamBytes }, timeoutMs) {
   try {
     const response = await fetch(`${origin}${path}`, {
       method,
       headers,
-      body,
+      body: streamBytes ? chunkedBody(streamBytes) : body,
+      duplex: streamBytes ? "half" : undefined,
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -370,6 +405,26 @@ export async function send(origin, { method, path, headers, body }, timeoutMs = 
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
+}
+
+/**
+ * Sends one case (`copies` of it at once), then its follow-up; answers the worst result: an error
+ * or a 5xx of any copy, or a follow-up slower than FOLLOW_UP_LIMIT_MS.
+ * @param {string} origin
+ * @param {FuzzCase} item
+ * @returns {Promise<FuzzResult>}
+ */
+export async function send(origin, item, timeoutMs = 30_000) {
+  const results = await Promise.all(Array.from({ length: item.copies ?? 1 }, () => sendOne(origin, item, timeoutMs)));
+  const worst = results.find((result) => result.error || result.status >= 500) ?? results[0];
+  if (!item.followUp || worst.error || worst.status >= 500) return worst;
+  const started = performance.now();
+  const next = await sendOne(origin, { method: "GET", path: "/robots.txt", headers: {} }, timeoutMs);
+  const ms = performance.now() - started;
+  if (next.error || next.status !== 200 || ms > FOLLOW_UP_LIMIT_MS) {
+    return { error: `the next request took ${ms.toFixed(0)} ms (${next.error ?? next.status})` };
+  }
+  return worst;
 }
 
 /**

@@ -66,6 +66,24 @@ export function stopAll() {
   for (const child of children) child.kill("SIGTERM");
 }
 
+/**
+ * Exits (stopping every child) once the test runner that started this server is gone, however it
+ * went: a runner killed with SIGKILL cannot stop its servers, and they would hold their ports for
+ * the next run (issue 25). The runner names itself in E2E_OWNER_PID (playwright.config.ts).
+ */
+export function exitWithOwner(ownerPid = Number(process.env.E2E_OWNER_PID)) {
+  if (!Number.isInteger(ownerPid) || ownerPid <= 0) return;
+  setInterval(() => {
+    try {
+      process.kill(ownerPid, 0);
+    } catch (error) {
+      if (error.code === "EPERM") return;
+      stopAll();
+      setTimeout(() => process.exit(0), 500).unref();
+    }
+  }, 500).unref();
+}
+
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     stopAll();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readForm } from "./form-data";
-import { FORM_BODY_LIMIT_BYTES } from "./request-limits";
+import { BODY_DRAIN_LIMIT_BYTES, FORM_BODY_LIMIT_BYTES } from "./request-limits";
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -55,6 +55,41 @@ describe("readForm", () => {
       duplex: "half",
     };
     expect((await refusal(readForm(new Request("https://s.example/", init as RequestInit)))).status).toBe(413);
+  });
+
+  it("reads the rest of an oversized streamed body before answering 413", async () => {
+    let pulled = 0;
+    const size = FORM_BODY_LIMIT_BYTES * 4;
+    const source = streamed(size);
+    const counting = source.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const init = { method: "POST", headers: { "Content-Type": FORM }, body: counting, duplex: "half" };
+    expect((await refusal(readForm(new Request("https://s.example/", init as RequestInit)))).status).toBe(413);
+    expect(pulled).toBe(size);
+  });
+
+  it("stops draining past the hard limit and still answers 413", async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 65_536;
+        controller.enqueue(new Uint8Array(65_536));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const init = { method: "POST", headers: { "Content-Type": FORM }, body: endless, duplex: "half" };
+    expect((await refusal(readForm(new Request("https://s.example/", init as RequestInit)))).status).toBe(413);
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(BODY_DRAIN_LIMIT_BYTES + 4 * 65_536);
   });
 
   it("keeps the other refusals: 405, 415, 400", async () => {

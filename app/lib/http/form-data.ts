@@ -1,4 +1,4 @@
-import { FORM_BODY_LIMIT_BYTES } from "./request-limits";
+import { BODY_DRAIN_LIMIT_BYTES, FORM_BODY_LIMIT_BYTES } from "./request-limits";
 
 /** A text field from submitted form data: trimmed, and "" when absent or a file. */
 export function formText(form: FormData, name: string, { trim = true } = {}): string {
@@ -55,7 +55,10 @@ function tooLarge(): Response {
   });
 }
 
-/** The request's body, or a thrown 413 as soon as it passes `limit` bytes. */
+/**
+ * The request's body, or a thrown 413 once it passes `limit` bytes. The rest of an oversized body
+ * is read and dropped (up to BODY_DRAIN_LIMIT_BYTES, then cancelled) before the 413 goes out.
+ */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length"));
   if (declared > limit) throw tooLarge();
@@ -73,7 +76,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
     if (next.done) break;
     size += next.value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      await drain(reader, BODY_DRAIN_LIMIT_BYTES - size);
       throw tooLarge();
     }
     chunks.push(next.value);
@@ -85,4 +88,20 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** Reads and drops what is left of a stream, up to `budget` bytes; cancels it past that. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+  let left = budget;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) return;
+      left -= next.value.byteLength;
+      if (left < 0) break;
+    }
+  } catch {
+    return; // the client went away: nothing left to drain
+  }
+  await reader.cancel().catch(() => {});
 }

@@ -6,6 +6,14 @@
 /** A form post's body: the longest lead form is about 5 KB with every field full. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * How much of a body over its limit is read and thrown away before the answer (413). Cancelling
+ * the stream at once left the local runtime (wrangler dev) stalling the next requests for 10–40 s;
+ * draining lets the connection finish cleanly. Past this the stream is cancelled: a client sending
+ * more is not one the site keeps a connection open for.
+ */
+export const BODY_DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
 /** A web-vitals beacon: a page path and five metrics are a few hundred bytes. */
 export const VITALS_BODY_LIMIT_BYTES = 8 * 1024;
 

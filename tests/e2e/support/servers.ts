@@ -1,23 +1,8 @@
-/**
- * Ports of the stacks the e2e run starts (apart from `npm start`'s 8787 and 54321).
- * E2E_PORT_OFFSET shifts them all, so two checkouts can run their suites side by side.
- */
+import { testPorts } from "../../../scripts/lib/test-ports.mjs";
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const TEST_PORTS = {
-  site: 8799 + offset,
-  inspector: 9239 + offset,
-  db: 54329 + offset,
-  /** A second Worker whose Supabase URL points at a closed port: "Supabase is down". */
-  siteWithoutAuth: 8899 + offset,
-  inspectorWithoutAuth: 9339 + offset,
-  closed: 9 + offset,
-  /** A third Worker whose Supabase sits behind a switchable proxy: "Supabase goes down and back". */
-  siteWithOutage: 8699 + offset,
-  inspectorWithOutage: 9139 + offset,
-  outageProxy: 54229 + offset,
-  /** Pages of other sites that frame the widgets (scripts/frame-host.mjs). */
-  frameHost: 8599 + offset,
-} as const;
+/** Ports of the stacks the e2e run starts (scripts/lib/test-ports.mjs); E2E_PORT_OFFSET shifts them. */
+export const TEST_PORTS = testPorts(offset);
 export const TEST_ORIGIN = `http://127.0.0.1:${TEST_PORTS.site}`;
 export const TEST_SUPABASE_URL = `http://127.0.0.1:${TEST_PORTS.db}`;
 export const ORIGIN_WITHOUT_AUTH = `http://127.0.0.1:${TEST_PORTS.siteWithoutAuth}`;

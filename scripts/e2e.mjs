@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the browser tests, with nothing left behind. Before the run it finds the
+// browser and looks at the test ports: a leftover of this checkout's own earlier run is stopped, any
+// other process is named with the command that stops it. Playwright runs in this process's group,
+// so Ctrl-C reaches it directly (SIGTERM and SIGHUP sent to this process alone are passed on), and
+// the servers it started stop by themselves once it is gone, however it went (exitWithOwner in
+// scripts/lib/processes.mjs). Arguments go to `playwright test`.
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { clearLeftovers, listeningPids } from "./lib/leftovers.mjs";
+import { testPorts } from "./lib/test-ports.mjs";
+
+const checkout = resolve(".");
+const ports = Object.values(testPorts()).filter((port) => port > 1024);
+
+try {
+  console.log(`[e2e] browser: ${ensureChromium()}`);
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+  process.exit(1);
+}
+
+const blocked = await clearLeftovers(ports, checkout);
+if (blocked.length) {
+  console.error(`[e2e] the browser tests need their ports free:\n  ${blocked.join("\n  ")}`);
+  process.exit(1);
+}
+
+const runner = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, E2E_CHECKOUT: checkout },
+});
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n[e2e] ${signal}: stopping the browser tests and their servers`);
+  // Ctrl-C signals the whole group, Playwright included; a second SIGINT would make it skip its
+  // teardown. Other signals may have been sent to this process alone.
+  if (signal !== "SIGINT") runner.kill(signal);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(signal));
+
+const code = await new Promise((done) => runner.on("exit", (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0))));
+
+// The servers follow their runner within a second; wait for that, then stop any that did not.
+const deadline = Date.now() + 10_000;
+while (Date.now() < deadline && ports.some((port) => listeningPids(port).length)) {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+const left = await clearLeftovers(ports, checkout);
+if (left.length) console.error(`[e2e] still listening after the run:\n  ${left.join("\n  ")}`);
+process.exit(stopping ? 130 : code);

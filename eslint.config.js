@@ -42,6 +42,9 @@ export default tseslint.config(
       "import-x/no-cycle": "error",
       "import-x/no-self-import": "error",
       "import-x/no-duplicates": "error",
+      // Every package a file imports is declared in package.json (issue 20): one that arrives only
+      // as another package's dependency can vanish with that package's next release.
+      "import-x/no-extraneous-dependencies": ["error", { includeTypes: true }],
     },
   },
   {

@@ -8,8 +8,6 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "supabase/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    // supabase-js wants a global WebSocket; Node 20 has one only behind this flag.
-    execArgv: ["--experimental-websocket"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

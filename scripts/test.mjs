@@ -43,6 +43,8 @@ function runStage(command) {
   });
 }
 
+// npm puts node_modules/.bin first on every script's PATH, so this is the pinned Node (ADR 041).
+console.log(`== node ${process.version} (${process.execPath})`);
 const results = [];
 const started = performance.now();
 for (const stage of stages) {

@@ -70,7 +70,8 @@ export const sessionsCopy = {
   twoStep: "Two-step",
   signOutOthers: "Sign out all other sessions",
   signOutOthersPending: "Signing out…",
-  signOutAll: "Sign out everywhere, this browser too",
+  /** Log out (the menus) already signs out everywhere; this keeps the other devices signed in. */
+  signOutHere: "Sign out of this device only",
   othersEnded: "Every other session was signed out.",
   unavailable: "The list of sessions could not be loaded just now.",
   unknownDevice: "Unknown browser",

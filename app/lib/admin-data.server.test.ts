@@ -50,7 +50,7 @@ async function sessionContext(account: { email: string; password: string }): Pro
 }
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   [admin, user] = await Promise.all([sessionContext(ADMIN), sessionContext(USER)]);
 }, 180_000);
 afterAll(async () => {

@@ -1,12 +1,15 @@
 import "~/shared-chunk";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signOutHere } from "~/lib/auth/sign-out.server";
+import { signOutEverywhere } from "~/lib/auth/sign-out.server";
 import { requirePost } from "~/lib/http/form-data";
 
-/** POST /logout: ends this browser's session, then /auth (app/lib/auth/sign-out.server.ts). */
+/**
+ * POST /logout: ends every session of the account, on every device (scope global, as the
+ * specification says), then /auth (app/lib/auth/sign-out.server.ts, ADR 006).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requirePost(request);
-  return signOutHere(request, context);
+  return signOutEverywhere(request, context);
 }
 
 /** Signing out changes state, so it is POST-only; a stray GET just goes home. */

@@ -12,18 +12,12 @@ import type { UserRow } from "./auth-users";
 import type { StandInConfig } from "./config";
 import type { Tx } from "./db";
 import type { MailType } from "./mailbox";
+import { projectConfig } from "./project-config";
 
 /** Which pair of columns of auth.users holds the code. */
 export type CodeSlot = "recovery" | "confirmation";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
-/** The links of the README's email templates for the hosted project. */
-const LINKS: Record<MailType, { path: string; type: string }> = {
-  recovery: { path: "/auth/reset", type: "recovery" },
-  magiclink: { path: "/auth", type: "email" },
-  signup: { path: "/auth", type: "email" },
-};
 
 export const tokenHash = (email: string, code: string) =>
   createHash("sha224")
@@ -47,7 +41,8 @@ function linkOrigin(config: StandInConfig, redirectTo: string | null): string {
 }
 
 export function emailLink(config: StandInConfig, kind: MailType, redirectTo: string | null, hash: string): string {
-  const { path, type } = LINKS[kind];
+  // The links of supabase/templates, as the hosted project's emails carry them.
+  const { path, type } = projectConfig().emailLinks[kind];
   const link = new URL(path, linkOrigin(config, redirectTo));
   link.searchParams.set("token_hash", hash);
   link.searchParams.set("type", type);

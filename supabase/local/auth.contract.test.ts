@@ -16,7 +16,7 @@ describe("password sign-in", () => {
     expect(error).toBeNull();
     const session = data.session!;
     expect(session.token_type).toBe("bearer");
-    expect(session.expires_in).toBe(3600);
+    expect(session.expires_in).toBe(300); // supabase/config.toml's jwt_expiry
     expect(session.refresh_token).toEqual(expect.any(String));
     expect(data.user?.email).toBe(ADMIN.email);
     expect(data.user?.user_metadata.full_name).toBe("Ada Admin");

@@ -97,7 +97,13 @@ export function standInForFile(options: Omit<StandInOptions, "log"> = {}): { rea
   const logs: string[] = [];
   let standIn: StandIn | undefined;
   beforeAll(async () => {
-    standIn = await startStandIn({ port: 0, bcryptCost: 4, ...options, log: (line) => logs.push(line) });
+    standIn = await startStandIn({
+      port: 0,
+      bcryptCost: 4,
+      mailerAutoconfirm: true,
+      ...options,
+      log: (line) => logs.push(line),
+    });
   });
   afterAll(async () => {
     await standIn?.stop();

@@ -2,12 +2,11 @@
  * CLI entry: `npx tsx supabase/local/main.ts [--reset] [--prepare-only]`.
  * `--prepare-only` creates (or migrates) the database and exits: `npm run db:reset` uses it.
  * Env: SUPABASE_LOCAL_PORT (54321), SUPABASE_LOCAL_DATA (supabase/.data; empty = in memory),
- * SUPABASE_LOCAL_JWT_EXPIRY (300 s, the lifetime the README asks of the hosted project),
- * SUPABASE_LOCAL_SITE_URL (http://127.0.0.1:8787), SUPABASE_LOCAL_MAILBOX (a file emails are
- * appended to; unset: only printed), SUPABASE_LOCAL_OTP_EXPIRY (3600 s),
- * SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY (60 s), SUPABASE_LOCAL_MAILER_AUTOCONFIRM (true),
- * SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY (300 s), SUPABASE_LOCAL_MFA_HOOK
- * (public.hook_mfa_verification_attempt; "off" to run without it).
+ * SUPABASE_LOCAL_MAILBOX (a file emails are appended to; unset: only printed), and overrides of
+ * supabase/config.toml's settings (unset: the file's): SUPABASE_LOCAL_JWT_EXPIRY,
+ * SUPABASE_LOCAL_SITE_URL, SUPABASE_LOCAL_OTP_EXPIRY, SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY,
+ * SUPABASE_LOCAL_MAILER_AUTOCONFIRM (false: "Confirm email" on, as config.toml),
+ * SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY (300 s), SUPABASE_LOCAL_MFA_HOOK ("off" to run without it).
  */
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -17,18 +16,19 @@ import { LOCAL_DEFAULT_PORT } from "./keys";
 import { lockDataDir } from "./lock";
 import { startStandIn } from "./stand-in";
 
-function integerEnv(name: string, fallback: number): number {
+/** An integer from the environment, or undefined (the stand-in then uses supabase/config.toml's). */
+function integerEnv(name: string): number | undefined {
   const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
+  if (raw === undefined || raw === "") return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
   return value;
 }
 
-function booleanEnv(name: string, fallback: boolean): boolean {
+function booleanEnv(name: string): boolean | undefined {
   const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
+  if (raw === undefined || raw === "") return undefined;
   if (raw === "true" || raw === "false") return raw === "true";
   throw new Error(`${name} must be true or false, got ${JSON.stringify(raw)}`);
 }
@@ -55,13 +55,13 @@ async function main(): Promise<void> {
   }
   const prepareOnly = process.argv.includes("--prepare-only");
   const standIn = await startStandIn({
-    port: prepareOnly ? 0 : integerEnv("SUPABASE_LOCAL_PORT", LOCAL_DEFAULT_PORT),
+    port: prepareOnly ? 0 : (integerEnv("SUPABASE_LOCAL_PORT") ?? LOCAL_DEFAULT_PORT),
     dataDir,
-    accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY", 300),
-    otpExpirySeconds: integerEnv("SUPABASE_LOCAL_OTP_EXPIRY", 3600),
-    emailMaxFrequencySeconds: integerEnv("SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY", 60),
-    mailerAutoconfirm: booleanEnv("SUPABASE_LOCAL_MAILER_AUTOCONFIRM", true),
-    mfaChallengeExpirySeconds: integerEnv("SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY", 300),
+    accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY"),
+    otpExpirySeconds: integerEnv("SUPABASE_LOCAL_OTP_EXPIRY"),
+    emailMaxFrequencySeconds: integerEnv("SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY"),
+    mailerAutoconfirm: booleanEnv("SUPABASE_LOCAL_MAILER_AUTOCONFIRM"),
+    mfaChallengeExpirySeconds: integerEnv("SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY") ?? 300,
     mfaVerificationAttemptHook: hookEnv("SUPABASE_LOCAL_MFA_HOOK"),
     siteUrl: process.env.SUPABASE_LOCAL_SITE_URL || undefined,
     mailbox: process.env.SUPABASE_LOCAL_MAILBOX || undefined,

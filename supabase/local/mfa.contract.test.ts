@@ -18,6 +18,7 @@ beforeAll(async () => {
   standIn = await startStandIn({
     port: 0,
     bcryptCost: 4,
+    mailerAutoconfirm: true,
     mfaChallengeExpirySeconds: CHALLENGE_SECONDS,
     mfaVerificationAttemptHook: null,
     log: () => {},

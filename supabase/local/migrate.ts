@@ -22,6 +22,21 @@ export const DEFAULT_SOURCES: MigrationSources = {
   seedFile: fileURLToPath(new URL("../seed.sql", import.meta.url)),
 };
 
+/**
+ * Versions renamed on 2026-11-27: six migrations written on 2026-11-23 had been dated 2026-12-01,
+ * so a migration written before December would have sorted before them (ADR 041). A database that
+ * recorded the old names has them rewritten, not applied again. A hosted project that applied
+ * them runs `supabase migration repair` as the README's deploy section says.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  "20261201000000": "20261123143000",
+  "20261201000100": "20261123143001",
+  "20261201000200": "20261123143002",
+  "20261201000300": "20261123143003",
+  "20261201000400": "20261123143004",
+  "20261201000500": "20261123143005",
+};
+
 interface Migration {
   version: string;
   name: string;
@@ -84,7 +99,15 @@ export async function applyMigrations(
     return;
   }
 
-  await db.transaction((tx) => tx.exec(SUPABASE_BASE_UPGRADES));
+  await db.transaction(async (tx) => {
+    await tx.exec(SUPABASE_BASE_UPGRADES);
+    for (const [before, after] of Object.entries(RENAMED_MIGRATIONS)) {
+      await tx.query("update supabase_migrations.schema_migrations set version = $2 where version = $1", [
+        before,
+        after,
+      ]);
+    }
+  });
   const applied = new Set(
     (await db.rows<{ version: string }>("select version from supabase_migrations.schema_migrations")).map(
       (r) => r.version,

@@ -22,6 +22,7 @@ beforeAll(async () => {
   standIn = await startStandIn({
     port: 0,
     bcryptCost: 4,
+    mailerAutoconfirm: true,
     otpExpirySeconds: OTP_SECONDS,
     emailMaxFrequencySeconds: FREQUENCY_SECONDS,
     mailbox,

@@ -1,8 +1,10 @@
 /** Password hashing (bcrypt, as GoTrue) and GoTrue's default password rules. */
 import { compare, hash } from "bcryptjs";
 import { authErrors } from "./auth-errors";
+import { projectConfig } from "./project-config";
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** config.toml's auth.minimum_password_length (GoTrue's default, 6). */
+export const MIN_PASSWORD_LENGTH = projectConfig().minimumPasswordLength;
 const MAX_PASSWORD_LENGTH = 72; // bcrypt's limit; GoTrue rejects longer passwords
 
 /** A few passwords every breach list holds; rejected with reason "pwned". */

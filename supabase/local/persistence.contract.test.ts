@@ -10,7 +10,7 @@ describe("data directory", () => {
   it("keeps accounts and keys across restarts, without re-seeding", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "supabase-local-"));
     try {
-      let instance = await startStandIn({ port: 0, bcryptCost: 4, dataDir, log: () => {} });
+      let instance = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, dataDir, log: () => {} });
       await expect(startStandIn({ port: 0, dataDir, log: () => {} })).rejects.toThrow(/in use/);
       const email = uniqueEmail("persist");
       const signUpResult = await anonClient(instance.url).auth.signUp({ email, password: "persisted-password" });
@@ -25,7 +25,13 @@ describe("data directory", () => {
       await instance.stop();
 
       const restartLogs: string[] = [];
-      instance = await startStandIn({ port: 0, bcryptCost: 4, dataDir, log: (line) => restartLogs.push(line) });
+      instance = await startStandIn({
+        port: 0,
+        bcryptCost: 4,
+        mailerAutoconfirm: true,
+        dataDir,
+        log: (line) => restartLogs.push(line),
+      });
       try {
         expect(restartLogs.join("\n")).not.toContain("seed loaded");
         const signIn = await anonClient(instance.url).auth.signInWithPassword({

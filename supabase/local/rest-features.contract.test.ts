@@ -23,6 +23,7 @@ beforeAll(async () => {
   standIn = await startStandIn({
     port: 0,
     bcryptCost: 4,
+    mailerAutoconfirm: true,
     log: () => {},
     migrationsDir: fixture("migrations"),
     seedFile: fixture("seed.sql"),

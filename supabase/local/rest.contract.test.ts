@@ -14,7 +14,7 @@ let user: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   // Admin data needs an admin at aal2 (migration 20261123120000).
   [admin, user] = await Promise.all([
     signedInAal2(standIn.url, ADMIN).then((signed) => signed.client),

@@ -12,7 +12,7 @@ import { startStandIn, type StandIn } from "./stand-in";
 let standIn: StandIn;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
 });
 afterAll(async () => {
   await standIn?.stop();

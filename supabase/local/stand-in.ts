@@ -2,6 +2,7 @@
  * `startStandIn(options)`: opens (or creates) the database, loads the signing keys and serves
  * Supabase's HTTP API. Returns the base URL and `stop()`.
  */
+import { projectConfig } from "./project-config";
 import type { AddressInfo } from "node:net";
 import type { StandInConfig } from "./config";
 import { openDatabase } from "./db";
@@ -17,26 +18,26 @@ export interface StandInOptions {
   host?: string;
   /** Data directory (database files and the JWT signing key); undefined keeps everything in memory. */
   dataDir?: string;
-  /** Access token lifetime. Default 3600. */
+  /** Access token lifetime. Default: config.toml's auth.jwt_expiry. */
   accessTokenTtlSeconds?: number;
   /** bcrypt cost for new passwords. Default 10 (tests use 4). */
   bcryptCost?: number;
-  /** Window in which a rotated refresh token may be used again. Default 10. */
+  /** Window in which a rotated refresh token may be used again. Default: config.toml. */
   refreshTokenReuseIntervalSeconds?: number;
-  /** Lifetime of emailed codes and links (recovery, magic link, confirmation). Default 3600, as hosted projects. */
+  /** Lifetime of emailed codes and links (recovery, magic link, confirmation). Default: config.toml. */
   otpExpirySeconds?: number;
-  /** Minimum seconds between two emails of one kind to one user. Default 60. */
+  /** Minimum seconds between two emails of one kind to one user. Default: config.toml. */
   emailMaxFrequencySeconds?: number;
-  /** Confirm sign-ups at once and sign them in. Default true. */
+  /** Confirm sign-ups at once and sign them in. Default: config.toml's "Confirm email" turned around (off). */
   mailerAutoconfirm?: boolean;
   /** Lifetime of MFA challenges. Default 300. */
   mfaChallengeExpirySeconds?: number;
   /**
-   * Postgres function GoTrue's MFA verification attempt hook calls. Default
-   * `public.hook_mfa_verification_attempt` (supabase/migrations); null turns the hook off.
+   * Postgres function GoTrue's MFA verification attempt hook calls. Default: config.toml's
+   * (`public.hook_mfa_verification_attempt`, supabase/migrations); null turns the hook off.
    */
   mfaVerificationAttemptHook?: string | null;
-  /** Origin emailed links point to when no acceptable redirect_to is given. Default http://127.0.0.1:8787. */
+  /** Origin emailed links point to when no acceptable redirect_to is given. Default: config.toml's site_url. */
   siteUrl?: string;
   /** Override the SQL sources (defaults: supabase/migrations and supabase/seed.sql). */
   migrationsDir?: string;
@@ -56,6 +57,8 @@ export interface StandIn {
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // Every default below is supabase/config.toml's, as a hosted project configured from it has.
+  const project = projectConfig();
   const db = await openDatabase({
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir,
@@ -67,19 +70,20 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       db,
       keys: await loadSigningKeys(options.dataDir),
       url: "",
-      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? project.jwtExpirySeconds,
       bcryptCost: options.bcryptCost ?? 10,
-      refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
-      otpExpirySeconds: options.otpExpirySeconds ?? 3600,
-      emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? 60,
-      mailerAutoconfirm: options.mailerAutoconfirm ?? true,
+      refreshTokenReuseIntervalSeconds:
+        options.refreshTokenReuseIntervalSeconds ?? project.refreshTokenReuseIntervalSeconds,
+      otpExpirySeconds: options.otpExpirySeconds ?? project.otpExpirySeconds,
+      emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? project.emailMaxFrequencySeconds,
+      mailerAutoconfirm: options.mailerAutoconfirm ?? !project.enableConfirmations,
       mfaChallengeExpirySeconds: options.mfaChallengeExpirySeconds ?? 300,
       mfaFactorExpirySeconds: 300,
       mfaVerificationAttemptHook:
         options.mfaVerificationAttemptHook === undefined
-          ? "public.hook_mfa_verification_attempt"
+          ? project.mfaVerificationAttemptHook
           : options.mfaVerificationAttemptHook,
-      siteUrl: options.siteUrl ?? "http://127.0.0.1:8787",
+      siteUrl: options.siteUrl ?? project.siteUrl,
       log,
       sendMail: createMailbox(options.mailbox, log),
     };

@@ -15,7 +15,7 @@ let standIn: StandIn;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   service = serviceClient(standIn.url);
   const lead = { kind: "contact", name: "Lee Lead", email: "lee@example.com", message: "Hello" };
   // Visitors' leads reach the table through the Worker's service-role writer (anon inserts are revoked).

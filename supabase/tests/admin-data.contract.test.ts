@@ -1,5 +1,5 @@
 /**
- * Contract tests for the widgets, site settings and admin views (migrations 20261201000000,
+ * Contract tests for the widgets, site settings and admin views (migrations 20261123143000,
  * 000300 and 000400) with the real supabase-js client: admins manage widgets and settings and
  * read the views; a user's own token reads no widget and changes none, nor any setting; a visitor
  * reads the public settings and nothing else.
@@ -16,7 +16,7 @@ let admin: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   anon = anonClient(standIn.url);
   service = serviceClient(standIn.url);
   [admin, user] = await Promise.all([

@@ -1,6 +1,6 @@
 /**
  * Contract tests for public.leads, lead_notes and lead_events (migrations 20261122000200 and
- * 20261201000100) against the local stand-in, with the real supabase-js client: only the service
+ * 20261123143001) against the local stand-in, with the real supabase-js client: only the service
  * role writes leads (idempotently, by submission id); admins read them, move their status and add
  * notes; triggers keep a timeline nobody but the service role can change; users and visitors
  * read and change none of it.
@@ -25,7 +25,7 @@ const contact = {
 };
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   anon = anonClient(standIn.url);
   service = serviceClient(standIn.url);
   // Admin data needs an admin at aal2 (migration 20261123120000).

@@ -1,6 +1,6 @@
 /**
- * Contract tests for customers' projects and their profiles (migrations 20261201000200 and
- * 20261201000500): a user adds, renames and deletes their own projects and never sees, changes or
+ * Contract tests for customers' projects and their profiles (migrations 20261123143002 and
+ * 20261123143005): a user adds, renames and deletes their own projects and never sees, changes or
  * deletes another user's; audits recorded against a project are the owner's to read; a user
  * changes their own full name and no other column of their profile.
  */
@@ -19,7 +19,7 @@ let admin: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   anon = anonClient(standIn.url);
   service = serviceClient(standIn.url);
   const account = { email: uniqueEmail("other"), password: "other-passphrase-2026" };

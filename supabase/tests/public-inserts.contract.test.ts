@@ -1,7 +1,7 @@
 /**
  * Contract tests for what a caller holding only the public anon key (or a user's own token) can
  * put into the tables the site's forms fill, going around the site: nothing since migrations
- * 20261201000100 and 20261201000200. The Worker writes leads and audit requests with the service
+ * 20261123143001 and 20261123143002. The Worker writes leads and audit requests with the service
  * role, and the tables' checks still refuse malformed rows from it.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -15,7 +15,7 @@ let user: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   anon = anonClient(standIn.url);
   service = serviceClient(standIn.url);
   user = await signedIn(standIn.url, USER);

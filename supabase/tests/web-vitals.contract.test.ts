@@ -24,7 +24,7 @@ const row = (value: number, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   anon = anonClient(standIn.url);
   service = serviceClient(standIn.url);
   [admin, user] = await Promise.all([

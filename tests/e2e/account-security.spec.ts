@@ -102,13 +102,23 @@ test.describe("two-step sign-in for admins", () => {
     await logOut(page);
     await signIn(page, account);
     await expect(page).toHaveURL(/\/auth\/mfa/);
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    // Each wrong code is answered before the next is typed: the alert of the attempt before would
+    // otherwise pass the check at once, and the next code be typed into a form still submitting.
+    const wrongCode = async () => {
       await page.getByLabel("Six-digit code").fill("000000");
+      await expect(page.getByLabel("Six-digit code")).toHaveValue("000000");
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/auth/mfa",
+      );
       await page.getByRole("button", { name: "Continue" }).click();
+      await answered;
+    };
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await wrongCode();
       await expect(page.getByRole("alert")).toContainText("That code is not right");
+      await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
     }
-    await page.getByLabel("Six-digit code").fill("000000");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await wrongCode();
     await expect(page).toHaveURL(/\/auth\?error_code=mfa-locked/);
     await expect(page.getByRole("alert")).toContainText("Too many wrong codes");
     await page.goto("/dashboard");

@@ -6,6 +6,7 @@ import {
   expectSignedInAs,
   freshEmail,
   signIn,
+  SIGN_UP_NOTICE,
   type Account,
 } from "./support/accounts";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
@@ -67,6 +68,36 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
     });
 
+    test("Log out ends every session of the account; the profile can end this device's only", async ({
+      browser,
+      page,
+    }) => {
+      const account = await createAccount(page, javaScriptEnabled ? "everywhere-js" : "everywhere-nojs");
+      const elsewhere = await browser.newContext({
+        javaScriptEnabled,
+        extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+      });
+      const other = await elsewhere.newPage();
+      await signIn(other, account);
+      await expect(other).toHaveURL("/dashboard");
+
+      // This device only: the other browser stays signed in.
+      await page.goto("/profile");
+      await page.getByRole("button", { name: "Sign out of this device only" }).click();
+      await expect(page).toHaveURL("/auth");
+      await other.goto("/profile");
+      await expect(other).toHaveURL("/profile");
+
+      // Log out, from the other browser: every session ends, this one's too.
+      await signIn(page, account);
+      await expect(page).toHaveURL("/dashboard");
+      await other.getByRole("button", { name: "Log out" }).click();
+      await expect(other).toHaveURL("/auth");
+      await page.goto("/profile");
+      await expect(page).toHaveURL("/auth?redirectTo=%2Fprofile");
+      await elsewhere.close();
+    });
+
     test("a new visitor signs up, then logs out with every auth cookie removed", async ({ page }) => {
       const account = await createAccount(page, javaScriptEnabled ? "js" : "nojs");
       await expectSignedInAs(page, account.name);
@@ -92,6 +123,28 @@ test.describe("sign-up and recovery messages", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert")).toContainText("too short");
     await expect(page.getByLabel("Full name")).toHaveValue("Wendy Weak");
+  });
+
+  test("a new address and a registered one get the same answer and status", async ({ page }) => {
+    const answers: Array<{ status: number; notice: string | null; alerts: number }> = [];
+    for (const email of [freshEmail("alike"), DEMO_USER.email]) {
+      await page.goto("/auth?mode=sign-up");
+      await page.getByLabel("Full name").fill("Alike Answer");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("an-alike-passphrase-2026");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/auth"),
+        page.getByRole("button", { name: "Create account" }).click(),
+      ]);
+      await expect(page.getByRole("status")).toHaveText(SIGN_UP_NOTICE);
+      answers.push({
+        status: response.status(),
+        notice: await page.getByRole("status").textContent(),
+        alerts: await page.getByRole("alert").count(),
+      });
+    }
+    expect(answers[0]).toEqual({ status: 200, notice: SIGN_UP_NOTICE, alerts: 0 });
+    expect(answers[1]).toEqual(answers[0]);
   });
 
   test("an existing email gets the confirmation notice a new one would, not a tell", async ({ page }) => {

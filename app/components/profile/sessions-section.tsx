@@ -57,13 +57,8 @@ export function SessionsSection({ sessions, reply }: { sessions: SessionRowData[
         <button type="submit" name="intent" value="sign-out-others" className={buttonClass({ variant: "outline" })}>
           {c.signOutOthers}
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="sign-out-everywhere"
-          className={buttonClass({ variant: "destructive" })}
-        >
-          {c.signOutAll}
+        <button type="submit" name="intent" value="sign-out-here" className={buttonClass({ variant: "outline" })}>
+          {c.signOutHere}
         </button>
       </Form>
     </Card>

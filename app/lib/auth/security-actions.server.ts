@@ -5,7 +5,7 @@ import { authMessages } from "~/content/auth";
 import type { FormReply } from "../forms/reply";
 import { isAuthServiceDown } from "./errors";
 import { signOutOthers } from "./sessions.server";
-import { signOutEverywhere } from "./sign-out.server";
+import { signOutHere } from "./sign-out.server";
 import { confirmEnrolment, removeTotp, startEnrolment } from "./two-step-actions.server";
 import type { Viewer } from "./viewer";
 
@@ -14,7 +14,7 @@ export const SECURITY_INTENTS = [
   "totp-confirm",
   "totp-remove",
   "sign-out-others",
-  "sign-out-everywhere",
+  "sign-out-here",
 ] as const;
 export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
 
@@ -53,8 +53,8 @@ export async function securityAction(
       return removeTotp(form, context);
     case "sign-out-others":
       return endOtherSessions(context);
-    case "sign-out-everywhere":
+    case "sign-out-here":
       // A thrown redirect keeps the action's data type to the forms' replies.
-      throw await signOutEverywhere(request, context);
+      throw await signOutHere(request, context);
   }
 }

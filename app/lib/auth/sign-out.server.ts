@@ -2,18 +2,19 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { expireAuthCookies } from "./supabase.server";
 
 /**
- * Signs the viewer out on every device (the auth server ends all their sessions: scope global),
- * then sends them to /auth. Every auth cookie is expired here as well, so the visitor is signed
- * out in this browser even when the auth server errors or is down. 1 auth request.
+ * Log out: signs the viewer out on every device (the auth server ends all their sessions: scope
+ * global, as the specification says), then sends them to /auth. Every auth cookie is expired here
+ * as well, so the visitor is signed out in this browser even when the auth server errors or is
+ * down. 1 auth request.
  */
 export async function signOutEverywhere(request: Request, context: AppLoadContext): Promise<Response> {
   return signOut(request, context, "global");
 }
 
 /**
- * Log out: ends this browser's session at the auth server (scope local), so its cookies replayed
- * open nothing, and leaves the person's other devices signed in ("Sign out everywhere" on /profile
- * ends those too). 1 auth request.
+ * "Sign out of this device only" on /profile: ends this browser's session at the auth server
+ * (scope local), so its cookies replayed open nothing, and leaves the person's other devices
+ * signed in. 1 auth request.
  */
 export async function signOutHere(request: Request, context: AppLoadContext): Promise<Response> {
   return signOut(request, context, "local");

@@ -22,7 +22,7 @@ const downEnv = {
 } as Env;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, log: () => {} });
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   env = {
     SUPABASE_URL: standIn.url,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../scripts/lib/page-types.mjs";
+import { latestLink } from "./mailbox";
 import { answerTwoStep } from "./two-step";
 import { withTwoStepLock } from "./two-step-lock";
 
@@ -18,7 +19,13 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** A new account made through the sign-up form, as a visitor would; the page is left signed in. */
+/** What sign-up answers every address, new or registered ("Confirm email" on, supabase/config.toml). */
+export const SIGN_UP_NOTICE = "Check your email to confirm your account, then sign in.";
+
+/**
+ * A new account made as a visitor makes one: the sign-up form, then the link of the confirmation
+ * email (the stand-in's mailbox); the page is left signed in on the dashboard.
+ */
 export async function createAccount(page: Page, label: string, name = "Nora New"): Promise<Account> {
   const account = { email: freshEmail(label), password: `${label}-passphrase-2026`, name };
   await page.goto("/auth?mode=sign-up");
@@ -26,6 +33,8 @@ export async function createAccount(page: Page, label: string, name = "Nora New"
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status")).toHaveText(SIGN_UP_NOTICE);
+  await page.goto(await latestLink(account.email, "signup"));
   await expect(page).toHaveURL("/dashboard");
   return account;
 }

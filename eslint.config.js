@@ -26,6 +26,7 @@ export default tseslint.config(
       "playwright-report/",
       "bench-results/",
       "supabase/.data/",
+      "worker-configuration.d.ts",
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEFAULT_CHROMIUM } from "./scripts/ensure-chromium.mjs";
 import {
   FRAME_HOST_STRANGER,
   ORIGIN_WITH_OUTAGE,
@@ -10,7 +11,8 @@ import {
   TEST_SUPABASE_URL,
 } from "./tests/e2e/support/servers";
 
-const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+/** scripts/e2e.mjs (npm run test:e2e) finds the browser and names it here (scripts/ensure-chromium.mjs). */
+const chromiumPath = process.env.CHROME_PATH || DEFAULT_CHROMIUM;
 /**
  * Every server below names this runner as its owner and stops once it is gone, however it went
  * (exitWithOwner, scripts/lib/processes.mjs): a killed run leaves no port taken.

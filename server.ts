@@ -9,7 +9,6 @@ import * as build from "@remix-run/dev/server-build";
 import { createRequestAuth } from "~/lib/auth/request-auth.server";
 import { hasAuthCookie } from "~/lib/auth/supabase.server";
 import { cachedPage, edgeCacheUrl, isCacheableResponse, pageVersion, storePage } from "~/lib/http/edge-cache.server";
-import type { Env, WorkerContext } from "~/lib/env.server";
 import { cacheControl } from "~/lib/http/cache-control";
 import { isCrossSiteSubmission, isUnroutablePath, isWriteToRouteDiscovery, requestForRemix } from "~/lib/http/incoming";
 import { isHttps } from "~/lib/http/site-origin.server";
@@ -35,7 +34,7 @@ const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild, mode);
 
 export default {
-  async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const cspNonce = createNonce();
     const documentPolicy: DocumentPolicy = { frameAncestors: null };
     if (isCrossSiteSubmission(request)) {

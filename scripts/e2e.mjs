@@ -14,8 +14,10 @@ import { testPorts } from "./lib/test-ports.mjs";
 const checkout = resolve(".");
 const ports = Object.values(testPorts()).filter((port) => port > 1024);
 
+let browser;
 try {
-  console.log(`[e2e] browser: ${ensureChromium()}`);
+  browser = await ensureChromium();
+  console.log(`[e2e] browser: ${browser}`);
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
   process.exit(1);
@@ -29,7 +31,8 @@ if (blocked.length) {
 
 const runner = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_CHECKOUT: checkout },
+  // playwright.config.ts launches the browser found here.
+  env: { ...process.env, E2E_CHECKOUT: checkout, CHROME_PATH: browser },
 });
 
 let stopping = false;

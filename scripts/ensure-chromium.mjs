@@ -1,13 +1,46 @@
 #!/usr/bin/env node
-// Finds the Chromium the browser tests drive: $CHROME_PATH, else Debian's /usr/bin/chromium.
-// On Debian as root it installs the package when missing; elsewhere it says what to install.
+// Finds the Chromium or Chrome the browser tests, screenshots and Lighthouse drive, in this order:
+// $CHROME_PATH; Debian's /usr/bin/chromium; another system Chromium or Chrome (other Linux
+// distributions, macOS, Windows); the Chromium Playwright downloads with
+// `npx playwright install chromium`. On Debian as root it installs Debian's package when none is
+// found; elsewhere it stops at once and says which command to run.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 
-export function chromiumPath() {
-  return process.env.CHROME_PATH || DEFAULT_CHROMIUM;
+const SYSTEM_BROWSERS = {
+  linux: [DEFAULT_CHROMIUM, "/usr/bin/chromium-browser", "/usr/bin/google-chrome-stable", "/usr/bin/google-chrome"],
+  darwin: [
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+  ],
+  win32: [
+    `${process.env.PROGRAMFILES ?? "C:\\Program Files"}\\Google\\Chrome\\Application\\chrome.exe`,
+    `${process.env["PROGRAMFILES(X86)"] ?? "C:\\Program Files (x86)"}\\Google\\Chrome\\Application\\chrome.exe`,
+  ],
+};
+
+/** The Chromium Playwright installed for this version of itself, when it did. */
+async function playwrightChromium() {
+  try {
+    const { chromium } = await import("playwright-core");
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A browser already on this machine, or undefined. Throws when CHROME_PATH names no file. */
+export async function findChromium() {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    throw new Error(`CHROME_PATH is set to ${configured}, but there is no file there.`);
+  }
+  return (SYSTEM_BROWSERS[process.platform] ?? []).find((path) => existsSync(path)) ?? (await playwrightChromium());
 }
 
 function isDebian() {
@@ -18,12 +51,16 @@ function isDebian() {
   }
 }
 
-export function ensureChromium() {
-  const path = chromiumPath();
-  if (existsSync(path)) return path;
-  if (process.env.CHROME_PATH) {
-    throw new Error(`CHROME_PATH is set to ${path}, but there is no file there.`);
-  }
+/** What to run on this platform to get a browser. */
+export function installAdvice(platform = process.platform, debian = isDebian()) {
+  if (platform === "linux" && debian) return "sudo apt-get install -y chromium";
+  if (platform === "linux") return "npx playwright install --with-deps chromium";
+  return "npx playwright install chromium"; // macOS and Windows; an installed Google Chrome works too
+}
+
+export async function ensureChromium() {
+  const found = await findChromium();
+  if (found) return found;
   if (isDebian() && process.getuid?.() === 0) {
     console.log("[chromium] not found; installing Debian's chromium package (about a minute)...");
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
@@ -31,17 +68,17 @@ export function ensureChromium() {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (existsSync(path)) return path;
+    if (existsSync(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
   }
   throw new Error(
-    "The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) " +
+    `The browser tests need Chromium or Chrome, and none was found. Run \`${installAdvice()}\`, ` +
       "or point CHROME_PATH at a Chromium or Chrome binary.",
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
-    console.log(`[chromium] using ${ensureChromium()}`);
+    console.log(`[chromium] using ${await ensureChromium()}`);
   } catch (error) {
     console.error(`[chromium] ${error.message}`);
     process.exit(1);

@@ -10,6 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { packageBin } from "./lib/processes.mjs";
 import { startStack } from "./lib/stack.mjs";
 
 /** [path, indexable]: /auth is noindex, so its SEO score is not held to 100. */
@@ -27,7 +28,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "", 10) || 5);
 const BAR = { performance: 98, tbtMs: 100, others: 100 };
 
-const chrome = ensureChromium();
+const chrome = await ensureChromium();
 mkdirSync("reports/lighthouse", { recursive: true });
 
 /**
@@ -57,8 +58,9 @@ function runLighthouseOnce(url, output) {
   let failure;
   try {
     execFileSync(
-      "node_modules/.bin/lighthouse",
+      process.execPath,
       [
+        packageBin("lighthouse"),
         url,
         "--quiet",
         "--output=json",

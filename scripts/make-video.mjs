@@ -46,7 +46,7 @@ const stack = await startStack({
   urlEnv: "VIDEO_URL",
   diagnostics: true,
 });
-const browser = await chromium.launch({ executablePath: ensureChromium() });
+const browser = await chromium.launch({ executablePath: await ensureChromium() });
 try {
   const { raw, box } = await record();
   mkdirSync(OUT, { recursive: true });

@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { packageBin } from "./lib/processes.mjs";
 import { startStack } from "./lib/stack.mjs";
 
 /** The views and the themes each is drawn for (the mock dashboard lives on the dark home page only). */
@@ -32,7 +33,7 @@ const stack = await startStack({
   urlEnv: "PRODUCT_SHOTS_URL",
   diagnostics: true,
 });
-const browser = await chromium.launch({ executablePath: ensureChromium() });
+const browser = await chromium.launch({ executablePath: await ensureChromium() });
 try {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
@@ -52,7 +53,9 @@ try {
     }
   }
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
-  execFileSync("node_modules/.bin/prettier", ["--write", "--log-level=warn", MANIFEST], { stdio: "inherit" });
+  execFileSync(process.execPath, [packageBin("prettier"), "--write", "--log-level=warn", MANIFEST], {
+    stdio: "inherit",
+  });
   report(manifest);
 } finally {
   await browser.close();

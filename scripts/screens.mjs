@@ -58,7 +58,7 @@ const stack = await startStack({
   urlEnv: "SCREENS_URL",
 });
 const browser = await chromium.launch({
-  executablePath: ensureChromium(),
+  executablePath: await ensureChromium(),
   args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
 });
 

@@ -2,11 +2,11 @@
 // `npm start`: the local Supabase stand-in, a production build, and the Worker in
 // workerd (wrangler dev) on http://127.0.0.1:8787. Flags let the e2e suite and the
 // benchmarks start the same stack on other ports with a throw-away database.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { startOutageProxy } from "./lib/outage-proxy.mjs";
-import { exitWithOwner, run, runToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
+import { exitWithOwner, runBin, runBinToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,15 +33,13 @@ const dbUrl = flags["supabase-url"] ?? `http://127.0.0.1:${flags["db-port"]}`;
 const workerDbUrl = flags["outage-proxy"] ? `http://127.0.0.1:${flags["outage-proxy"]}` : dbUrl;
 
 /**
- * The Worker's secrets for local runs (production sets them with `wrangler secret put`): the
- * stand-in's fixed, public, local-only service-role key, read from supabase/local/keys.ts, and a
- * fixed local secret for the lead forms' time trap.
+ * The Worker's local secrets live in .dev.vars (git-ignored), which wrangler dev reads; a fresh
+ * clone gets it from the tracked .dev.vars.example (production: `wrangler secret put`).
  */
-function localSecrets() {
-  const keys = readFileSync("supabase/local/keys.ts", "utf8");
-  const serviceKey = /LOCAL_SERVICE_ROLE_KEY =\s*"([^"]+)"/.exec(keys)?.[1];
-  if (!serviceKey) throw new Error("LOCAL_SERVICE_ROLE_KEY not found in supabase/local/keys.ts");
-  return [`SUPABASE_SERVICE_ROLE_KEY:${serviceKey}`, "HONEYPOT_SECRET:local-development-only-honeypot-secret"];
+function ensureDevVars() {
+  if (existsSync(".dev.vars")) return;
+  copyFileSync(".dev.vars.example", ".dev.vars");
+  console.log("[start] wrote .dev.vars from .dev.vars.example (local secrets for wrangler dev)");
 }
 
 async function startDatabase() {
@@ -60,8 +58,7 @@ async function startDatabase() {
     writeFileSync(flags.mailbox, "");
     env.SUPABASE_LOCAL_MAILBOX = flags.mailbox;
   }
-  const tsx = "node_modules/.bin/tsx";
-  run("supabase", tsx, ["supabase/local/main.ts"], {
+  runBin("supabase", "tsx", "tsx", ["supabase/local/main.ts"], {
     env,
     onExit: (code) => {
       if (code) console.error(`[start] the local Supabase stand-in exited with code ${code}`);
@@ -72,11 +69,12 @@ async function startDatabase() {
 
 async function main() {
   exitWithOwner();
-  const building = flags["skip-build"] ? Promise.resolve() : runToEnd("build", "node_modules/.bin/remix", ["build"]);
+  const building = flags["skip-build"] ? Promise.resolve() : runBinToEnd("build", "@remix-run/dev", "remix", ["build"]);
   await Promise.all([building, startDatabase()]);
   if (flags["outage-proxy"]) await startOutageProxy({ port: flags["outage-proxy"], target: dbUrl });
 
-  const vars = [`SUPABASE_URL:${workerDbUrl}`, ...localSecrets()];
+  ensureDevVars();
+  const vars = [`SUPABASE_URL:${workerDbUrl}`];
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
   const args = [
     "dev",
@@ -91,7 +89,7 @@ async function main() {
     "log",
     ...vars.flatMap((value) => ["--var", value]),
   ];
-  run("worker", "node_modules/.bin/wrangler", args, {
+  runBin("worker", "wrangler", "wrangler", args, {
     env: WRANGLER_OFFLINE_ENV,
     onExit: (code) => {
       console.error(`[start] wrangler exited (${code}); stopping.`);

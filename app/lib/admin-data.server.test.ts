@@ -12,7 +12,6 @@ import { startStandIn, type StandIn } from "../../supabase/local/stand-in";
 import { totpCode } from "../../supabase/local/totp";
 import { loadAnalytics } from "./analytics/analytics.server";
 import { listAuditRequests } from "./audit/audit-list.server";
-import type { Env } from "./env.server";
 import { CSV_CHUNK_ROWS, leadsCsvStream } from "./leads/csv-export.server";
 import { parseInboxFilters } from "./leads/inbox-filters";
 import { addLeadNote, changeLeadStatus, getLead, listLeads, newLeadCount } from "./leads/inbox.server";

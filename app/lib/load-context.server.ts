@@ -1,12 +1,11 @@
 import type { RequestAuth } from "./auth/request-auth.server";
-import type { Env, WorkerContext } from "./env.server";
 import type { DocumentPolicy } from "./http/security-headers";
 import type { SiteSettingsReader } from "./site/settings.server";
 
 /** What every loader and action receives as `context` (built per request in server.ts). */
 export interface AppLoadContext {
   env: Env;
-  ctx: WorkerContext;
+  ctx: ExecutionContext;
   cspNonce: string;
   /** The build's and the deployment's version (the edge cache's keys and the service worker's cache name include it). */
   buildVersion: string;

@@ -1,5 +1,28 @@
 // Small process helpers shared by the start, test-server and benchmark scripts.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The JavaScript file behind a package's command (its package.json `bin`), to run with this Node:
+ * the same on every platform, where node_modules/.bin holds shell scripts on macOS and Linux and
+ * .cmd files on Windows, which spawn cannot start without a shell.
+ */
+export function packageBin(pkg, name = pkg) {
+  const manifestPath = require.resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const file = typeof bin === "string" ? bin : bin?.[name];
+  if (!file) throw new Error(`${pkg} has no command named ${name}`);
+  return join(dirname(manifestPath), file);
+}
+
+/** Runs a package's command with this Node (see packageBin). */
+export function runBin(label, pkg, bin, args, options = {}) {
+  return run(label, process.execPath, [packageBin(pkg, bin), ...args], options);
+}
 
 /** Environment that keeps wrangler from reaching the network (FACTS.md: offline quirks). */
 export const WRANGLER_OFFLINE_ENV = {
@@ -19,6 +42,7 @@ export function run(label, command, args, options = {}) {
   });
   children.add(child);
   const prefix = `[${label}] `;
+  const held = [];
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = "";
     stream.on("data", (chunk) => {
@@ -26,22 +50,25 @@ export function run(label, command, args, options = {}) {
       const lines = buffered.split("\n");
       buffered = lines.pop() ?? "";
       for (const line of lines) {
-        process.stdout.write(prefix + line + "\n");
+        // quiet: kept, and printed only if the command fails.
+        if (options.quiet) held.push(prefix + line);
+        else process.stdout.write(prefix + line + "\n");
         options.onLine?.(line);
       }
     });
   }
   child.on("exit", (code, signal) => {
     children.delete(child);
+    if (code && held.length) process.stdout.write(`${held.join("\n")}\n`);
     options.onExit?.(code, signal);
   });
   return child;
 }
 
-/** Runs a command to completion, failing loudly. */
-export function runToEnd(label, command, args, options = {}) {
+/** Runs a package's command to completion, failing loudly. */
+export function runBinToEnd(label, pkg, bin, args, options = {}) {
   return new Promise((resolve, reject) => {
-    run(label, command, args, {
+    runBin(label, pkg, bin, args, {
       ...options,
       onExit: (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited with code ${code}`))),
     });

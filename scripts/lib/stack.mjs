@@ -23,7 +23,7 @@ export async function startStack({
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
   [port, dbPort, inspectorPort] = [port + offset, dbPort + offset, inspectorPort + offset];
   const child = spawn(
-    "node",
+    process.execPath,
     [
       "scripts/start.mjs",
       "--port",

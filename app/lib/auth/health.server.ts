@@ -1,5 +1,3 @@
-import type { Env } from "../env.server";
-
 /** Whether the auth server answers at all (used by /auth to fail fast with a 503). */
 export async function authServiceAvailable(env: Env): Promise<boolean> {
   try {

@@ -1,5 +1,4 @@
 import { isAuthSessionMissingError, type SupabaseClient, type User } from "@supabase/supabase-js";
-import type { Env } from "../env.server";
 import type { Viewer } from "./viewer";
 import { createSupabaseServerClient, hasAuthCookie, type RequestSupabase } from "./supabase.server";
 

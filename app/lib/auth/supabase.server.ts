@@ -1,6 +1,5 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Env } from "../env.server";
 import { isHttps } from "../http/site-origin.server";
 
 export interface RequestSupabase {

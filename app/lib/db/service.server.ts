@@ -6,7 +6,6 @@
  * Worker secret and never reaches a browser.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Env } from "../env.server";
 
 /** Calls from the Worker give up after this long (docs/product.md §4.11). */
 const TIMEOUT_MS = 5_000;

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Env } from "../env.server";
 import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD, MIN_FILL_SECONDS } from "./honeypot";
 import { honeypotFields, honeypotFieldsFor, isSpam } from "./honeypot.server";
 

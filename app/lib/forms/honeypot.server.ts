@@ -1,5 +1,4 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import type { Env } from "../env.server";
 import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD, MIN_FILL_SECONDS, type HoneypotFields } from "./honeypot";
 
 let warnedMissingSecret = false;

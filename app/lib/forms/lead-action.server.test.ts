@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadMessages } from "~/content/lead-form-messages";
 import { rateLimitMessages } from "~/content/limits";
 import { widgetCopy } from "~/content/widgets";
-import type { Env } from "../env.server";
 import type { SubmitOutcome } from "../leads/store.server";
 import type { Widget } from "../widgets/widget";
 import { contactLeadRow, contactSchema } from "./contact-schema";

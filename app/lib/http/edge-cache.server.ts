@@ -4,7 +4,6 @@
  * with a fresh CSP nonce written into its scripts. Anything personal never gets here: requests
  * with cookies or credentials bypass it, and so do responses that set cookies.
  */
-import type { WorkerContext } from "../env.server";
 import { siteAreaOf } from "../site/site-areas";
 import { cacheControl } from "./cache-control";
 import { normalisedPageUrl } from "./page-query";
@@ -21,14 +20,13 @@ const KEY_PREFIX = "/__edge-cache";
  */
 const CANONICAL_PATH = /^\/(?:[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*)?$/;
 
-interface EdgeCache {
-  match(request: Request): Promise<Response | undefined>;
-  put(request: Request, response: Response): Promise<void>;
-  delete(request: Request): Promise<boolean>;
-}
-
-function edgeCache(): EdgeCache | undefined {
-  return (globalThis.caches as unknown as { default?: EdgeCache } | undefined)?.default;
+/**
+ * workerd's default cache; absent where the Worker's code runs outside it (unit tests in Node).
+ * worker-configuration.d.ts declares `caches.default`, but the DOM library, loaded beside it for
+ * the routes' components, declares CacheStorage first and hides it (ADR 041).
+ */
+function edgeCache(): Cache | undefined {
+  return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
 }
 
 /**
@@ -95,7 +93,7 @@ export async function cachedPage(pageUrl: URL, version: string, nonce: string): 
 }
 
 /** Stores a copy (after the response is sent) and returns the response to send now. */
-export function storePage(pageUrl: URL, version: string, response: Response, ctx: WorkerContext): Response {
+export function storePage(pageUrl: URL, version: string, response: Response, ctx: ExecutionContext): Response {
   const cache = edgeCache();
   if (!cache || !response.body) return response;
   const [forVisitor, forCache] = response.body.tee();

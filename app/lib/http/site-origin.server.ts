@@ -1,5 +1,3 @@
-import type { Env } from "../env.server";
-
 /** The origin canonical URLs are built on: SITE_URL in production, else the request's own. */
 export function siteOrigin(request: Request, env: Pick<Env, "SITE_URL">): string {
   if (env.SITE_URL) {

@@ -3,22 +3,12 @@
  * retrying with backoff while the database is down; the dead-letter queue makes a last attempt and
  * logs what still cannot be stored, with the lead, so it can be entered by hand.
  */
-import type { Env } from "../env.server";
 import { isLeadQueueMessage, type LeadQueueMessage } from "./lead-queue-message";
 import { decide } from "./queue-policy";
 import { writeLead } from "./store.server";
 
-/** The parts of Cloudflare's MessageBatch the consumers use. */
-export interface QueueBatch {
-  queue: string;
-  messages: ReadonlyArray<{
-    id: string;
-    body: unknown;
-    attempts: number;
-    ack(): void;
-    retry(options?: { delaySeconds?: number }): void;
-  }>;
-}
+/** What a queue delivers: bodies are checked (isLeadQueueMessage) before they are trusted. */
+export type QueueBatch = MessageBatch<unknown>;
 
 export const LEAD_QUEUE_NAME = "rankwell-leads";
 export const LEAD_DEAD_LETTER_QUEUE_NAME = "rankwell-leads-dead";

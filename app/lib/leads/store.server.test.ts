@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serviceClient } from "../../../supabase/local/contract-helpers";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
 import { startStandIn, type StandIn } from "../../../supabase/local/stand-in";
-import type { Env } from "../env.server";
 import type { LeadRecord } from "../forms/lead-row";
 import type { LeadQueueMessage } from "./lead-queue-message";
 import { submitLeadRecord, writeLead } from "./store.server";
@@ -89,7 +88,7 @@ describe("a lead a visitor sends", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const sent: LeadQueueMessage[] = [];
-    const queue = { send: async (body: LeadQueueMessage) => void sent.push(body) };
+    const queue = { send: async (body: LeadQueueMessage) => void sent.push(body) } as unknown as Queue;
     const row = { kind: "contact" as const, name: "Jo", email: "later@example.com", message: "Hi" };
     expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: queue }), row)).toBe("queued");
     expect(sent).toEqual([
@@ -99,7 +98,7 @@ describe("a lead a visitor sends", () => {
     expect(await writeLead(env, sent[0]!.lead)).toEqual({ ok: true });
     expect(await writeLead(env, sent[0]!.lead)).toEqual({ ok: true });
     expect(await leadsFor("later@example.com")).toHaveLength(1);
-    const failing = { send: async () => Promise.reject(new Error("queue full")) };
+    const failing = { send: async () => Promise.reject(new Error("queue full")) } as unknown as Queue;
     expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: failing }), row)).toBe("failed");
     expect(await submitLeadRecord(context(downEnv), row)).toBe("failed");
     vi.restoreAllMocks();

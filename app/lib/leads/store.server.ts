@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serviceSupabase } from "../db/service.server";
-import type { Env } from "../env.server";
 import type { LeadInsert, LeadRecord } from "../forms/lead-row";
 import type { LeadQueueMessage } from "./lead-queue-message";
 import { isTransientStatus, type WriteResult } from "./queue-policy";

@@ -1,4 +1,3 @@
-import type { Env } from "../env.server";
 import { RATE_LIMITS, type RateLimitName } from "./rate-limits";
 
 /**

@@ -3,7 +3,6 @@
  * the landing pages' records stay out of the page's bundle (docs/decisions/027, 036).
  */
 import { auditPagePath, findAuditPage } from "~/content/audit-pages";
-import type { Env } from "~/lib/env.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { trail } from "~/lib/seo/breadcrumbs";

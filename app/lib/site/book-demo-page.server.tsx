@@ -7,7 +7,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { HoneypotProvider } from "~/components/forms/honeypot-field";
 import { DemoForm } from "~/components/pages/demo-form";
 import { formPageMarkup } from "~/components/pages/form-page-markup.server";
-import type { Env } from "~/lib/env.server";
 import { bookableDateRange, demoLeadRow, demoSchema, type DemoField } from "~/lib/forms/demo-schema";
 import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
 import { submitLead } from "~/lib/forms/lead-action.server";

@@ -13,7 +13,6 @@ import { trail } from "~/lib/seo/breadcrumbs";
 import { notFound } from "~/lib/http/not-found.server";
 import { officeGeo } from "~/lib/seo/meta";
 import { pageSeo } from "~/lib/seo/route-meta";
-import type { Env } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";

@@ -9,7 +9,6 @@ import { HoneypotProvider } from "~/components/forms/honeypot-field";
 import { ContactForm } from "~/components/pages/contact-form";
 import { formPageMarkup } from "~/components/pages/form-page-markup.server";
 import { OfficeList } from "~/components/pages/office-list";
-import type { Env } from "~/lib/env.server";
 import { contactLeadRow, contactSchema, serviceFromQuery, type ContactField } from "~/lib/forms/contact-schema";
 import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
 import { submitLead } from "~/lib/forms/lead-action.server";

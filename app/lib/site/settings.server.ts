@@ -1,7 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataOrThrow, settle } from "../db/result.server";
-import type { Env } from "../env.server";
 import {
   defaultSiteSettings,
   fromSettingsRow,

@@ -5,7 +5,6 @@
  * (the rate limiter only counts it). Answers are plain text; browsers ignore a beacon's answer, so
  * the statuses are for people and tests: 204 taken (stored or sampled out), 4xx refused.
  */
-import type { RateLimitBinding } from "~/lib/env.server";
 import { readBody } from "~/lib/http/form-data";
 import { VITALS_BODY_LIMIT_BYTES } from "~/lib/http/request-limits";
 import { beaconSchema } from "./beacon-schema";
@@ -23,7 +22,7 @@ export interface WebVitalRow {
 
 export interface Collector {
   /** The RATE_LIMIT_VITALS binding; absent only where no binding is configured (unit tests). */
-  limiter?: RateLimitBinding;
+  limiter?: RateLimit;
   /** Writes rows; absent when the Worker has no service-role key, and then nothing is collected. */
   store?: (rows: WebVitalRow[]) => Promise<void>;
   sampleRate: number;

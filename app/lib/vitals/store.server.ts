@@ -1,4 +1,3 @@
-import type { Env } from "~/lib/env.server";
 import { serviceSupabase } from "~/lib/db/service.server";
 import type { WebVitalRow } from "./collect.server";
 

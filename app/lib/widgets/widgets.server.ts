@@ -6,7 +6,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serviceSupabase } from "../db/service.server";
 import { dataOrThrow, isUuid, settle } from "../db/result.server";
-import type { Env } from "../env.server";
 import type { Widget, WidgetKind, WidgetSettings } from "./widget";
 import { widgetRow, type WidgetSubmission } from "./widget-schema";
 

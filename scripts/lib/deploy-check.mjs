@@ -1,0 +1,43 @@
+// What `npm run deploy` refuses to upload: a production configuration that still holds one of the
+// repository's placeholders. Each finding names the setting and what to put there (README,
+// Deploying). The dry run in `npm test` bundles the placeholders on purpose and is not checked.
+import { parse } from "smol-toml";
+
+/** Placeholder values shipped in wrangler.toml's [env.production], by setting. */
+export const PLACEHOLDERS = [
+  {
+    setting: "SUPABASE_URL",
+    test: (value) => /YOUR-PROJECT-REF/i.test(value),
+    want: "your project's URL (Project Settings → API)",
+  },
+  {
+    setting: "SUPABASE_ANON_KEY",
+    test: (value) => /^YOUR-/i.test(value) || !value,
+    want: "your project's publishable (anon) key",
+  },
+  {
+    setting: "SITE_URL",
+    test: (value) => /(^|\.)example\.com\b/i.test(value) || !value,
+    want: "your site's canonical origin, e.g. https://www.yourcompany.com",
+  },
+  {
+    setting: "AUDIT_PROVIDER_USER_ID",
+    test: (value) => value === "100001" || !value,
+    want: "your SearchAtlas account id",
+  },
+];
+
+/**
+ * The placeholders left in `[env.production.vars]` of a wrangler.toml's text, as messages.
+ * @param {string} toml
+ * @returns {string[]}
+ */
+export function productionPlaceholders(toml) {
+  const config = parse(toml);
+  const vars = config.env?.production?.vars;
+  if (!vars) return ["wrangler.toml has no [env.production.vars]: nothing would configure the deployed Worker"];
+  return PLACEHOLDERS.filter(({ setting, test }) => test(String(vars[setting] ?? ""))).map(
+    ({ setting, want }) =>
+      `[env.production.vars] ${setting} is still the placeholder ${JSON.stringify(String(vars[setting] ?? ""))}: set it to ${want}`,
+  );
+}

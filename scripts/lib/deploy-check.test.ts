@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { productionPlaceholders } from "./deploy-check.mjs";
+
+const shipped = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
+
+describe("the deploy check", () => {
+  it("refuses the production configuration as the repository ships it, naming each setting", () => {
+    const problems = productionPlaceholders(shipped);
+    expect(problems).toHaveLength(4);
+    for (const setting of ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SITE_URL", "AUDIT_PROVIDER_USER_ID"]) {
+      expect(problems.some((problem) => problem.includes(setting))).toBe(true);
+    }
+  });
+
+  it("accepts one whose placeholders are all replaced", () => {
+    const ready = shipped
+      .replace("https://YOUR-PROJECT-REF.supabase.co", "https://abcdefghijklmnop.supabase.co")
+      .replace('"YOUR-SUPABASE-PUBLISHABLE-OR-ANON-KEY"', '"sb_publishable_abc123"')
+      .replace('SITE_URL = "https://www.example.com"', 'SITE_URL = "https://www.rankwell.co"')
+      .replace(/(\[env\.production\.vars\][\s\S]*?AUDIT_PROVIDER_USER_ID = )"100001"/, '$1"424242"');
+    expect(productionPlaceholders(ready)).toEqual([]);
+  });
+
+  it("names a missing production section", () => {
+    expect(productionPlaceholders('name = "x"\n')[0]).toContain("[env.production.vars]");
+  });
+});

@@ -110,7 +110,7 @@ try {
 
 // Bytes come from the build the stack just made (or the one on disk with BENCH_URL).
 console.log(
-  `\nJavaScript and CSS per page, from the build manifest (gzip; budgets ${kb(BUDGETS.jsGzip)} JS, ${kb(BUDGETS.cssGzip)} CSS)`,
+  `\nJavaScript and CSS per page, from the build manifest (gzip; budgets ${kb(BUDGETS.jsGzip)} JS, ${kb(BUDGETS.cssGzip)} CSS; warnings past ${kb(BUDGETS.jsWarn)}, ${kb(BUDGETS.cssWarn)})`,
 );
 console.log(
   "page".padEnd(22),

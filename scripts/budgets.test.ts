@@ -14,7 +14,8 @@
  * top bar, the forms and the home page's hero as server markup and loaders' imports kept on the
  * server (ADR 035, 036) to 97.3–99.8 KB, the home page to 112.4; the whole home page as server
  * markup, its behaviour past the first screen loaded on first use (ADR 037), to 99.4. Every public
- * page is held to the 100 KB budget.
+ * page is held to the 100 KB budget. ADR 042 then set the budget at 105 KB of JavaScript and 12.5 KB
+ * of CSS, with a warning past 100 KB and 12 KB: room kept on purpose for the next feature.
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -59,6 +60,8 @@ describe("bundle budgets, from the client build's manifest", () => {
       const { css } = pageAssets(path);
       expect(css.files.length, "the page links a stylesheet").toBeGreaterThan(0);
       expect(css.gzip, `${path} CSS ${kb(css.gzip)} gzip`).toBeLessThanOrEqual(BUDGETS.cssGzip);
+      if (css.gzip > BUDGETS.cssWarn)
+        console.warn(`${path}: CSS ${kb(css.gzip)} is past the ${kb(BUDGETS.cssWarn)} warning`);
     });
 
     it(`${path}: JavaScript at most ${kb(BUDGETS.jsGzip)} gzip`, () => {
@@ -67,6 +70,8 @@ describe("bundle budgets, from the client build's manifest", () => {
       expect(js.gzip, `${path} loads ${kb(js.gzip)} gzip in ${js.files.length} files:\n${files}`).toBeLessThanOrEqual(
         BUDGETS.jsGzip,
       );
+      if (js.gzip > BUDGETS.jsWarn)
+        console.warn(`${path}: JavaScript ${kb(js.gzip)} is past the ${kb(BUDGETS.jsWarn)} warning`);
     });
   }
 

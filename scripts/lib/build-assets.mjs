@@ -12,8 +12,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import remixConfig from "../../remix.config.js";
 
-/** The budgets of docs/product.md §10.14, in bytes of gzip (1 KB = 1,000 bytes, the stricter reading). */
-export const BUDGETS = Object.freeze({ jsGzip: 100_000, cssGzip: 12_000 });
+/**
+ * The first-load budgets of ADR 042 (docs/product.md §10.14), in bytes of gzip (1 KB = 1,000
+ * bytes, the stricter reading): a public page fails past jsGzip or cssGzip, and is warned about
+ * past jsWarn or cssWarn, so the room between the two is spent on purpose, not by accident.
+ */
+export const BUDGETS = Object.freeze({ jsGzip: 105_000, jsWarn: 100_000, cssGzip: 12_500, cssWarn: 12_000 });
 
 export const BUILD_DIR = "public/build";
 

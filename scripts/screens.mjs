@@ -6,7 +6,7 @@
 //   npm run screens -- --only home,city      a few page types
 //   SCREENS_URL=http://127.0.0.1:8787 npm run screens
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
@@ -63,9 +63,8 @@ const browser = await chromium.launch({
 });
 
 try {
-  const sessions = await signInAll();
   console.log(`Photographing ${jobs.length * THEMES.length} screens of ${stack.origin} into ${outDir}\n`);
-  const results = (await pool(jobs, Number(flags.concurrency), (job) => take(job, sessions))).flat();
+  const results = (await pool(jobs, Number(flags.concurrency), (job) => take(job))).flat();
   const revision = gitRevision();
   writeFileSync(`${outDir}/manifest.json`, JSON.stringify({ origin: stack.origin, revision, results }, null, 2));
   writeFileSync(`${outDir}/index.html`, contactSheet({ origin: stack.origin, revision, results }));
@@ -84,52 +83,65 @@ try {
   await stack.stop();
 }
 
-/** A storage state per demo account; a site without them (a hosted one) just skips private pages. */
-async function signInAll() {
-  const sessions = {};
-  for (const role of new Set(pageTypes.map((page) => page.as).filter(Boolean))) {
-    const context = await browser.newContext();
-    if (await signInContext(context, stack.origin, DEMO_ACCOUNTS[role])) {
-      sessions[role] = await context.storageState();
-    } else {
-      console.warn(`[screens] could not sign in as the demo ${role}; its pages are skipped.`);
-    }
-    await context.close();
-  }
-  return sessions;
+/**
+ * Signs a context in as the demo account of `role`, for real, through the forms' endpoints. Each
+ * job signs in on its own: one session shared by every width ends once one context rotates its
+ * refresh token, and the later ones photographed the sign-in page (issue 21). The admin's second
+ * step needs a code the MFA hook has not seen, so the last accepted one is forgotten first, as the
+ * browser tests do.
+ */
+async function signIn(context, role) {
+  return signInContext(context, stack.origin, DEMO_ACCOUNTS[role], { beforeCode: forgetAcceptedCode });
+}
+
+async function forgetAcceptedCode(factorId) {
+  const key = /^SUPABASE_SERVICE_ROLE_KEY=(.+)$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[1];
+  if (!key) return;
+  await fetch(`${stack.dbUrl}/rest/v1/mfa_attempts?factor_id=eq.${factorId}`, {
+    method: "PATCH",
+    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ last_accepted_at: null, failures: 0 }),
+  }).catch(() => undefined);
 }
 
 function fileStem({ page, size, theme, js }) {
   return `${page.name}--${size.width}-${theme}${js ? "" : "-nojs"}`;
 }
 
-async function take(job, sessions) {
+async function take(job) {
   const { page: pageType, size, js } = job;
   const results = THEMES.map((theme) => {
     const stem = fileStem({ ...job, theme });
     return { ...pageType, width: size.width, theme, js, file: `${stem}.png`, thumb: `thumbs/${stem}.webp` };
   });
-  if (pageType.as && !sessions[pageType.as]) {
-    return results.map((result) => ({ ...result, error: `no ${pageType.as} session` }));
-  }
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
     isMobile: size.mobile,
     hasTouch: size.mobile,
     javaScriptEnabled: js,
-    storageState: pageType.as ? sessions[pageType.as] : undefined,
   });
   try {
+    if (pageType.as && !(await signIn(context, pageType.as))) {
+      throw new Error(`could not sign in as the demo ${pageType.as}`);
+    }
     const page = await context.newPage();
     await page.emulateMedia({ colorScheme: THEMES[0] });
     const response = await page.goto(`${stack.origin}${pageType.path}`, { waitUntil: "load" });
     const status = response?.status() ?? 0;
     if (js) await page.waitForFunction(() => Boolean(window.__remixRouter), null, { timeout: 15_000 });
+    // A private page that shows the sign-in form is a failure, not a picture of the page.
+    if (pageType.as && new URL(page.url()).pathname.startsWith("/auth")) {
+      throw new Error(`shows the sign-in page (${new URL(page.url()).pathname}), not ${pageType.path}`);
+    }
     await settle(page, size.height);
     for (const result of results) {
       await page.emulateMedia({ colorScheme: result.theme });
       Object.assign(result, { status }, await page.evaluate(measure));
       const png = await page.screenshot({ path: `${outDir}/${result.file}`, fullPage: true, animations: "disabled" });
+      result.blank = await blankShare(png);
+      if (result.blank > BLANK_LIMIT) {
+        result.error = `${Math.round(result.blank * 100)}% of its height is one flat colour: something was not drawn`;
+      }
       await sharp(png)
         .resize({ width: THUMB_WIDTH[size.width], height: 16_000, fit: "inside" })
         .webp({ quality: 70 })
@@ -137,7 +149,9 @@ async function take(job, sessions) {
       const expected = pageType.status ?? 200;
       if (status !== expected) result.error = `answered ${status}, expected ${expected}`;
       const stem = result.file.replace(/\.png$/, "");
-      console.log(`  ${stem.padEnd(44)} ${status}  ${result.height} px${result.overflow ? "  OVERFLOW" : ""}`);
+      console.log(
+        `  ${stem.padEnd(44)} ${status}  ${result.height} px${result.overflow ? "  OVERFLOW" : ""}${result.error ? `  ${result.error}` : ""}`,
+      );
     }
   } catch (error) {
     for (const result of results) result.error ??= error.message.split("\n")[0];
@@ -148,8 +162,18 @@ async function take(job, sessions) {
   return results;
 }
 
-/** Scrolls to the end and back so lazy images load, then waits for fonts and images. */
+/**
+ * Draws what waits to be drawn, scrolls to the end and back so lazy images load and reveals run,
+ * then waits for fonts and images. A full-page capture does not scroll, so the home sections that
+ * are drawn only near the window (`[data-render-on-view]`, ADR 039) are drawn first, as every jump
+ * within the page draws them.
+ */
 async function settle(page, step) {
+  await page.evaluate(() =>
+    document.querySelectorAll("[data-render-on-view]").forEach((section) => {
+      section.style.contentVisibility = "visible";
+    }),
+  );
   // Driven from here, not with timers in the page: with JavaScript off, page timers never fire.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += step) {
@@ -161,6 +185,33 @@ async function settle(page, step) {
   await page
     .waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 10_000 })
     .catch(() => undefined);
+}
+
+/** A capture with more than this share of its rows one flat colour is flagged as not drawn. */
+const BLANK_LIMIT = 0.5;
+
+/**
+ * The share of a capture's rows that are one flat colour (every pixel within a few levels of the
+ * row's first), measured on a copy 64 px wide: a page that did not draw shows as tall flat bands.
+ */
+async function blankShare(png) {
+  const { data, info } = await sharp(png)
+    .resize({ width: 64 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let flat = 0;
+  for (let y = 0; y < info.height; y++) {
+    const row = y * info.width * 3;
+    let same = true;
+    for (let x = 1; x < info.width && same; x++) {
+      for (let c = 0; c < 3; c++) {
+        if (Math.abs(data[row + x * 3 + c] - data[row + c]) > 6) same = false;
+      }
+    }
+    if (same) flat++;
+  }
+  return flat / info.height;
 }
 
 /** What the sheet shows beside each screen: its height and any horizontal overflow. */

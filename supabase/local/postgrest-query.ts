@@ -1,7 +1,7 @@
 /**
  * Parses the PostgREST query language subset the stand-in supports: `select` column lists (names,
  * `*`, aliases, a fixed list of casts, embedded resources), filters (eq, neq, gt, gte, lt, lte,
- * like, ilike, is, in; `not.` prefix; `or`/`and` trees), `order`, `limit`, `offset` (also per
+ * like, ilike, match, imatch, is, in; `not.` prefix; `or`/`and` trees), `order`, `limit`, `offset` (also per
  * embedded resource: `notes.order=…`), `columns`, `on_conflict`. Anything else is a PGRST100 error.
  */
 import { parseColumnName, QueryParseError, splitTopLevel, unquote } from "./postgrest-names";
@@ -17,7 +17,20 @@ export interface EmbedOptions {
   offset?: number;
 }
 
-export const OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is", "in"] as const;
+export const OPERATORS = [
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+  "is",
+  "in",
+] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export type Filter =

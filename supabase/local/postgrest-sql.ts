@@ -29,6 +29,8 @@ const COMPARATORS = {
   lte: "<=",
   like: "like",
   ilike: "ilike",
+  match: "~",
+  imatch: "~*",
 } as const;
 const IS_SQL: Record<string, string> = {
   null: "is null",

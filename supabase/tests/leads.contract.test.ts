@@ -9,6 +9,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, USER } from "../local/contract-helpers";
 import { startStandIn, type StandIn } from "../local/stand-in";
+import { searchTree } from "../../app/lib/leads/inbox-filters";
 
 let standIn: StandIn;
 let anon: SupabaseClient;
@@ -181,5 +182,23 @@ describe("notes and the timeline", () => {
       expect(await anon.from(table).select("*")).toMatchObject({ status: 401, error: { code: "42501" } });
     }
     expect(await anon.from("lead_notes").insert({ lead_id: id, body: "x" })).toMatchObject({ status: 401 });
+  });
+});
+
+describe("the inbox search", () => {
+  it("matches *, % and _ as themselves, not as wildcards", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    for (const name of [`Star * ${tag}`, `Percent % ${tag}`, `Under_score ${tag}`, `Plain ${tag}`]) {
+      await storeLead({ ...contact, name, email: `${name.replace(/\W/g, "")}@search.example` });
+    }
+    const found = async (text: string) => {
+      const { data, error } = await service.from("leads").select("name").or(searchTree(text)!).like("name", `*${tag}`);
+      expect(error).toBeNull();
+      return (data ?? []).map((row) => row.name as string).sort();
+    };
+    expect(await found("*")).toEqual([`Star * ${tag}`]);
+    expect(await found("%")).toEqual([`Percent % ${tag}`]);
+    expect(await found("_")).toEqual([`Under_score ${tag}`]);
+    expect(await found(`plain ${tag}`)).toEqual([`Plain ${tag}`]);
   });
 });

@@ -157,6 +157,25 @@ test.describe("sign-up and recovery messages", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("asked twice, a known and an unknown address get four identical answers", async ({ page }) => {
+    // The auth server refuses a second email to a known account within a minute; that must not show.
+    const answers: string[] = [];
+    for (const email of [DEMO_USER.email, DEMO_USER.email, "nobody-twice@example.com", "nobody-twice@example.com"]) {
+      await page.goto("/auth?mode=forgot");
+      await page.getByLabel("Email").fill(email);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/auth"),
+        page.getByRole("button", { name: "Send reset link" }).click(),
+      ]);
+      await expect(page.getByRole("status")).toContainText("If an account exists for that email");
+      answers.push(
+        `${response.status()} ${await page.getByRole("status").textContent()} ${await page.getByRole("alert").count()}`,
+      );
+    }
+    expect(new Set(answers).size, answers.join("\n")).toBe(1);
+    expect(answers[0]).toMatch(/^200 /);
+  });
+
   test("a reset request gives the same answer for any email", async ({ page }) => {
     await page.goto("/auth?mode=forgot");
     await page.getByLabel("Email").fill("nobody-here@example.com");

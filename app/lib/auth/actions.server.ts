@@ -85,7 +85,11 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
   });
   // A taken address answers as a new one does where confirmation is on (the hosted project):
   // "check your email", so the form cannot be used to find out who has an account (ADR 026).
-  if (error?.code === "user_already_exists" || error?.code === "email_exists") {
+  // The same for an address waiting for its confirmation: the auth server's limit on emails per
+  // account (429) would tell it has one; logged, not shown (issue 24).
+  const tells = error?.code === "user_already_exists" || error?.code === "email_exists" || error?.status === 429;
+  if (tells) {
+    if (error?.status === 429) console.warn("Sign-up confirmation not sent again:", error.code, error.message);
     return formReply(200, { intent: "sign-up", notice: m.confirmEmail, errors: {}, values: parsed.values });
   }
   if (error) return authFailure("sign-up", error, parsed.values);
@@ -107,8 +111,10 @@ export async function requestPasswordReset(form: FormData, context: AppLoadConte
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
     redirectTo: `${origin}/auth/reset`,
   });
-  if (error && (isAuthServiceDown(error) || error.status === 429)) return authFailure("forgot", error, parsed.values);
-  if (error) console.warn("Password reset request failed:", error.code, error.message);
+  if (error && isAuthServiceDown(error)) return authFailure("forgot", error, parsed.values);
+  // The auth server limits emails per account ("only after N seconds"), which only a known address
+  // meets: its 429 is logged, not shown (issue 24). The site's own limit, per visitor, came first.
+  if (error) console.warn("Password reset request failed:", error.status, error.code, error.message);
   // The same answer whether or not the account exists, so the form cannot be used to probe emails.
   return formReply(200, { intent: "forgot", notice: m.resetSent, errors: {}, values: parsed.values });
 }

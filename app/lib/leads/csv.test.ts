@@ -12,6 +12,22 @@ describe("CSV cells", () => {
     expect(csvCell("a=b")).toBe('"a=b"');
   });
 
+  it("neutralises a formula behind invisible characters and in full-width signs", () => {
+    for (const cell of [
+      "\u200B=HYPERLINK(1)",
+      "\uFEFF+1",
+      "\u200D\u200C-2",
+      " =1",
+      "\uFF1D1+1",
+      "\uFF0B1",
+      "\uFF0D1",
+      "\uFF20SUM(1)",
+    ]) {
+      expect(csvCell(cell), JSON.stringify(cell)).toBe(`"'${cell}"`);
+    }
+    expect(csvCell("a\u200B=1")).toBe('"a\u200B=1"');
+  });
+
   it("quotes every cell, doubling quotes, so commas and line breaks stay inside", () => {
     expect(csvCell('He said "hi", then left\nLine 2')).toBe('"He said ""hi"", then left\nLine 2"');
     expect(csvCell(null)).toBe('""');

@@ -29,12 +29,28 @@ describe("inbox filters", () => {
     );
   });
 
-  it("searches name, email and company, quoting the text and escaping its wildcards", () => {
+  it("searches name, email and company, quoting the text and escaping every pattern character", () => {
     expect(searchTree("")).toBeNull();
-    expect(searchTree("acme")).toBe('name.ilike."*acme*",email.ilike."*acme*",company.ilike."*acme*"');
-    expect(searchTree('50%_off "x" a\\b, (c)')).toBe(
-      ["name", "email", "company"].map((c) => `${c}.ilike."*50\\\\%\\\\_off \\"x\\" a\\\\\\\\b, (c)*"`).join(","),
+    expect(searchTree("acme")).toBe('name.imatch."acme",email.imatch."acme",company.imatch."acme"');
+    // Regex characters get a backslash; the logic tree's quoting then doubles every backslash.
+    expect(searchTree('50%_off* "x" a.b')).toBe(
+      ["name", "email", "company"].map((c) => `${c}.imatch."50%_off\\\\* \\"x\\" a\\\\.b"`).join(","),
     );
+  });
+
+  it("makes a pattern that matches the text itself, wildcards included, and nothing else", () => {
+    // The pattern as Postgres receives it: the logic tree's quoting undone.
+    const regex = (text: string) => {
+      const quoted = /^name\.imatch\.("(?:[^"\\]|\\.)*")/.exec(searchTree(text)!)![1]!;
+      return new RegExp(quoted.slice(1, -1).replace(/\\(.)/g, "$1"), "i");
+    };
+    for (const text of ["*", "%", "_", "a.b", "(x)", "[y]", "c+d", "^$", "\\"]) {
+      expect(regex(text).test(`lead ${text} name`), text).toBe(true);
+    }
+    expect(regex("*").test("Jane Doe")).toBe(false);
+    expect(regex("%").test("Jane Doe")).toBe(false);
+    expect(regex("_").test("Jane Doe")).toBe(false);
+    expect(regex("a.b").test("axb")).toBe(false);
   });
 });
 

@@ -51,12 +51,14 @@ export function postgrestQuoted(value: string): string {
 }
 
 /**
- * The `or` tree of a search: name, email or company contain the text, ignoring case. The text's
- * own LIKE wildcards (% and _) and backslashes are escaped, so they match themselves.
+ * The `or` tree of a search: name, email or company contain the text, ignoring case. It is a
+ * case-insensitive regular expression (`imatch`, Postgres `~*`) of the text with every regex
+ * character escaped, so each character matches itself: PostgREST turns every `*` of a LIKE pattern
+ * into `%`, with no escape, so `*` searched with `ilike` matched every lead (issue 24).
  */
 export function searchTree(search: string): string | null {
   if (!search) return null;
-  const literal = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const pattern = postgrestQuoted(`*${literal}*`);
-  return ["name", "email", "company"].map((column) => `${column}.ilike.${pattern}`).join(",");
+  const literal = search.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
+  const pattern = postgrestQuoted(literal);
+  return ["name", "email", "company"].map((column) => `${column}.imatch.${pattern}`).join(",");
 }

@@ -60,7 +60,10 @@ describe("collectVitals", () => {
       { ...beacon, metrics: [{ ...beacon.metrics[0], name: "FID" }] },
       { ...beacon, metrics: [{ ...beacon.metrics[0], value: -1 }] },
       { ...beacon, metrics: [{ ...beacon.metrics[0], value: 1e9 }] },
+      { ...beacon, metrics: [{ ...beacon.metrics[0], value: 600_000 }] },
+      { ...beacon, metrics: [{ ...beacon.metrics[0], value: 60_001 }] },
       { ...beacon, metrics: [{ ...beacon.metrics[1], value: 150 }] },
+      { ...beacon, metrics: [{ ...beacon.metrics[1], value: 10.5 }] },
       { ...beacon, metrics: [{ ...beacon.metrics[0], id: "jane@example.com" }] },
       { ...beacon, metrics: [beacon.metrics[0], beacon.metrics[0]] },
       { ...beacon, metrics: [] },
@@ -77,6 +80,28 @@ describe("collectVitals", () => {
     expect((await collectVitals(post(nan), collector().value)).status).toBe(400);
     expect((await collectVitals(post("not json"), collector().value)).status).toBe(400);
     expect((await collectVitals(post("\u00ff\u00fe"), collector().value)).status).toBe(400);
+  });
+
+  it("takes figures at the plausible limits, and only from the site's own pages", async () => {
+    const edge = {
+      ...beacon,
+      metrics: [
+        { ...beacon.metrics[0], value: 60_000 },
+        { ...beacon.metrics[1], value: 10 },
+      ],
+    };
+    expect((await collectVitals(post(JSON.stringify(edge)), collector().value)).status).toBe(204);
+    for (const site of ["cross-site", "same-site", "none"]) {
+      const c = collector();
+      const response = await collectVitals(post(JSON.stringify(beacon), { "Sec-Fetch-Site": site }), c.value);
+      expect(response.status, site).toBe(403);
+      expect(c.stored).toEqual([]);
+    }
+    const own = await collectVitals(
+      post(JSON.stringify(beacon), { "Sec-Fetch-Site": "same-origin" }),
+      collector().value,
+    );
+    expect(own.status).toBe(204);
   });
 
   it("answers other methods, types and sizes with 405, 415 and 413", async () => {

@@ -56,6 +56,9 @@ export async function collectVitals(request: Request, collector: Collector): Pro
   if (!ACCEPTED_TYPES.test(request.headers.get("Content-Type") ?? "")) {
     return answer(415, "Send web vitals as JSON.");
   }
+  // A page of this site sends its own figures; a browser says where a request comes from.
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin") return answer(403, "Web vitals are taken from this site's own pages only.");
   if (!collector.store) return answer(503, "Web vitals are not being collected.");
   if (collector.limiter) {
     const key = `vitals:${request.headers.get("CF-Connecting-IP") ?? "unknown"}`;

@@ -32,6 +32,8 @@ const WIDTHS = [
   { width: 390, height: 844, mobile: true },
 ];
 const THEMES = ["light", "dark"];
+/** A capture with more than this share of its rows one flat colour is flagged as not drawn. */
+const BLANK_LIMIT = 0.7;
 /** Thumbnails on the contact sheet, in CSS pixels wide. */
 const THUMB_WIDTH = { 1440: 360, 390: 180 };
 
@@ -186,9 +188,6 @@ async function settle(page, step) {
     .waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 10_000 })
     .catch(() => undefined);
 }
-
-/** A capture with more than this share of its rows one flat colour is flagged as not drawn. */
-const BLANK_LIMIT = 0.5;
 
 /**
  * The share of a capture's rows that are one flat colour (every pixel within a few levels of the

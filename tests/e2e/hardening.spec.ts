@@ -129,6 +129,29 @@ test.describe("bodies and fields", () => {
     expect(await response.text()).toContain("Please remove the invisible control characters from this field.");
   });
 
+  test("control characters in a profile name and a project get 400 with the message, not an outage", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_USER);
+    await expect(page).toHaveURL("/dashboard");
+    const origin = new URL(page.url()).origin;
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
+    for (const [path, form] of [
+      ["/profile", { intent: "name", fullName: "Uma\u0000User" }],
+      ["/profile", { intent: "name", fullName: "Uma\u0007User" }],
+      ["/dashboard", { intent: "create", name: "Site\u0000One", url: "https://one.example" }],
+      ["/dashboard", { intent: "create", name: "Site One", url: "https://one.example/\u0000" }],
+    ] as const) {
+      const response = await post(path, form);
+      expect(response.status(), `${path} ${JSON.stringify(form)}`).toBe(400);
+      expect(await response.text()).toContain("Please remove the invisible control characters from this field.");
+    }
+    // The name the profile still shows is the one it had.
+    await page.goto("/profile");
+    await expect(page.getByLabel("Full name")).not.toHaveValue(/\u0000|\u0007/);
+  });
+
   test("an encoded backslash path is a 404, not a server error", async ({ request }) => {
     for (const path of ["/%5C", "/%5Cevil.example", "/%5C%7C"]) {
       expect((await request.get(path)).status(), path).toBe(404);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formText } from "~/lib/http/form-data";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./text-rules";
 
 type Shape = z.ZodRawShape;
 
@@ -15,7 +16,9 @@ export type FormResult<K extends string, T> =
  * Reads the schema's fields from submitted form data and validates them. Text is trimmed, except
  * secret fields (passwords), which are read as typed and never returned in `values`. Every field
  * that fails gets its first message; the typed values come back either way, so the form can be
- * shown again as the visitor left it.
+ * shown again as the visitor left it. A field carrying control characters (NUL, BEL…; tabs and
+ * line breaks aside) fails here, in one place for every form: Postgres text cannot hold NUL, and
+ * the database's refusal would otherwise reach the visitor as an outage (issue 24).
  */
 export function parseForm<S extends Shape, T>(
   schema: FormSchema<S, T>,
@@ -28,12 +31,15 @@ export function parseForm<S extends Shape, T>(
   const values = Object.fromEntries(
     names.filter((name) => !secret.includes(name)).map((name) => [name, input[name]!]),
   ) as Partial<Record<K, string>>;
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data, values };
   const errors: Partial<Record<K, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as K;
-    errors[field] ??= issue.message;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path[0] as K] ??= issue.message;
   }
+  // A field's own message comes first; a field its schema let through is still refused here.
+  for (const name of names) {
+    if (hasControlCharacters(input[name]!, { multiline: true })) errors[name] ??= CONTROL_CHARACTERS_MESSAGE;
+  }
+  if (parsed.success && !Object.keys(errors).length) return { ok: true, data: parsed.data, values };
   return { ok: false, errors, values };
 }

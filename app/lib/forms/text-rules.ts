@@ -11,3 +11,6 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
   return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value);
 }
+
+/** What a field carrying control characters answers, in every form (parseForm) and the inbox search. */
+export const CONTROL_CHARACTERS_MESSAGE = "Please remove the invisible control characters from this field.";

@@ -3,6 +3,7 @@
  * shared by the page, its links and the CSV export, which exports exactly what the page filters.
  */
 import { contactServiceOptions } from "~/content/pages";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/lib/forms/text-rules";
 import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from "./lead";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -19,8 +20,14 @@ export interface InboxFilters {
   page: number;
 }
 
-/** Unknown values are ignored rather than refused: a stale link still opens the inbox. */
+/**
+ * Unknown values are ignored rather than refused: a stale link still opens the inbox. A search
+ * with control characters is refused (400), as every free-text field is (issue 24).
+ */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
+  if (hasControlCharacters(params.get("q") ?? "")) {
+    throw new Response(`Search: ${CONTROL_CHARACTERS_MESSAGE}`, { status: 400, statusText: "Bad Request" });
+  }
   const status = params.get("status") ?? "";
   const source = params.get("source") ?? "";
   const service = params.get("service") ?? "";

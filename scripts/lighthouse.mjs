@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse 12 (the last line that runs on Node 20) in Debian's Chromium
+// `npm run lighthouse`: Lighthouse 13, on the project's Node 24, in the Chromium the tests use,
 // against the production build, mobile preset with simulated throttling. Each page is measured
 // LIGHTHOUSE_RUNS times (5, as Lighthouse's guide to variability advises) and the median run is
 // kept: runs ranked by performance score, and among equal scores by TBT, the worse first; the

@@ -6,6 +6,7 @@
 //   npm test                      everything
 //   npm test -- --only unit,browser
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
 import { summarise } from "./lib/test-report.mjs";
@@ -23,6 +24,14 @@ const only = flags.only?.split(",").map((name) => name.trim());
 const stages = STAGES.filter(
   (stage) => !only || only.includes(stage.name.replace(" ", "-")) || only.includes(stage.name),
 );
+if (!stages.length) {
+  console.error(
+    `--only names no stage; the stages are ${STAGES.map((stage) => stage.name.replace(" ", "-")).join(", ")}`,
+  );
+  process.exit(2);
+}
+/** Each runner's report, removed before its stage so a stage that dies early is not read from an old run. */
+const REPORTS = { unit: "reports/unit.json", browser: "reports/e2e.json" };
 
 let current;
 let interrupted = false;
@@ -50,6 +59,7 @@ const started = performance.now();
 for (const stage of stages) {
   if (interrupted) break;
   console.log(`\n== ${stage.name}: ${stage.command}`);
+  if (REPORTS[stage.name]) rmSync(REPORTS[stage.name], { force: true });
   const stageStarted = performance.now();
   const code = await runStage(stage.command);
   results.push({ name: stage.name, code, seconds: (performance.now() - stageStarted) / 1000 });
@@ -61,8 +71,8 @@ const { lines, failed } = summarise({
   stages: results,
   totalSeconds: total,
   reports: {
-    unit: stages.some((s) => s.name === "unit") ? "reports/unit.json" : undefined,
-    browser: stages.some((s) => s.name === "browser") ? "reports/e2e.json" : undefined,
+    unit: stages.some((s) => s.name === "unit") ? REPORTS.unit : undefined,
+    browser: stages.some((s) => s.name === "browser") ? REPORTS.browser : undefined,
   },
 });
 console.log(`\n${lines.join("\n")}`);

@@ -47,11 +47,14 @@ describe("supabase/config.toml", () => {
 });
 
 describe("migrations", () => {
-  it("sort in the order they were written, none dated after today", () => {
+  it("are dated with real timestamps, one each, none after today", () => {
     const versions = readdirSync(fileURLToPath(new URL("./migrations", import.meta.url)))
       .filter((name) => name.endsWith(".sql"))
       .map((name) => name.slice(0, 14));
-    expect(versions).toEqual([...versions].sort());
+    for (const version of versions) {
+      const stamp = version.replace(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/, "$1-$2-$3T$4:$5:$6Z");
+      expect(Number.isNaN(Date.parse(stamp)), version).toBe(false);
+    }
     expect(new Set(versions).size).toBe(versions.length);
     // A migration written today must sort after every one already there.
     const today = new Date().toISOString().replace(/\D/g, "").slice(0, 14);

@@ -333,19 +333,28 @@ export function namedCases(origin) {
     },
     // Chunked bodies (no Content-Length) past the caps: each must be answered 413 and leave the
     // runtime answering the next request at once (an oversized stream once stalled wrangler dev).
-    { method: "POST", path: "/contact", headers: form, streamBytes: 256 * 1024, followUp: true },
+    { method: "POST", path: "/contact", headers: form, streamBytes: 256 * 1024, followUp: true, expect: 413 },
     {
       method: "POST",
       path: "/api/vitals",
       headers: { "Content-Type": "text/plain" },
       streamBytes: 64 * 1024,
       followUp: true,
+      expect: 413,
     },
-    { method: "POST", path: "/auth", headers: form, streamBytes: 4 * 1024 * 1024, followUp: true },
+    { method: "POST", path: "/auth", headers: form, streamBytes: 4 * 1024 * 1024, followUp: true, expect: 413 },
     // Past the drain limit (BODY_DRAIN_LIMIT_BYTES): the site stops reading and closes.
     { method: "POST", path: "/contact", headers: form, streamBytes: 12 * 1024 * 1024, followUp: true },
     // Several multi-MB uploads at once.
-    { method: "POST", path: "/book-demo", headers: form, streamBytes: 3 * 1024 * 1024, copies: 4, followUp: true },
+    {
+      method: "POST",
+      path: "/book-demo",
+      headers: form,
+      streamBytes: 3 * 1024 * 1024,
+      copies: 4,
+      followUp: true,
+      expect: 413,
+    },
   ];
 }
 
@@ -360,14 +369,17 @@ export function fuzzCases(origin, { numRuns, seed }) {
 
 /**
  * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string,
- *   streamBytes?: number, copies?: number, followUp?: boolean }} FuzzCase
+ *   streamBytes?: number, copies?: number, followUp?: boolean, expect?: number }} FuzzCase
  *   streamBytes: send that many bytes as a chunked body instead of `body`; copies: send that many
- *   at once; followUp: then time a small request, which must be answered within FOLLOW_UP_LIMIT_MS.
+ *   at once; followUp: then time a small request, which must be answered within the follow-up
+ *   limit; expect: the only status that counts as right.
  * @typedef {{ status?: number, text?: string, error?: string, fromWorker?: boolean }} FuzzResult
  */
 
 /** A follow-up request after a hostile body must be answered within this long. */
 export const FOLLOW_UP_LIMIT_MS = 1_000;
+// (`npm run fuzz`, the issue's second. The sample in `npm test` passes 5 s: it shares two cores with
+// the browser tests, and the stall it guards against lasted 10-40 s or ended in the proxy's 503.)
 
 /** A body of `size` bytes that arrives in 64 KB pieces with no Content-Length (chunked). */
 function chunkedBody(size) {
@@ -414,14 +426,17 @@ async function sendOne(origin, { method, path, headers, body, streamBytes }, tim
  * @param {FuzzCase} item
  * @returns {Promise<FuzzResult>}
  */
-export async function send(origin, item, timeoutMs = 30_000) {
+export async function send(origin, item, { timeoutMs = 30_000, followUpLimitMs = FOLLOW_UP_LIMIT_MS } = {}) {
   const results = await Promise.all(Array.from({ length: item.copies ?? 1 }, () => sendOne(origin, item, timeoutMs)));
   const worst = results.find((result) => result.error || result.status >= 500) ?? results[0];
-  if (!item.followUp || worst.error || worst.status >= 500) return worst;
+  if (worst.error || worst.status >= 500) return worst;
+  const unexpected = item.expect ? results.find((result) => result.status !== item.expect) : undefined;
+  if (unexpected) return { error: `answered ${unexpected.status}, expected ${item.expect}` };
+  if (!item.followUp) return worst;
   const started = performance.now();
   const next = await sendOne(origin, { method: "GET", path: "/robots.txt", headers: {} }, timeoutMs);
   const ms = performance.now() - started;
-  if (next.error || next.status !== 200 || ms > FOLLOW_UP_LIMIT_MS) {
+  if (next.error || next.status !== 200 || ms > followUpLimitMs) {
     return { error: `the next request took ${ms.toFixed(0)} ms (${next.error ?? next.status})` };
   }
   return worst;
@@ -431,14 +446,18 @@ export async function send(origin, item, timeoutMs = 30_000) {
  * Sends every case, `concurrency` at a time; calls `onResult` for each.
  * @param {string} origin
  * @param {FuzzCase[]} cases
- * @param {{ concurrency?: number, onResult: (item: FuzzCase, result: FuzzResult) => void, shouldStop?: () => boolean }} options
+ * @param {{ concurrency?: number, onResult: (item: FuzzCase, result: FuzzResult) => void, shouldStop?: () => boolean, followUpLimitMs?: number }} options
  */
-export async function runCases(origin, cases, { concurrency = 8, onResult, shouldStop = () => false }) {
+export async function runCases(
+  origin,
+  cases,
+  { concurrency = 8, onResult, shouldStop = () => false, followUpLimitMs = FOLLOW_UP_LIMIT_MS },
+) {
   let next = 0;
   const worker = async () => {
     while (next < cases.length && !shouldStop()) {
       const item = cases[next++];
-      onResult(item, await send(origin, item));
+      onResult(item, await send(origin, item, { followUpLimitMs }));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

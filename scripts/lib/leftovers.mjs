@@ -31,7 +31,10 @@ function listeningInodes(port) {
   return inodes;
 }
 
-/** The ids of processes listening on `port`: /proc on Linux, lsof elsewhere; [] when unknown. */
+/**
+ * The ids of processes listening on `port`: /proc on Linux, lsof elsewhere. A listening socket
+ * whose owner this user cannot see (another user's process) counts as pid 0: taken, owner unknown.
+ */
 export function listeningPids(port) {
   if (existsSync("/proc/net/tcp")) {
     const inodes = listeningInodes(port);
@@ -57,7 +60,7 @@ export function listeningPids(port) {
         }
       }
     }
-    return pids;
+    return pids.length ? pids : [0];
   }
   try {
     const out = execFileSync("lsof", ["-nP", `-iTCP:${port}`, "-sTCP:LISTEN", "-t"], { encoding: "utf8" });
@@ -106,14 +109,16 @@ export async function clearLeftovers(ports, checkout) {
   const blocked = [];
   for (const port of ports) {
     for (const pid of listeningPids(port)) {
-      const described = describeProcess(pid);
+      const described = pid ? describeProcess(pid) : { pid, command: "", env: {} };
       if (isOwnLeftover(described, checkout)) {
         console.log(`[e2e] stopping a leftover of an earlier test run on :${port} (pid ${pid}: ${described.command})`);
         stopGroup(described.group ?? pid);
       } else {
         blocked.push(
-          `:${port} is taken by pid ${pid}${described.command ? ` (${described.command.slice(0, 120)})` : ""}` +
-            ` — stop it with \`kill ${pid}\`, or shift the test ports with E2E_PORT_OFFSET=100`,
+          pid
+            ? `:${port} is taken by pid ${pid}${described.command ? ` (${described.command.slice(0, 120)})` : ""}` +
+                ` — stop it with \`kill ${pid}\`, or shift the test ports with E2E_PORT_OFFSET=1000`
+            : `:${port} is taken by a process this user cannot see — stop it, or shift the test ports with E2E_PORT_OFFSET=1000`,
         );
       }
     }
@@ -129,6 +134,8 @@ export async function clearLeftovers(ports, checkout) {
 }
 
 function stopGroup(group) {
+  // -1 would signal every process of this user, -0 this process's own group: never.
+  if (!Number.isInteger(group) || group <= 1 || group === process.pid) return;
   try {
     process.kill(-group, "SIGKILL");
   } catch {

@@ -52,12 +52,16 @@ export function browserResults(report) {
 }
 
 function relative(path = "") {
+  path = path.replace(/\\/g, "/");
   const at = path.lastIndexOf("/app/") >= 0 ? path.lastIndexOf("/app/") : path.search(/\/(scripts|supabase)\//);
   return at >= 0 ? path.slice(at + 1) : path;
 }
 
-const seconds = (value) =>
-  value >= 60 ? `${Math.floor(value / 60)} min ${(value % 60).toFixed(0)} s` : `${value.toFixed(1)} s`;
+function seconds(value) {
+  if (value < 60) return `${value.toFixed(1)} s`;
+  const whole = Math.round(value);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
 
 /**
  * @param {{ stages: Array<{ name: string, code: number, seconds: number }>, totalSeconds: number,

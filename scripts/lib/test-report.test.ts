@@ -77,6 +77,12 @@ describe("summarise", () => {
     expect(failed).toBe(false);
     expect(lines).toContain("  lint         12.3 s  ok");
     expect(lines).toContain("  browser  10 min 0 s  ok");
+    const rounded = summarise({
+      stages: [{ name: "unit", code: 0, seconds: 119.6 }],
+      totalSeconds: 119.6,
+      reports: {},
+    });
+    expect(rounded.lines).toContain("  unit      2 min 0 s  ok");
     const slowest = lines.slice(lines.indexOf("slowest tests:") + 1, lines.indexOf("slowest tests:") + 3);
     expect(slowest[0]).toContain("home.spec.ts › menu › opens");
     expect(slowest[1]).toContain("app/lib/a.test.ts › a is slow");

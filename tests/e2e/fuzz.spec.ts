@@ -12,9 +12,13 @@ test("300 generated requests and the named cases never get a 5xx", async ({ base
   await runCases(baseURL!, cases, {
     // Two at a time, as many as the CI machine has cores: the sample is about inputs, not load.
     concurrency: 2,
+    // A stalled runtime took 10-40 s; 5 s tells a stall from two busy cores (fuzz-cases.mjs).
+    followUpLimitMs: 5_000,
     onResult(item, result) {
       if (result.error || (result.status ?? 0) >= 500) {
-        failures.push(`${item.method} ${item.path.slice(0, 120)} → ${result.error ?? result.status}`);
+        failures.push(
+          `${item.method} ${item.path.slice(0, 120)}${item.streamBytes ? ` (${item.streamBytes} bytes chunked)` : ""} → ${result.error ?? result.status}`,
+        );
       }
     },
   });

@@ -87,7 +87,8 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
   // "check your email", so the form cannot be used to find out who has an account (ADR 026).
   // The same for an address waiting for its confirmation: the auth server's limit on emails per
   // account (429) would tell it has one; logged, not shown (issue 24).
-  const tells = error?.code === "user_already_exists" || error?.code === "email_exists" || error?.status === 429;
+  const tells =
+    error?.code === "user_already_exists" || error?.code === "email_exists" || isPerAccountEmailLimit(error);
   if (tells) {
     if (error?.status === 429) console.warn("Sign-up confirmation not sent again:", error.code, error.message);
     return formReply(200, { intent: "sign-up", notice: m.confirmEmail, errors: {}, values: parsed.values });
@@ -97,6 +98,20 @@ export async function signUp(form: FormData, context: AppLoadContext, origin: st
   if (!data.session)
     return formReply(200, { intent: "sign-up", notice: m.confirmEmail, errors: {}, values: parsed.values });
   throw redirect(safeRedirect(redirectTo));
+}
+
+/**
+ * GoTrue's limit of one email of a kind per account and interval: 429 `over_email_send_rate_limit`
+ * with "For security purposes, you can only request this after N seconds." Only an address with an
+ * account meets it. Its project-wide email cap shares the code but not the words, and answers every
+ * address alike.
+ */
+function isPerAccountEmailLimit(error: AuthError | null | undefined): boolean {
+  return (
+    error?.status === 429 &&
+    error.code === "over_email_send_rate_limit" &&
+    /^For security purposes/i.test(error.message)
+  );
 }
 
 export async function requestPasswordReset(form: FormData, context: AppLoadContext, origin: string, request: Request) {
@@ -111,9 +126,12 @@ export async function requestPasswordReset(form: FormData, context: AppLoadConte
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
     redirectTo: `${origin}/auth/reset`,
   });
-  if (error && isAuthServiceDown(error)) return authFailure("forgot", error, parsed.values);
+  if (error && (isAuthServiceDown(error) || (error.status === 429 && !isPerAccountEmailLimit(error)))) {
+    return authFailure("forgot", error, parsed.values);
+  }
   // The auth server limits emails per account ("only after N seconds"), which only a known address
-  // meets: its 429 is logged, not shown (issue 24). The site's own limit, per visitor, came first.
+  // meets: its 429 is logged, not shown (issue 24). Its limits per project or per client answer
+  // every address alike, so they are shown. The site's own limit, per visitor, came first.
   if (error) console.warn("Password reset request failed:", error.status, error.code, error.message);
   // The same answer whether or not the account exists, so the form cannot be used to probe emails.
   return formReply(200, { intent: "forgot", notice: m.resetSent, errors: {}, values: parsed.values });

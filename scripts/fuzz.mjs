@@ -30,7 +30,7 @@ try {
     concurrency: 8,
     shouldStop: () => stackDied,
     onResult(item, result) {
-      const key = result.error ? "error" : String(result.status);
+      const key = result.error ? "error" : result.closed ? "closed" : String(result.status);
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
       if (result.error || result.status >= 500) {
         failures.push({ item, result });

@@ -13,7 +13,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { contactSheet } from "./lib/contact-sheet.mjs";
-import { DEMO_ACCOUNTS, PAGE_TYPES, signInContext } from "./lib/page-types.mjs";
+import { DEMO_ACCOUNTS, forgetAcceptedCode, PAGE_TYPES, signInContext } from "./lib/page-types.mjs";
 import { startStack } from "./lib/stack.mjs";
 
 const { values: flags } = parseArgs({
@@ -93,17 +93,14 @@ try {
  * browser tests do.
  */
 async function signIn(context, role) {
-  return signInContext(context, stack.origin, DEMO_ACCOUNTS[role], { beforeCode: forgetAcceptedCode });
+  return signInContext(context, stack.origin, DEMO_ACCOUNTS[role], {
+    beforeCode: (factorId) => forgetAcceptedCode(stack.dbUrl, localServiceKey(), factorId),
+  });
 }
 
-async function forgetAcceptedCode(factorId) {
-  const key = /^SUPABASE_SERVICE_ROLE_KEY=(.+)$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[1];
-  if (!key) return;
-  await fetch(`${stack.dbUrl}/rest/v1/mfa_attempts?factor_id=eq.${factorId}`, {
-    method: "PATCH",
-    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ last_accepted_at: null, failures: 0 }),
-  }).catch(() => undefined);
+/** The local stand-in's service-role key, from the file `npm start` gives wrangler its secrets from. */
+function localServiceKey() {
+  return /^SUPABASE_SERVICE_ROLE_KEY=(.+)$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[1] ?? "";
 }
 
 function fileStem({ page, size, theme, js }) {

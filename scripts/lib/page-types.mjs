@@ -68,6 +68,23 @@ export function totpNow(secret, at = Date.now()) {
 }
 
 /**
+ * Forgets a factor's last accepted code and its count of wrong ones, as an operator could in the
+ * dashboard (service role): the MFA hook refuses a second right code within 90 s (ADR 018), and a
+ * run that signs the demo admin in again, or in parallel, would meet it. Throws when refused.
+ * @param {string} dbUrl the Supabase URL
+ * @param {string} serviceKey the service-role key
+ * @param {string} factorId
+ */
+export async function forgetAcceptedCode(dbUrl, serviceKey, factorId) {
+  const response = await fetch(`${dbUrl}/rest/v1/mfa_attempts?factor_id=eq.${factorId}`, {
+    method: "PATCH",
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ last_accepted_at: null, failures: 0 }),
+  });
+  if (!response.ok) throw new Error(`mfa_attempts not reset: ${response.status} ${await response.text()}`);
+}
+
+/**
  * Signs a browser context in as a demo account the way the sign-in form does (a same-origin POST to
  * /auth, then the code of /auth/mfa for an account with an authenticator app), so the session
  * cookies land in the context's jar. Resolves to whether it worked.

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { totpCode } from "../../../supabase/local/totp";
+import { forgetAcceptedCode as forgetFactorCode } from "../../../scripts/lib/page-types.mjs";
 import { LOCAL_SERVICE_ROLE_KEY } from "./supabase-admin";
 import { TEST_SUPABASE_URL } from "./servers";
 
@@ -13,16 +14,7 @@ export { totpCode };
  * factor and sign every admin test out. (The lockout itself is tested on an account of its own.)
  */
 export async function forgetAcceptedCode(factorId: string): Promise<void> {
-  const response = await fetch(`${TEST_SUPABASE_URL}/rest/v1/mfa_attempts?factor_id=eq.${factorId}`, {
-    method: "PATCH",
-    headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify({ last_accepted_at: null, failures: 0 }),
-  });
-  if (!response.ok) throw new Error(`mfa_attempts not reset: ${response.status} ${await response.text()}`);
+  await forgetFactorCode(TEST_SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, factorId);
 }
 
 /** On /auth/mfa: types the current code of `secret`, as an authenticator app would show it. */

@@ -11,6 +11,13 @@ import tseslint from "typescript-eslint";
 /** Server-only modules: secrets, cookies, the database. The browser bundle must never reach them. */
 const SERVER_ONLY = ["*.server", "**/*.server", "*.server.*", "**/*.server.*"];
 
+/** Components rendered only as server markup (docs/front-end.md): React never runs them in the browser. */
+const MARKUP = ["*.markup", "**/*.markup"];
+
+/** Hooks that hold state or run effects: in server markup they never run, so they are refused there. */
+const STATE_AND_EFFECT_HOOKS =
+  "/^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|Optimistic|ActionState|Fetcher|Navigation|Submit|Revalidator)$/";
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +56,41 @@ export default tseslint.config(
     },
   },
   {
+    // The layers of app/ (docs/front-end.md, ADR 043): content → lib → hooks → components → entries
+    // (routes, page modules, root, lazy). A module imports its own layer and the ones below; an
+    // `import()` may name an on-demand entry in app/lazy. scripts/import-graph.test.ts checks the
+    // same graph for cycles, type-only imports included.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./app/content", from: "./app", except: ["./content"], message: "content imports only content." },
+            {
+              target: "./app/lib",
+              from: "./app",
+              except: ["./lib", "./content", "./lazy", "./styles"],
+              message: "lib imports only lib and content.",
+            },
+            {
+              target: "./app/hooks",
+              from: "./app",
+              except: ["./hooks", "./lib", "./content", "./lazy", "./styles"],
+              message: "hooks import only hooks, lib and content.",
+            },
+            {
+              target: "./app/components",
+              from: "./app",
+              except: ["./components", "./hooks", "./lib", "./content", "./lazy", "./styles"],
+              message: "components never import routes, page modules or the root.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
@@ -60,7 +102,7 @@ export default tseslint.config(
     // Components, hooks and content are shared with the browser: no server modules, no routes.
     // A component module named *.server renders server markup (docs/decisions/033): server only.
     files: ["app/components/**", "app/hooks/**", "app/content/**"],
-    ignores: ["app/components/**/*.server.tsx"],
+    ignores: ["app/components/**/*.server.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -71,6 +113,44 @@ export default tseslint.config(
               group: ["~/routes/*", "**/routes/*"],
               message: "Components never import routes; move the shared piece to lib or content.",
             },
+            {
+              group: MARKUP,
+              message: "A *.markup component renders only on the server, in a loader (docs/front-end.md).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The fence of server markup (docs/front-end.md, ADR 043): a *.markup.tsx component is rendered
+    // to HTML in a loader and never hydrated, so an event handler or a state or effect hook in it
+    // would be dropped without a word. Behaviour goes in a *.behaviour.ts beside it.
+    files: ["app/**/*.markup.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          message:
+            "Server markup is never hydrated: this handler would not run. Attach it in a *.behaviour.ts beside the markup.",
+        },
+        {
+          selector: `CallExpression[callee.name=${STATE_AND_EFFECT_HOOKS}], CallExpression[callee.property.name=${STATE_AND_EFFECT_HOOKS}]`,
+          message: "Server markup is rendered once on the server: state and effects never run in it.",
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: SERVER_ONLY,
+              message: "Markup renders records its loader passes in; it imports no *.server module.",
+            },
+            { group: ["~/hooks/*", "~/lazy/*"], message: "Server markup runs no hooks and loads nothing on demand." },
+            { group: ["~/routes/*", "**/routes/*"], message: "Components never import routes." },
           ],
         },
       ],

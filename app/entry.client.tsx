@@ -18,7 +18,7 @@ startTransition(() => {
 // from a chunk of their own: measuring must not cost the page its first paint or hydration. The
 // service worker is registered then too, and asked to prefetch its two files (ADR 030).
 const afterIdle = () => {
-  void import("~/lib/vitals/browser").then((vitals) => vitals.startWebVitals());
+  void import("~/lazy/web-vitals").then((vitals) => vitals.startWebVitals());
   registerServiceWorker();
 };
 if ("requestIdleCallback" in window) requestIdleCallback(afterIdle, { timeout: WEB_VITALS_FALLBACK_DELAY_MS });

@@ -30,6 +30,7 @@ import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { newLeadCount } from "~/lib/leads/inbox.server";
 import { publicSettings } from "~/lib/site/settings";
+import type { SiteFrameData } from "~/lib/site/use-site-settings";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { errorHeaders } from "~/lib/http/error-headers";
@@ -45,16 +46,14 @@ import { accountStylesheetFor } from "~/lib/ui/account-stylesheet.server";
  * visits never see one (a served error page keeps its HTML until they arrive, inside <Suspense>).
  */
 const RouteErrorPage = serverOrLazy(RouteErrorPageOnServer, () =>
-  import("~/components/errors/route-error-page").then((module) => module.RouteErrorPage),
+  import("~/lazy/route-error-page").then((module) => module.RouteErrorPage),
 );
 
 /**
  * The signed-in viewer's menu: rendered at once on the server; in the browser fetched only for a
  * signed-in viewer, whose page keeps the server's HTML for it until it arrives (docs/decisions/035).
  */
-const UserMenu = serverOrLazy(UserMenuOnServer, () =>
-  import("~/components/layout/user-menu").then((module) => module.UserMenu),
-);
+const UserMenu = serverOrLazy(UserMenuOnServer, () => import("~/lazy/user-menu").then((module) => module.UserMenu));
 
 export const links: LinksFunction = () => [
   // The one typeface, fetched with the stylesheet instead of after it (app/tailwind.css).
@@ -83,13 +82,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // when the database is down; cached at the edge with the page. For admins, the number of new
   // leads the admin header shows: one more query.
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
-  const newLeads = viewer?.isAdmin ? await newLeadCount(context) : null;
+  const frame: SiteFrameData = {
+    settings: publicSettings(settings),
+    newLeads: viewer?.isAdmin ? await newLeadCount(context) : null,
+  };
   return {
     origin,
     viewer,
     jsonLd,
-    settings: publicSettings(settings),
-    newLeads,
+    ...frame,
     // The footer, the top bar and the mobile menu's no-script disclosure are static: they travel as
     // HTML, once (docs/decisions/033, 035). The top bar marks the item for the requested path; after
     // client navigations the browser moves the mark (app/lib/ui/site-header.ts).
@@ -118,8 +119,6 @@ export const meta: MetaFunction = ({ error, matches, location }) =>
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || siteAreaOf(currentUrl.pathname).chrome !== siteAreaOf(nextUrl.pathname).chrome;
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -102,7 +102,7 @@ describe("bundle budgets, from the client build's manifest", () => {
     const withManifest = pageAssets("/tampa-seo-services", { manifest, lazyRouteDiscovery: false });
     expect(withManifest.js.files.map((file) => file.url)).toContain(manifest.file);
     expect(
-      urls.some((url) => /\/browser-[\w]+\.js$/.test(url)),
+      urls.some((url) => /\/web-vitals-[\w]+\.js$/.test(url)),
       "the web-vitals chunk",
     ).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);

@@ -7,6 +7,10 @@
 /** Wordmark word (SEO / Websites / Marketing): every 3 s with a 250 ms fade. */
 export const BRAND_WORD_ROTATION = { intervalMs: 3000, fadeMs: 250 } as const;
 
+/** Toasts: at most three visible for 4 s each, bottom right. */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4_000;
+
 /** Navbar turns compact and opaque after this much scroll. */
 export const NAVBAR_COMPACT_SCROLL_PX = 10;
 

@@ -1,7 +1,7 @@
 /**
  * The product screenshots the site makes of itself (ADR 024): what each shows, for its alt text, and
  * the size it was drawn at, which scripts/product-shots.mjs writes to product-shots.json beside the
- * pictures in public/images/product/. ProductImage (app/components/ui/product-image.tsx) renders them.
+ * pictures in public/images/product/. ProductImage (app/components/ui/product-image.markup.tsx) renders them.
  */
 import drawn from "./product-shots.json";
 

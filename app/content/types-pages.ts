@@ -1,7 +1,7 @@
 /**
  * Shapes of locations and standalone pages. Re-exported from types.ts, which consumers import.
  */
-import type { Cta, Faq, IconName, Link, ProcessStep } from "./types";
+import type { Cta, Faq, IconName, Link, ProcessStep } from "./types-common";
 
 // ---------------------------------------------------------------- locations
 

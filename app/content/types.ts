@@ -3,72 +3,9 @@
  * Icons are names that the component layer maps to SVGs; colours are tone names that it maps
  * to classes, so the data stays independent of the styling.
  */
-import type { DialogName } from "~/lib/ui/dialogs";
+import type { Cta, IconName, Link, ProcessStep, Tone } from "./types-common";
 
-export type IconName =
-  | "activity"
-  | "award"
-  | "bar-chart"
-  | "briefcase"
-  | "building"
-  | "calculator"
-  | "calendar"
-  | "check-circle"
-  | "clock"
-  | "code"
-  | "file-text"
-  | "flame"
-  | "gauge"
-  | "globe"
-  | "handshake"
-  | "heart"
-  | "home"
-  | "layers"
-  | "layout"
-  | "line-chart"
-  | "link"
-  | "lock"
-  | "mail"
-  | "map-pin"
-  | "megaphone"
-  | "message-square"
-  | "monitor"
-  | "palette"
-  | "paw"
-  | "phone"
-  | "rocket"
-  | "search"
-  | "settings"
-  | "shield"
-  | "shopping-cart"
-  | "smartphone"
-  | "star"
-  | "target"
-  | "trending-up"
-  | "user"
-  | "users"
-  | "workflow"
-  | "wrench"
-  | "zap";
-
-/** Colour families the component layer knows how to render. */
-export type Tone =
-  "blue" | "cyan" | "emerald" | "green" | "indigo" | "orange" | "pink" | "purple" | "rose" | "teal" | "amber";
-
-/** A plain link. `newTab` is set for external destinations that open in a new tab. */
-export interface Link {
-  label: string;
-  href: string;
-  icon?: IconName;
-  newTab?: boolean;
-}
-
-export interface Cta {
-  label: string;
-  href: string;
-  /** With JavaScript the link opens this dialog instead (its href leads to the same content). */
-  dialog?: DialogName;
-}
+export type * from "./types-common";
 
 // ---------------------------------------------------------------- navigation
 
@@ -111,13 +48,6 @@ export interface MenuCallToAction {
   label: string;
   href: string;
   icon: IconName;
-}
-
-export interface ProcessStep {
-  step: number;
-  title: string;
-  description: string;
-  icon?: IconName;
 }
 
 export interface MegaMenu {
@@ -164,11 +94,6 @@ export interface ComparisonCategory {
   name: string;
   description: string;
   features: ComparisonFeature[];
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
 }
 
 // ---------------------------------------------------------------- home sections

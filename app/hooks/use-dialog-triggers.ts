@@ -13,7 +13,7 @@ export function useDialogTriggers() {
       const found = dialogTrigger(event);
       if (!found) return;
       event.preventDefault();
-      void import("~/components/dialogs/open-dialog").then(({ openDialog }) => openDialog(found.name, found.trigger));
+      void import("~/lazy/open-dialog").then(({ openDialog }) => openDialog(found.name, found.trigger));
     }
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);

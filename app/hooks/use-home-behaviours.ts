@@ -32,7 +32,7 @@ export function useHomeBehaviours() {
     const hash = homeSectionId(window.location.href);
     function load() {
       stopListening();
-      import("~/lib/ui/home-behaviours")
+      import("~/lazy/home-behaviours")
         .then(({ attachHomeBehaviours }) => {
           if (!gone) stop = attachHomeBehaviours(document);
         })

@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { ErrorActions, ErrorShell, ErrorStatus, ErrorText, ErrorTitle } from "~/components/errors/error-shell";
@@ -19,7 +18,7 @@ export function AuthUnavailable({ message }: { message: string }) {
 
 /**
  * What /auth shows when its loader or action threw: the 503 above while the auth service is down,
- * else the site's error screens. Fetched in the browser only when it shows (app/routes/auth._index.tsx).
+ * else the site's error screens. Fetched in the browser only when it shows (app/routes/auth._index/route.tsx).
  */
 export function AuthErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 503) {

@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import { createRoot } from "react-dom/client";
 import type { DialogName } from "~/lib/ui/dialogs";
 import { SetupGuideDialog } from "./setup-guide-dialog";

@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { CompactHeader } from "~/components/layout/compact-header";
 import { ForbiddenPage } from "./forbidden-page";

@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LOG_OUT_LABEL } from "~/content/navigation";
 import {

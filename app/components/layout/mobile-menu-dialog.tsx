@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { UiIcon } from "~/components/ui/ui-icon";

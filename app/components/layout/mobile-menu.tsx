@@ -7,7 +7,7 @@ import type { Viewer } from "~/lib/auth/viewer";
 import { ServerMarkup } from "~/components/markup/server-markup";
 
 /** Behind a tap: fetched when the menu is first opened, or when the pointer or focus reaches its button. */
-const loadDialog = () => import("./mobile-menu-dialog");
+const loadDialog = () => import("~/lazy/mobile-menu-dialog");
 const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })));
 
 export const MENU_LABEL = "Menu";

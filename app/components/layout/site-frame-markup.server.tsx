@@ -1,12 +1,12 @@
 import { topBarItems } from "~/content/navigation";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
-import { footerOffices } from "~/lib/site/footer-offices.server";
+import { footerOffices } from "./footer-offices.server";
 import { activeItem } from "~/lib/site/navigation";
 import { megaMenus } from "~/lib/site/page-records.server";
 import type { Viewer } from "~/lib/auth/viewer";
-import { MobileMenuFallback } from "./mobile-menu-fallback";
-import { HeaderEnd, HeaderStart } from "./site-header-bar";
-import { SiteFooter } from "./site-footer";
+import { MobileMenuFallback } from "./mobile-menu-fallback.markup";
+import { HeaderEnd, HeaderStart } from "./site-header-bar.markup";
+import { SiteFooter } from "./site-footer.markup";
 
 /**
  * The public frame's static parts as HTML for the root's `<ServerMarkup>`s (docs/decisions/033,

@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
@@ -8,7 +7,7 @@ import { DisclosureMenu } from "./account-menu";
 import { Avatar, LOGOUT_FORM_ID, type AccountMenuProps, type MenuGroup } from "./account-menu-parts";
 
 /** Radix, fetched after hydration (docs/decisions/027). */
-const AccountMenuDropdown = lazy(() => import("./account-menu-dropdown"));
+const AccountMenuDropdown = lazy(() => import("~/lazy/account-menu-dropdown"));
 
 /**
  * The top bar's account area signed in: the user menu, a disclosure until hydration has fetched

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { CtaBand } from "~/components/ui/cta-band";
+import { CtaBand } from "~/components/ui/cta-band.markup";
 import { closingBand } from "~/content/closing";
 import type { PageCopy } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
-import { CopySections } from "./copy-sections";
+import { CopySections } from "./copy-sections.markup";
 import type { FormPageMarkup } from "./form-page";
-import { PageHero } from "./page-hero";
+import { PageHero } from "./page-hero.markup";
 
 /**
  * The static parts of a form page (`FormPage`), rendered to HTML by its loader: the hero, the

@@ -3,17 +3,17 @@
  * (docs/decisions/033). Through this module, which the browser's build replaces with an empty one,
  * the views and the records they draw stay out of the pages' JavaScript.
  */
-export { CaseStudiesIndex } from "./case-studies-index";
-export { CaseStudyView } from "./case-study";
-export { CityPageView } from "./city-page";
-export { ContentPage } from "./content-page";
-export { CrmSeoPageView } from "./crm-seo-page";
-export { ServiceAreasView } from "./service-areas";
-export { ServicePageView } from "./service-page";
-export { OfficeMaps } from "~/components/visuals/office-maps";
-export { LocationsPanel } from "~/components/visuals/business-panels";
-export { SitemapPageView } from "~/components/seo/sitemap-page";
-export { AuditLandingView } from "./audit-landing";
-export { AuditToolPage } from "~/components/audit/audit-tool-page";
-export { ResetPasswordPage } from "~/components/auth/reset-password-page";
-export { AuthPageView } from "~/components/auth/auth-page";
+export { CaseStudiesIndex } from "./case-studies-index.markup";
+export { CaseStudyView } from "./case-study.markup";
+export { CityPageView } from "./city-page.markup";
+export { ContentPage } from "./content-page.markup";
+export { CrmSeoPageView } from "./crm-seo-page.markup";
+export { ServiceAreasView } from "./service-areas.markup";
+export { ServicePageView } from "./service-page.markup";
+export { OfficeMaps } from "~/components/visuals/office-maps.markup";
+export { LocationsPanel } from "~/components/visuals/business-panels.markup";
+export { SitemapPageView } from "~/components/seo/sitemap-page.markup";
+export { AuditLandingView } from "./audit-landing.markup";
+export { AuditToolPage } from "~/components/audit/audit-tool-page.markup";
+export { ResetPasswordPage } from "~/components/auth/reset-password-page.markup";
+export { AuthPageView } from "~/components/auth/auth-page.markup";

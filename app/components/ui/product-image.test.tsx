@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_IMAGE_DIR, productShotSrc, productShots, type ProductShotName } from "~/content/product-shots";
-import { ProductImage } from "./product-image";
+import { ProductImage } from "./product-image.markup";
 
 const names = Object.keys(productShots) as ProductShotName[];
 const render = (element: ReactElement) => renderToStaticMarkup(element);

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { contentIconPath } from "./content-icon";
-import { StarRow } from "./star-row";
+import { StarRow } from "./star-row.markup";
 
 const render = (count: number, gapPx?: number) => renderToStaticMarkup(<StarRow count={count} gapPx={gapPx} />);
 const attr = (html: string, name: string) => html.match(new RegExp(` ${name}="([^"]*)"`))?.[1];

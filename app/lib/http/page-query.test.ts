@@ -38,11 +38,18 @@ describe("normalisedPageUrl", () => {
 describe("PAGE_QUERY lists every parameter the cached pages read", () => {
   const constants: Record<string, string> = { SENT_PARAM, PLAN_PARAM, CRM_PARAM };
   const appDir = fileURLToPath(new URL("../..", import.meta.url));
+  /** A route's files: a flat route's one module, or a folder route's route.tsx and its server half. */
+  const sourcesOf = (file: string) =>
+    /\.tsx?$/.test(file)
+      ? [file]
+      : readdirSync(join(appDir, file))
+          .filter((name) => /\.tsx?$/.test(name) && !name.includes(".test."))
+          .map((name) => join(file, name));
   const files = [
     ...readdirSync(join(appDir, "routes")).map((name) => join("routes", name)),
     ...readdirSync(join(appDir, "page-modules")).map((name) => join("page-modules", name)),
   ];
-  /** "routes/services.$slug.tsx" → "/services/x"; page modules serve many root paths: "/x". */
+  /** "routes/services.$slug.tsx" (or the folder "routes/contact") → "/services/x"; page modules serve many root paths: "/x". */
   const pathOf = (file: string) =>
     file.startsWith("page-modules")
       ? "/x"
@@ -59,7 +66,9 @@ describe("PAGE_QUERY lists every parameter the cached pages read", () => {
     const path = pathOf(file);
     if (!siteAreaOf(path).edgeCache) continue;
     it(file, () => {
-      const source = readFileSync(join(appDir, file), "utf8");
+      const source = sourcesOf(file)
+        .map((name) => readFileSync(join(appDir, name), "utf8"))
+        .join("\n");
       const read = new Set<string>();
       for (const [, arg] of source.matchAll(/(?:searchParams|params)\.(?:get|getAll|has)\(\s*([^)]+?)\s*\)/g)) {
         read.add(/^["'`]/.test(arg!) ? arg!.slice(1, -1) : (constants[arg!] ?? `unknown constant ${arg}`));

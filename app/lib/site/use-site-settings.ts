@@ -1,16 +1,22 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { RootLoaderData } from "~/root";
 import type { PublicSiteSettings } from "./settings";
 
 /**
- * The site settings the root loader read for this document (content defaults when the database
- * was down): the promo banner, the phone numbers and the contact email, for any component.
+ * What the root loader gives every component below it (app/root.tsx builds it as this type):
+ * defined here, not read off the root's loader, so components never depend on the root module.
  */
-export function useSiteSettings(): PublicSiteSettings | undefined {
-  return useRouteLoaderData<RootLoaderData>("root")?.settings;
+export interface SiteFrameData {
+  /** The settings read for this document (the content's defaults when the database was down). */
+  settings: PublicSiteSettings;
+  /** The number of new leads for an admin's header; null for everyone else or when it could not be counted. */
+  newLeads: number | null;
 }
 
-/** The number of new leads for an admin's header; null for everyone else or when it could not be counted. */
+/** The promo banner, the phone numbers and the contact email, for any component. */
+export function useSiteSettings(): PublicSiteSettings | undefined {
+  return useRouteLoaderData<SiteFrameData>("root")?.settings;
+}
+
 export function useNewLeadCount(): number | null {
-  return useRouteLoaderData<RootLoaderData>("root")?.newLeads ?? null;
+  return useRouteLoaderData<SiteFrameData>("root")?.newLeads ?? null;
 }

@@ -3,8 +3,9 @@
  * works without JavaScript (to the same content on /crm-seo) and carries `data-dialog-open`; one
  * listener in the root layout turns its click into the dialog.
  */
-export const DIALOG_NAMES = ["setup-guide", "crm-video"] as const;
-export type DialogName = (typeof DIALOG_NAMES)[number];
+import { DIALOG_NAMES, type DialogName } from "~/content/dialogs";
+
+export type { DialogName };
 
 export const isDialogName = (name: string | undefined): name is DialogName =>
   (DIALOG_NAMES as readonly (string | undefined)[]).includes(name);

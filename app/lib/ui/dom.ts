@@ -1,4 +1,4 @@
-import { startRotation, type RotationTiming } from "~/hooks/rotation";
+import { startRotation, type RotationTiming } from "~/lib/motion/rotation";
 import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
 
 /**

@@ -1,5 +1,5 @@
 import { HEADLINE_ROTATION, MOCK_DASHBOARD } from "~/content/hero-timings";
-import { startCycle } from "~/hooks/cycle";
+import { startCycle } from "~/lib/motion/cycle";
 import { MOBILE_QUERY } from "~/lib/motion/device";
 import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
 import { jumpsToFragment, renderAllSections } from "~/lib/motion/render-on-view";

@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import { attachAuditForms } from "./audit-forms";
 import { attachCarousels } from "./carousel";
 import { startCounters } from "./counters";

@@ -1,5 +1,5 @@
 /**
- * The classes the home page's scroll furniture (components/home/scroll-furniture.tsx) is drawn with
+ * The classes the home page's scroll furniture (components/home/scroll-furniture.markup.tsx) is drawn with
  * and the script swaps (app/lib/ui/home-scroll.ts): one list, so the server and the script agree.
  */
 export const FURNITURE_LOOK = {

@@ -1,6 +1,6 @@
 import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
 import { SCROLL_TRACKING } from "~/content/timings";
-import { currentScroll, subscribeScroll } from "~/hooks/scroll-store";
+import { currentScroll, subscribeScroll } from "~/lib/motion/scroll-store";
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 import {
   floatingButtonShown,
@@ -74,7 +74,7 @@ const fade = (element: Element | null | undefined, shown: boolean) =>
 
 /**
  * The home page's scroll furniture and scroll-driven looks (docs/product.md §4.5), all on the one
- * scroll listener (hooks/scroll-store.ts): it puts the furniture's template on the page (the
+ * scroll listener (lib/motion/scroll-store.ts): it puts the furniture's template on the page (the
  * progress bar after 100 px, the side dots, the floating round button after 30% of the window
  * height, whose label and action follow the section across the viewport's middle), fades the
  * sections at the window's edges, tints the accent by the section in the middle once it has held

@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 import { MENU_TIMING } from "~/content/frame-timings";
 
 export interface MenuHoverOptions {

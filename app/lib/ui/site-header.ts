@@ -39,7 +39,7 @@ export function attachSiteHeader(header: HTMLElement) {
 
   const withHover = (act: (intent: MenuHover) => void) => {
     if (hover) return act(hover);
-    loading ??= import("./menu-hover").then(
+    loading ??= import("~/lazy/menu-hover").then(
       ({ createMenuHover }) =>
         (hover = createMenuHover({
           openId: () => open,

@@ -4,8 +4,6 @@
  */
 export const TOAST_EVENT = "app:toast";
 export const TOAST_HELPER_SELECTOR = "[data-toast-helper]";
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4_000;
 
 export interface ToastInput {
   title: string;
@@ -37,7 +35,7 @@ export function listenForToasts(helper: HTMLElement): () => void {
     if (draw) return draw(toast);
     if (waiting) return void waiting.push(toast);
     waiting = [toast];
-    import("./toaster").then(
+    import("~/lazy/toaster").then(
       ({ toastDrawer }) => {
         if (stopped) return;
         const queued = waiting ?? [];

@@ -1,5 +1,5 @@
-import "~/shared-chunk";
-import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput } from "./toast";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "~/content/frame-timings";
+import type { ToastInput } from "./toast";
 
 /** A toast's look by variant. */
 const TOAST_LOOK = {

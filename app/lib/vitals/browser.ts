@@ -1,4 +1,3 @@
-import "~/shared-chunk";
 /**
  * Web vitals in the visitor's browser (docs/product.md §7.5, ADR 020). Loaded by
  * app/entry.client.tsx once the browser is idle (or after WEB_VITALS_FALLBACK_DELAY_MS), as its own

@@ -1,0 +1,4 @@
+// What draws toasts, fetched with the first toast.
+import "~/shared-chunk";
+
+export { toastDrawer } from "~/lib/ui/toaster";

@@ -1,0 +1,29 @@
+/**
+ * What the home page's loader returns. A server module, so the pricing plans, the FAQ, the
+ * testimonials' records and the JSON-LD builders stay out of the page's bundle: a route module's
+ * imports reach its bundle even when only its loader uses them (docs/decisions/027).
+ */
+import { homeMarkup } from "~/components/home/home-markup.server";
+import { faqs } from "~/content/faq";
+import { homePage } from "~/content/home";
+import { plansByTab } from "~/content/pricing";
+import { testimonials } from "~/content/testimonials";
+import { pageSeo } from "~/lib/seo/route-meta";
+import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
+import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
+import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { pricingSelection } from "~/lib/ui/pricing-selection";
+import type { PublicSiteSettings } from "~/lib/site/settings";
+
+export function homePageData(request: Request, origin: string, promo: PublicSiteSettings["promo"]) {
+  const pricing = pricingSelection(new URL(request.url).searchParams);
+  return {
+    seo: pageSeo(homePage),
+    // The DIY platform with its plans and product rating, and the pricing FAQ.
+    jsonLd: [softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)] satisfies JsonLd[],
+    // The page travels as HTML, once (docs/decisions/033, 037).
+    markup: homeMarkup(request, { pricing, testimonials, promo: promo.enabled ? promo.text : null }),
+    // Whether the markup has the promo banner, which the page follows with its script.
+    promo: promo.enabled,
+  };
+}

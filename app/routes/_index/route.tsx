@@ -1,0 +1,75 @@
+import "~/shared-chunk";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useLayoutEffect } from "react";
+import { ServerMarkup } from "~/components/markup/server-markup";
+import { useHero } from "~/hooks/use-hero";
+import { useHomeBehaviours } from "~/hooks/use-home-behaviours";
+import { useNonce } from "~/lib/http/nonce";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { homePageData } from "./home-page-data.server";
+import { DRAW_ALL_IF_LANDING_INSIDE, renderAllSections } from "~/lib/motion/render-on-view";
+import { attachPromoBanner, HIDE_IF_DISMISSED } from "~/lib/ui/promo-banner";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { promo } = await context.settings();
+  return homePageData(request, siteOrigin(request, context.env), promo);
+}
+
+export const meta = contentPageMeta;
+
+/** useLayoutEffect in the browser; the server, which paints nothing, runs neither. */
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
+export const shouldRevalidate: ShouldRevalidateFunction = staticMarkupShouldRevalidate;
+
+/**
+ * The home page: its sections in the order of docs/product.md §2.5, ending, as every page does,
+ * on the closing band. All of it is server markup (docs/decisions/037): the hero moves at once,
+ * the rest of its behaviour loads when the visitor starts using the page. Only the pricing section
+ * follows the address (its tabs are links); every other block keeps the markup it was first
+ * given (`once`), so the behaviours attached to it survive a tab's navigation.
+ */
+export default function Home() {
+  const { markup, promo } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  useHero();
+  useHomeBehaviours();
+  // Before the first paint, so a banner dismissed earlier never shows after a client navigation.
+  useBeforePaint(() => attachPromoBanner(document), []);
+  // A client navigation to a section (/#pricing from another page, or from /?plan=crm): the
+  // sections are drawn before the router scrolls to it. A document landing inside the page
+  // (an address with a fragment, a reload, Back) is seen to by the inline script below.
+  const { key, hash } = useLocation();
+  useBeforePaint(() => {
+    if (hash) renderAllSections();
+  }, [key, hash]);
+  return (
+    <>
+      {promo ? (
+        <>
+          <ServerMarkup once html={markup?.promo} />
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+        </>
+      ) : null}
+      {/* Its sections fade at the window's edges (app/lib/ui/home-scroll.ts); the markup alone shows them all. */}
+      <main id="main" data-fade-sections className="overflow-x-clip">
+        <ServerMarkup once html={markup?.hero} />
+        <ServerMarkup once html={markup?.solutions} />
+        <ServerMarkup once html={markup?.crm} />
+        <ServerMarkup once html={markup?.audit} />
+        <ServerMarkup once html={markup?.doneForYou} />
+        <ServerMarkup once html={markup?.websites} />
+        <ServerMarkup once html={markup?.showcase} />
+        <ServerMarkup once html={markup?.features} />
+        <ServerMarkup html={markup?.pricing} />
+        <ServerMarkup once html={markup?.testimonials} />
+        <ServerMarkup once html={markup?.closing} />
+      </main>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DRAW_ALL_IF_LANDING_INSIDE }} />
+      <ServerMarkup once html={markup?.furniture} />
+    </>
+  );
+}

@@ -4,6 +4,7 @@
  * description is never shown: anyone can put text in a link, so only known codes choose a message.
  */
 import { linkErrorFallback, linkErrorMessages } from "~/content/code-sign-in";
+import { inlineScript } from "~/lib/markup/inline-script";
 
 export const LINK_ERROR_PARAMS = ["error", "error_code", "error_description"] as const;
 
@@ -18,5 +19,17 @@ export function linkErrorMessage(params: URLSearchParams): string | undefined {
  * Inline script for /auth: the server never sees a #fragment, so the browser moves an error in
  * it into the query (replacing the history entry) and the server renders the same message as for
  * a query. Nothing else of the fragment is kept (an implicit-flow token would sit there).
+ * Self-contained: it runs as the page's inline script (`FRAGMENT_ERROR_SCRIPT`).
  */
-export const FRAGMENT_ERROR_SCRIPT = `(function(){var h=new URLSearchParams(location.hash.slice(1));if(!h.get("error")&&!h.get("error_code"))return;var q=new URLSearchParams(location.search);${JSON.stringify(LINK_ERROR_PARAMS)}.forEach(function(k){var v=h.get(k);if(v)q.set(k,v.slice(0,200))});location.replace(location.pathname+"?"+q.toString())})()`;
+export function moveFragmentErrorToQuery(params: readonly string[]): void {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (!fragment.get("error") && !fragment.get("error_code")) return;
+  const query = new URLSearchParams(location.search);
+  for (const key of params) {
+    const value = fragment.get(key);
+    if (value) query.set(key, value.slice(0, 200));
+  }
+  location.replace(`${location.pathname}?${query.toString()}`);
+}
+
+export const FRAGMENT_ERROR_SCRIPT = inlineScript(moveFragmentErrorToQuery, [...LINK_ERROR_PARAMS]);

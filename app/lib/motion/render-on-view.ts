@@ -1,3 +1,8 @@
+import { inlineScript } from "~/lib/markup/inline-script";
+
+/** The attribute that marks a section drawn only as it comes near the window (the markup sets it). */
+export const RENDER_ON_VIEW = "data-render-on-view";
+
 /**
  * The home page's sections past its first screen are drawn only as they come near the window
  * (`content-visibility: auto` on `[data-render-on-view]`, app/tailwind.css; docs/decisions/039),
@@ -6,7 +11,7 @@
  * laid out as if they had never waited.
  */
 export function renderAllSections(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>("[data-render-on-view]").forEach((section) => {
+  root.querySelectorAll<HTMLElement>(`[${RENDER_ON_VIEW}]`).forEach((section) => {
     section.style.contentVisibility = "visible";
   });
 }
@@ -35,6 +40,19 @@ export function jumpsToFragment(
 /**
  * Run as the document is parsed, right after the sections (an inline script of the home page):
  * a reload, Back or Forward restores a scroll position, and an address with a fragment jumps to
- * it, both before any of the page's scripts run; each must find the sections drawn.
+ * it, both before any of the page's scripts run; each must find the sections drawn. The same as
+ * `renderAllSections`, but self-contained, as an inline script must be.
  */
-export const DRAW_ALL_IF_LANDING_INSIDE = `try{if(location.hash||performance.getEntriesByType("navigation")[0].type!="navigate")for(var s of document.querySelectorAll("[data-render-on-view]"))s.style.contentVisibility="visible"}catch(e){}`;
+export function drawAllIfLandingInside(selector: string): void {
+  try {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    if (!location.hash && (!entry || entry.type === "navigate")) return;
+    document.querySelectorAll<HTMLElement>(selector).forEach((section) => {
+      section.style.contentVisibility = "visible";
+    });
+  } catch {
+    // A browser without navigation timing draws the sections as they come into view.
+  }
+}
+
+export const DRAW_ALL_IF_LANDING_INSIDE = inlineScript(drawAllIfLandingInside, `[${RENDER_ON_VIEW}]`);

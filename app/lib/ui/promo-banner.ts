@@ -1,3 +1,5 @@
+import { inlineScript } from "~/lib/markup/inline-script";
+
 const DISMISSED_KEY = "rankwell:promo-dismissed";
 export const PROMO_BANNER = "[data-promo-banner]";
 
@@ -6,7 +8,16 @@ export const PROMO_BANNER = "[data-promo-banner]";
  * never shows and then vanishes (no layout shift); the page's HTML stays the same for everyone, so
  * it can be cached.
  */
-export const HIDE_IF_DISMISSED = `try{if(localStorage.getItem(${JSON.stringify(DISMISSED_KEY)}))document.querySelector(${JSON.stringify(PROMO_BANNER)}).hidden=true}catch(e){}`;
+export function hideIfDismissed(key: string, selector: string): void {
+  try {
+    const banner = document.querySelector<HTMLElement>(selector);
+    if (banner && localStorage.getItem(key)) banner.hidden = true;
+  } catch {
+    // Storage blocked: the banner shows, and a dismissal lasts for this page.
+  }
+}
+
+export const HIDE_IF_DISMISSED = inlineScript(hideIfDismissed, DISMISSED_KEY, PROMO_BANNER);
 
 /** Whether the banner was dismissed in this browser (or on this page, when storage is blocked). */
 function dismissed(banner: HTMLElement): boolean {

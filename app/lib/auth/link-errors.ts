@@ -32,4 +32,4 @@ export function moveFragmentErrorToQuery(params: readonly string[]): void {
   location.replace(`${location.pathname}?${query.toString()}`);
 }
 
-export const FRAGMENT_ERROR_SCRIPT = inlineScript(moveFragmentErrorToQuery, [...LINK_ERROR_PARAMS]);
+export const FRAGMENT_ERROR_SCRIPT = /* @__PURE__ */ inlineScript(moveFragmentErrorToQuery, [...LINK_ERROR_PARAMS]);

@@ -55,4 +55,4 @@ export function drawAllIfLandingInside(selector: string): void {
   }
 }
 
-export const DRAW_ALL_IF_LANDING_INSIDE = inlineScript(drawAllIfLandingInside, `[${RENDER_ON_VIEW}]`);
+export const DRAW_ALL_IF_LANDING_INSIDE = /* @__PURE__ */ inlineScript(drawAllIfLandingInside, `[${RENDER_ON_VIEW}]`);

@@ -1,0 +1,149 @@
+// node scripts/render-time.mjs [/path …] [--runs N] [--json] [--build path/to/index.js] [--answers]
+//
+// The Worker's own time to answer a page, measured in this process (docs/front-end.md
+// "Measuring"): the production server build (build/index.js, from `npm run build`) is imported
+// and its fetch handler called directly, with no network, no wrangler and no edge cache in the
+// way; the database is a stand-in that answers the one query a public page makes (the site
+// settings) at once. What is left is what the Worker spends rendering, the CPU time Cloudflare's
+// plans limit. Prints the median and p90 of N runs per path, and the HTML's size. `--answers`
+// prints each path's one answer instead (status, Location, body) as JSON, for tests that request
+// a build made elsewhere (scripts/recipes.test.ts).
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** Marks the line of machine-readable output: the Worker's own logs share standard output. */
+export const RESULT_MARK = "render-time: ";
+
+/** The result line of a run with --json or --answers, parsed. */
+export const parseResult = (stdout) =>
+  JSON.parse(
+    stdout
+      .split("\n")
+      .find((line) => line.startsWith(RESULT_MARK))
+      ?.slice(RESULT_MARK.length) ?? "null",
+  );
+
+const DEFAULT_BUILD = resolve(import.meta.dirname, "..", "build", "index.js");
+const DATABASE = "http://database.invalid";
+const ORIGIN = "http://127.0.0.1:8787";
+
+/** The settings row the migrations insert (20261123143003_site_settings.sql), as the database answers it. */
+const SETTINGS_ROW = {
+  promo_text: "30-Day Free Trial on every DIY plan. Free SEO audit, no login required.",
+  promo_enabled: true,
+  phone_toll_free: "(888) 555-0100",
+  phone_tampa: "(813) 555-0101",
+  phone_miami: "(305) 555-0102",
+  phone_wyoming: "(307) 555-0103",
+  audit_provider_user_id: "100001",
+  contact_email: "hello@rankwell.com",
+  updated_at: "2026-11-23T14:30:03Z",
+};
+
+/** The Workers globals the render path touches, for Node: the edge cache misses, rewriting is identity. */
+function standInForTheWorker() {
+  globalThis.caches = { default: { match: async () => undefined, put: async () => undefined } };
+  globalThis.HTMLRewriter ??= class {
+    on() {
+      return this;
+    }
+    onDocument() {
+      return this;
+    }
+    transform(response) {
+      return response;
+    }
+  };
+  const network = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith(DATABASE)) return network(input, init);
+    return Response.json(url.includes("/site_settings") ? SETTINGS_ROW : [], { status: 200 });
+  };
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+
+/** The Worker of a server build, with the environment and context a request needs. */
+async function loadWorker(build) {
+  if (!existsSync(build)) throw new Error(`No server build at ${build}: run \`npm run build\` first.`);
+  standInForTheWorker();
+  const worker = (await import(pathToFileURL(build).href)).default;
+  const env = { SUPABASE_URL: DATABASE, SUPABASE_ANON_KEY: "anon", SITE_URL: ORIGIN, AUDIT_PROVIDER_USER_ID: "100001" };
+  const ctx = { waitUntil() {}, passThroughOnException() {} };
+  return (path) =>
+    worker.fetch(
+      new Request(`${ORIGIN}${path}`, { headers: { Accept: "text/html", "User-Agent": "render-time" } }),
+      env,
+      ctx,
+    );
+}
+
+/** Each path's answer, once: status, Location and body. */
+export async function answers(paths, build = DEFAULT_BUILD) {
+  const fetchPage = await loadWorker(build);
+  const found = [];
+  for (const path of paths) {
+    const response = await fetchPage(path);
+    found.push({
+      path,
+      status: response.status,
+      location: response.headers.get("Location"),
+      body: await response.text(),
+    });
+  }
+  return found;
+}
+
+/** Median and p90 milliseconds of `runs` requests to each path, after a few to warm the code. */
+export async function renderTimes(paths, runs = 30, build = DEFAULT_BUILD) {
+  const fetchPage = await loadWorker(build);
+  const results = [];
+  for (const path of paths) {
+    for (let i = 0; i < 5; i++) await (await fetchPage(path)).text();
+    const times = [];
+    let bytes = 0;
+    let status = 0;
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const response = await fetchPage(path);
+      const body = await response.text();
+      times.push(performance.now() - started);
+      bytes = Buffer.byteLength(body);
+      status = response.status;
+    }
+    times.sort((a, b) => a - b);
+    results.push({ path, status, bytes, median: quantile(times, 0.5), p90: quantile(times, 0.9) });
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const args = process.argv.slice(2);
+  const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const runs = Number(valueOf("--runs") ?? 30);
+  const build = resolve(valueOf("--build") ?? DEFAULT_BUILD);
+  const paths = args.filter((arg, index) => arg.startsWith("/") && !["--runs", "--build"].includes(args[index - 1]));
+  if (args.includes("--answers")) {
+    process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(await answers(paths, build))}\n`);
+    process.exit(0);
+  }
+  const results = await renderTimes(
+    paths.length ? paths : ["/sitemap.xml", "/", "/tampa-seo-services", "/about"],
+    runs,
+    build,
+  );
+  if (args.includes("--json")) {
+    process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(results)}\n`);
+  } else {
+    const base = results.find((result) => result.path === "/sitemap.xml")?.median;
+    console.log(`In-process render time, median of ${runs} (the Worker's own work; no network, no edge cache)`);
+    for (const { path, status, bytes, median, p90 } of results) {
+      const ratio = base ? `${(median / base).toFixed(1)}× sitemap` : "";
+      console.log(
+        `${path.padEnd(24)} ${status} ${`${(bytes / 1000).toFixed(1)} KB`.padStart(9)} ${median.toFixed(2).padStart(7)} ms  p90 ${p90.toFixed(2).padStart(7)} ms  ${ratio}`,
+      );
+    }
+  }
+}

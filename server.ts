@@ -26,6 +26,7 @@ import {
   LEAD_DEAD_LETTER_QUEUE_NAME,
   type QueueBatch,
 } from "~/lib/leads/queue-consumer.server";
+import { withDocumentMarkup } from "~/lib/markup/document-markup.server";
 import { createSettingsReader } from "~/lib/site/settings.server";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -61,7 +62,7 @@ export default {
     }
     const auth = createRequestAuth(request, env);
     const settings = createSettingsReader(env);
-    const render = (url?: URL) =>
+    const handle = (url?: URL) =>
       handleRemixRequest(requestForRemix(request, url), {
         env,
         ctx,
@@ -71,6 +72,10 @@ export default {
         settings,
         documentPolicy,
       });
+    // A document's markup stays on the server while Remix serialises its data (ADR 044); a client
+    // navigation's data request (`?_data=`) carries the HTML itself.
+    const render = (url?: URL) =>
+      new URL(request.url).searchParams.has("_data") ? handle(url) : withDocumentMarkup(() => handle(url));
     let response: Response;
     try {
       // A cacheable page is rendered from its normalised URL, so the copy kept for everyone shows

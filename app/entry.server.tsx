@@ -2,7 +2,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { coalesceChunks } from "~/lib/http/coalesce-stream.server";
 import { NonceProvider } from "~/lib/http/nonce";
+import { DocumentMarkup } from "~/lib/markup/document-markup";
+import { documentMarkupTokens } from "~/lib/markup/document-markup.server";
 import { insertBeforeHeadEnd, takeJsonLd } from "~/lib/seo/structured-data/head-scripts.server";
 
 /** Deferred data that has not resolved by then is rejected, and the stream closed. */
@@ -25,7 +28,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
+      <DocumentMarkup.Provider value={documentMarkupTokens()}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
+      </DocumentMarkup.Provider>
     </NonceProvider>,
     {
       nonce,
@@ -45,7 +50,8 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(jsonLd ? body.pipeThrough(insertBeforeHeadEnd(jsonLd)) : body, {
+  const document = jsonLd ? body.pipeThrough(insertBeforeHeadEnd(jsonLd)) : body;
+  return new Response(document.pipeThrough(coalesceChunks()), {
     headers: responseHeaders,
     status,
   });

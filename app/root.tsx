@@ -126,7 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // docs/product.md §2: the home page forces a dark theme.
   const dark = pathname === "/";
   // Signed in, the account frame's classes too, linked after the site's sheet (app/styles/account.css).
-  const accountStylesheet = useRouteLoaderData<typeof loader>("root")?.accountStylesheet;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const accountStylesheet = rootData?.accountStylesheet;
   return (
     <html lang="en" className={dark ? "dark" : undefined}>
       <head>
@@ -145,6 +146,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {accountStylesheet ? <link rel="stylesheet" href={accountStylesheet} /> : null}
       </head>
       <body className="min-h-screen">
+        {/* The icons' sprite, first: every icon on the page refers to it (StrokeIcon). */}
+        <ServerMarkup once html={rootData?.markup?.icons} />
         {children}
         <NavigationProgress />
         <Toaster />

@@ -1,5 +1,5 @@
 import { topBarItems } from "~/content/navigation";
-import { renderMarkupBlocks } from "~/lib/markup/render.server";
+import { renderMarkupBlocks, type MarkupBlocks } from "~/lib/markup/render.server";
 import { footerOffices } from "./footer-offices.server";
 import { activeItem } from "~/lib/site/navigation";
 import { megaMenus } from "~/lib/site/page-records.server";
@@ -7,19 +7,23 @@ import type { Viewer } from "~/lib/auth/viewer";
 import { MobileMenuFallback } from "./mobile-menu-fallback.markup";
 import { HeaderEnd, HeaderStart } from "./site-header-bar.markup";
 import { SiteFooter } from "./site-footer.markup";
+import { IconSprite } from "~/components/ui/icon-sprite.markup";
 
 /**
  * The public frame's static parts as HTML for the root's `<ServerMarkup>`s (docs/decisions/033,
- * 035): the footer, the top bar's start (wordmark, navigation, mega-menus) and end (call to action,
+ * 035): the icon sprite every page's icons refer to, the footer, the top bar's start (wordmark, navigation, mega-menus) and end (call to action,
  * guests' login links), and the mobile menu's no-script disclosure. What is the same for every
  * request (records and absolute links only) an isolate renders once, on first use, and keeps; the
  * top bar's start exists in one version per current item, the account parts in one for guests.
  */
 export function siteFrameMarkup(request: Request) {
-  return (frame ??= renderMarkupBlocks({ footer: <SiteFooter offices={footerOffices()} /> }, request));
+  return (frame ??= renderMarkupBlocks(
+    { footer: <SiteFooter offices={footerOffices()} />, icons: <IconSprite /> },
+    request,
+  ));
 }
 
-let frame: Partial<Record<"footer", string>> | undefined;
+let frame: MarkupBlocks<"footer" | "icons"> | undefined;
 
 /** The top bar's start, its current item the one for the requested path (hashes are the browser's). */
 export function headerStartMarkup(request: Request) {
@@ -33,7 +37,7 @@ export function headerStartMarkup(request: Request) {
   return markup;
 }
 
-const headerStarts = new Map<string, Partial<Record<"headerStart", string>>>();
+const headerStarts = new Map<string, MarkupBlocks<"headerStart">>();
 
 /**
  * The parts of the frame that depend on the viewer: the top bar's end (the guests' login links)

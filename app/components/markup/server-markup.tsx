@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
+import { DocumentMarkup, markupHtml } from "~/lib/markup/document-markup";
 
 /**
  * Leaves the element's children exactly as the server sent them: React's hydration neither
@@ -21,7 +22,9 @@ const EMPTY = { __html: "" } as const;
  * and the same HTML coming back with later data (the root's, after every form sent) is not
  * written over it again.
  */
-export function ServerMarkup({ html, once = false }: { html?: string; once?: boolean }) {
+export function ServerMarkup({ html: given, once = false }: { html?: string; once?: boolean }) {
+  // On the server, a document's data names its blocks by token (ADR 044); the browser gets none.
+  const html = markupHtml(given, useContext(DocumentMarkup));
   // Hydrating: the document already holds this markup, and the data left it out (entry.server).
   const [first] = useState(() => ({ html, hydrating: typeof document !== "undefined" && html === undefined }));
   const shown = once ? first.html : html;

@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/ui/cta-band.markup";
 import { closingBand } from "~/content/closing";
 import type { PageCopy } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
-import { renderMarkupBlocks } from "~/lib/markup/render.server";
+import { renderMarkupBlocks, type MarkupBlocks } from "~/lib/markup/render.server";
 import { CopySections } from "./copy-sections.markup";
 import type { FormPageMarkup } from "./form-page";
 import { PageHero } from "./page-hero.markup";
@@ -16,7 +16,7 @@ import { PageHero } from "./page-hero.markup";
 export function formPageMarkup(
   { page, breadcrumbs, after }: { page: PageCopy; breadcrumbs?: Crumb[]; after?: ReactNode },
   request: Request,
-): Partial<FormPageMarkup> {
+): MarkupBlocks<keyof FormPageMarkup> {
   return renderMarkupBlocks<keyof FormPageMarkup>(
     {
       hero: <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} />,

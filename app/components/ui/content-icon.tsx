@@ -6,7 +6,7 @@ import { StrokeIcon } from "./ui-icon";
  * every place that shows one also shows its text, so they are hidden from assistive technology.
  * Inline SVG means no request to another host and no layout shift (the box is sized by its class).
  */
-const PATHS: Record<IconName, string> = {
+export const CONTENT_ICON_PATHS: Record<IconName, string> = {
   activity: "M3 12h4l3-8 4 16 3-8h4",
   award: "M12 3a6 6 0 1 0 0 12 6 6 0 0 0 0-12zM8.5 14 7 21l5-3 5 3-1.5-7",
   "bar-chart": "M4 20V10M10 20V4M16 20v-7M22 20H2",
@@ -55,8 +55,8 @@ const PATHS: Record<IconName, string> = {
 };
 
 /** The outline of a content icon, on its 24-unit grid. */
-export const contentIconPath = (name: IconName): string => PATHS[name];
+export const contentIconPath = (name: IconName): string => CONTENT_ICON_PATHS[name];
 
 export function ContentIcon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
-  return <StrokeIcon path={PATHS[name]} className={className} />;
+  return <StrokeIcon path={CONTENT_ICON_PATHS[name]} className={className} />;
 }

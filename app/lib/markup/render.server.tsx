@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
+import { Markup } from "./document-markup.server";
 
 /**
  * Static content rendered to HTML on the server, for `<ServerMarkup>` (docs/decisions/033). The
@@ -23,6 +24,9 @@ export function renderMarkup(element: ReactElement, request: Request): string {
  */
 const DISCOVER_MARK = ' data-discover="true"';
 
+/** A page's named blocks of server markup, as a loader returns them. */
+export type MarkupBlocks<K extends string> = Partial<Record<K, Markup>>;
+
 /**
  * Several named blocks of one page at once, for a loader's `markup`. Typed as possibly absent: the
  * browser's first render finds none, because entry.server keeps `markup` out of the hydration data
@@ -31,11 +35,11 @@ const DISCOVER_MARK = ' data-discover="true"';
 export function renderMarkupBlocks<K extends string>(
   blocks: Partial<Record<K, ReactElement>>,
   request: Request,
-): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
+): MarkupBlocks<K> {
+  const out: MarkupBlocks<K> = {};
   for (const key of Object.keys(blocks) as K[]) {
     const block = blocks[key];
-    if (block) out[key] = renderMarkup(block, request);
+    if (block) out[key] = new Markup(renderMarkup(block, request));
   }
   return out;
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from "react";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import type { PageSeo } from "~/lib/seo/meta";
-import { renderMarkupBlocks } from "./render.server";
+import { keptMarkup } from "./kept.server";
+import { renderMarkupBlocks, type MarkupBlocks } from "./render.server";
 
 /**
  * The loader data of a page whose whole body is static (docs/decisions/033): its SEO fields for
@@ -12,6 +13,8 @@ export function staticPage(
   data: { seo?: PageSeo; jsonLd?: JsonLd[] },
   view: ReactElement,
   request: Request,
-): { seo?: PageSeo; jsonLd?: JsonLd[]; markup: Partial<Record<"page", string>> } {
-  return { seo: data.seo, jsonLd: data.jsonLd, markup: renderMarkupBlocks({ page: view }, request) };
+): { seo?: PageSeo; jsonLd?: JsonLd[]; markup: MarkupBlocks<"page"> } {
+  // The body is a function of the URL and the build: kept per isolate (kept.server.ts).
+  const markup = keptMarkup(request.url, () => renderMarkupBlocks({ page: view }, request));
+  return { seo: data.seo, jsonLd: data.jsonLd, markup };
 }

@@ -36,20 +36,46 @@ function publicClient(env: Env): SupabaseClient {
 }
 
 /**
- * The settings of this request, read on first use and then remembered: at most one query per
- * request, none when nothing asks. When the database does not answer, the content's defaults.
- * The page that shows them is cached at the edge with them (300 s).
+ * The settings of this request, asked for on first use: the ones this isolate read in the last
+ * minute, or one query (`keptSettings`). When the database does not answer, the content's
+ * defaults. The page that shows them is cached at the edge with them (300 s).
  */
 export function createSettingsReader(env: Env): SiteSettingsReader {
   let settings: Promise<SiteSettings> | undefined;
-  return () => (settings ??= readSettings(env));
+  return () => (settings ??= keptSettings(env));
 }
 
-async function readSettings(env: Env): Promise<SiteSettings> {
+/**
+ * How long an isolate keeps the settings it read: every page shows them, and a query per page the
+ * edge cache cannot answer was most of an uncached page's wait (issue 21). Within the 300 s a
+ * cached page keeps them anyway; a save replaces them at once in the isolate that saved, and the
+ * defaults shown while the database is down are asked again sooner.
+ */
+export const SETTINGS_KEEP_MS = 60_000;
+const DEFAULTS_KEEP_MS = 5_000;
+
+const kept = new Map<string, { settings: Promise<SiteSettings>; until: number }>();
+
+function keptSettings(env: Env): Promise<SiteSettings> {
+  const found = kept.get(env.SUPABASE_URL);
+  if (found && found.until > Date.now()) return found.settings;
+  const settings = readSettings(env).then(({ settings, read }) => {
+    kept.set(env.SUPABASE_URL, {
+      settings: Promise.resolve(settings),
+      until: Date.now() + (read ? SETTINGS_KEEP_MS : DEFAULTS_KEEP_MS),
+    });
+    return settings;
+  });
+  // Requests that arrive while it is being read wait for the same answer.
+  kept.set(env.SUPABASE_URL, { settings, until: Date.now() + READ_TIMEOUT_MS });
+  return settings;
+}
+
+async function readSettings(env: Env): Promise<{ settings: SiteSettings; read: boolean }> {
   const answer = await settle(publicClient(env).from("site_settings").select(SITE_SETTINGS_COLUMNS).maybeSingle());
-  if (answer.data) return fromSettingsRow(answer.data as SiteSettingsRow);
+  if (answer.data) return { settings: fromSettingsRow(answer.data as SiteSettingsRow), read: true };
   console.error("Site settings not read; showing the defaults:", answer.status, answer.error?.message ?? "no row");
-  return defaultSiteSettings(env.AUDIT_PROVIDER_USER_ID);
+  return { settings: defaultSiteSettings(env.AUDIT_PROVIDER_USER_ID), read: false };
 }
 
 /** The settings for the admin form, with the admin's session: the stored row or a 503. 1 query. */
@@ -71,5 +97,10 @@ export async function saveSiteSettings(context: AppLoadContext, data: SettingsSu
       .select(SITE_SETTINGS_COLUMNS)
       .single(),
   );
-  return fromSettingsRow(dataOrThrow(answer as { data: SiteSettingsRow | null; error: null }, "Site settings update"));
+  const saved = fromSettingsRow(
+    dataOrThrow(answer as { data: SiteSettingsRow | null; error: null }, "Site settings update"),
+  );
+  // Pages this isolate renders from now on show the change (others within SETTINGS_KEEP_MS).
+  kept.set(context.env.SUPABASE_URL, { settings: Promise.resolve(saved), until: Date.now() + SETTINGS_KEEP_MS });
+  return saved;
 }

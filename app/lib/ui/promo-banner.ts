@@ -17,7 +17,7 @@ export function hideIfDismissed(key: string, selector: string): void {
   }
 }
 
-export const HIDE_IF_DISMISSED = inlineScript(hideIfDismissed, DISMISSED_KEY, PROMO_BANNER);
+export const HIDE_IF_DISMISSED = /* @__PURE__ */ inlineScript(hideIfDismissed, DISMISSED_KEY, PROMO_BANNER);
 
 /** Whether the banner was dismissed in this browser (or on this page, when storage is blocked). */
 function dismissed(banner: HTMLElement): boolean {

@@ -12,6 +12,8 @@ import { pageSeo } from "~/lib/seo/route-meta";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { DRAW_ALL_IF_LANDING_INSIDE } from "~/lib/motion/render-on-view";
+import { HIDE_IF_DISMISSED } from "~/lib/ui/promo-banner";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import type { PublicSiteSettings } from "~/lib/site/settings";
 
@@ -21,8 +23,14 @@ export function homePageData(request: Request, origin: string, promo: PublicSite
     seo: pageSeo(homePage),
     // The DIY platform with its plans and product rating, and the pricing FAQ.
     jsonLd: [softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)] satisfies JsonLd[],
-    // The page travels as HTML, once (docs/decisions/033, 037).
-    markup: homeMarkup(request, { pricing, testimonials, promo: promo.enabled ? promo.text : null }),
+    // The page travels as HTML, once (docs/decisions/033, 037); so do its two inline scripts, which
+    // only the document runs (a script written into the page later never runs), so their source
+    // stays out of the browser's bundle.
+    markup: {
+      ...homeMarkup(request, { pricing, testimonials, promo: promo.enabled ? promo.text : null }),
+      hideIfDismissedScript: HIDE_IF_DISMISSED,
+      drawAllScript: DRAW_ALL_IF_LANDING_INSIDE,
+    },
     // Whether the markup has the promo banner, which the page follows with its script.
     promo: promo.enabled,
   };

@@ -11,8 +11,8 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { homePageData } from "./home-page-data.server";
-import { DRAW_ALL_IF_LANDING_INSIDE, renderAllSections } from "~/lib/motion/render-on-view";
-import { attachPromoBanner, HIDE_IF_DISMISSED } from "~/lib/ui/promo-banner";
+import { renderAllSections } from "~/lib/motion/render-on-view";
+import { attachPromoBanner } from "~/lib/ui/promo-banner";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { promo } = await context.settings();
@@ -51,7 +51,11 @@ export default function Home() {
       {promo ? (
         <>
           <ServerMarkup once html={markup?.promo} />
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: markup?.hideIfDismissedScript ?? "" }}
+          />
         </>
       ) : null}
       {/* Its sections fade at the window's edges (app/lib/ui/home-scroll.ts); the markup alone shows them all. */}
@@ -68,7 +72,11 @@ export default function Home() {
         <ServerMarkup once html={markup?.testimonials} />
         <ServerMarkup once html={markup?.closing} />
       </main>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DRAW_ALL_IF_LANDING_INSIDE }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: markup?.drawAllScript ?? "" }}
+      />
       <ServerMarkup once html={markup?.furniture} />
     </>
   );

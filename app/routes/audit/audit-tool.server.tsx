@@ -5,7 +5,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { AuditToolPage } from "~/components/pages/views.server";
 import { rateLimitMessages } from "~/content/limits";
-import { renderMarkupBlocks } from "~/lib/markup/render.server";
+import { renderMarkupBlocks, type MarkupBlocks } from "~/lib/markup/render.server";
 import { formText, readForm } from "~/lib/http/form-data";
 import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
 import { recordAuditRequest } from "~/lib/audit/audit-requests.server";
@@ -15,7 +15,7 @@ export interface AuditActionData {
   error: string;
   value: string;
   /** The page again, its form holding what was typed and the message (server markup, ADR 036). */
-  markup: Partial<Record<"page", string>>;
+  markup: MarkupBlocks<"page">;
 }
 
 /** The tool page as server markup, with the form as the server sent it back, if it did. */

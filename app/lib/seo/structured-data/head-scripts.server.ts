@@ -53,37 +53,56 @@ const HEAD_END = "</head>";
 /**
  * Writes `markup` just before the document's `</head>`, the rest of the stream unchanged. At the
  * end of the head, React's hydration leaves the extra elements alone (it never deletes trailing
- * nodes of <head>).
+ * nodes of <head>). It looks for the tag in the bytes (an ASCII sequence never occurs inside a
+ * UTF-8 character), and once it is written passes every later chunk on untouched.
  */
 export function insertBeforeHeadEnd(markup: string): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let inserted = false;
-  let pending = "";
+  const tag = new TextEncoder().encode(HEAD_END);
+  const inserted = new TextEncoder().encode(markup);
+  let done = false;
+  let held = new Uint8Array(0);
   return new TransformStream({
     transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true });
-      if (!inserted) {
-        const at = pending.indexOf(HEAD_END);
-        if (at !== -1) {
-          pending = pending.slice(0, at) + markup + pending.slice(at);
-          inserted = true;
-        } else {
-          // The tag may straddle two chunks: hold back what could be its beginning.
-          const keep = pending.length - (HEAD_END.length - 1);
-          if (keep > 0) {
-            controller.enqueue(encoder.encode(pending.slice(0, keep)));
-            pending = pending.slice(keep);
-          }
-          return;
-        }
+      if (done) return controller.enqueue(chunk);
+      const bytes = held.length ? concatBytes([held, chunk]) : chunk;
+      const at = indexOfBytes(bytes, tag);
+      if (at === -1) {
+        // The tag may straddle two chunks: hold back what could be its beginning.
+        const keep = Math.max(0, bytes.length - (tag.length - 1));
+        if (keep) controller.enqueue(bytes.subarray(0, keep));
+        held = bytes.slice(keep);
+        return;
       }
-      if (pending) controller.enqueue(encoder.encode(pending));
-      pending = "";
+      controller.enqueue(concatBytes([bytes.subarray(0, at), inserted, bytes.subarray(at)]));
+      held = new Uint8Array(0);
+      done = true;
     },
     flush(controller) {
-      pending += decoder.decode();
-      if (pending) controller.enqueue(encoder.encode(pending));
+      if (held.length) controller.enqueue(held);
     },
   });
+}
+
+export function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
+  const first = needle[0];
+  for (
+    let i = haystack.indexOf(first!);
+    i !== -1 && i <= haystack.length - needle.length;
+    i = haystack.indexOf(first!, i + 1)
+  ) {
+    let j = 1;
+    while (j < needle.length && haystack[i + j] === needle[j]) j++;
+    if (j === needle.length) return i;
+  }
+  return -1;
 }

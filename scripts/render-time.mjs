@@ -126,24 +126,25 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const build = resolve(valueOf("--build") ?? DEFAULT_BUILD);
   const paths = args.filter((arg, index) => arg.startsWith("/") && !["--runs", "--build"].includes(args[index - 1]));
   if (args.includes("--answers")) {
+    // No process.exit: it would cut a long answer short while standard output, a pipe, drains.
     process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(await answers(paths, build))}\n`);
-    process.exit(0);
-  }
-  const results = await renderTimes(
-    paths.length ? paths : ["/sitemap.xml", "/", "/tampa-seo-services", "/about"],
-    runs,
-    build,
-  );
-  if (args.includes("--json")) {
-    process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(results)}\n`);
   } else {
-    const base = results.find((result) => result.path === "/sitemap.xml")?.median;
-    console.log(`In-process render time, median of ${runs} (the Worker's own work; no network, no edge cache)`);
-    for (const { path, status, bytes, median, p90 } of results) {
-      const ratio = base ? `${(median / base).toFixed(1)}× sitemap` : "";
-      console.log(
-        `${path.padEnd(24)} ${status} ${`${(bytes / 1000).toFixed(1)} KB`.padStart(9)} ${median.toFixed(2).padStart(7)} ms  p90 ${p90.toFixed(2).padStart(7)} ms  ${ratio}`,
-      );
+    const results = await renderTimes(
+      paths.length ? paths : ["/sitemap.xml", "/", "/tampa-seo-services", "/about"],
+      runs,
+      build,
+    );
+    if (args.includes("--json")) {
+      process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(results)}\n`);
+    } else {
+      const base = results.find((result) => result.path === "/sitemap.xml")?.median;
+      console.log(`In-process render time, median of ${runs} (the Worker's own work; no network, no edge cache)`);
+      for (const { path, status, bytes, median, p90 } of results) {
+        const ratio = base ? `${(median / base).toFixed(1)}× sitemap` : "";
+        console.log(
+          `${path.padEnd(24)} ${status} ${`${(bytes / 1000).toFixed(1)} KB`.padStart(9)} ${median.toFixed(2).padStart(7)} ms  p90 ${p90.toFixed(2).padStart(7)} ms  ${ratio}`,
+        );
+      }
     }
   }
 }

@@ -17,10 +17,10 @@ function printExplanations() {
 }
 
 /**
- * Loads the home page's behaviours below its first screen (app/lib/ui/home-behaviours.ts) on
+ * Loads the home page's behaviours below its first screen (app/components/home/home-page.behaviour.ts) on
  * demand (docs/decisions/037): on the visitor's first scroll, key, touch, press or focus, or at
  * once when the page opens at a hash, which it then scrolls to after 300 ms. Until then the page is the
- * server's, complete and still; the hero moves on its own (useHero).
+ * server's, complete and still; the hero moves on its own (attachHero, at once).
  */
 export function useHomeBehaviours() {
   useEffect(() => {

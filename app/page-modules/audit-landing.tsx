@@ -11,7 +11,7 @@ import { AuditLandingView } from "~/components/pages/views.server";
 import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { auditLandingData } from "~/lib/site/audit-landing-data.server";
-import { attachAuditForms } from "~/lib/ui/audit-forms";
+import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = auditLandingData(request, context.env);

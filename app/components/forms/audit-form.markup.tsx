@@ -2,7 +2,7 @@ import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { auditFormCopy } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
-import { AUDIT_INPUT_BORDER } from "~/lib/ui/audit-forms";
+import { AUDIT_INPUT_BORDER } from "./audit-form.behaviour";
 
 export interface AuditFormProps {
   /** What the visitor typed, when the server sends the form back with an error. */
@@ -15,7 +15,7 @@ export interface AuditFormProps {
  * The free-audit form (docs/product.md §2, §4, §5), rendered on the server only, inside the pages'
  * server markup. As plain HTML: one field named `url` posted to /audit, whose answer (a 303 to the
  * analyser, or the form again with the message) opens in a new tab. With JavaScript,
- * app/lib/ui/audit-forms.ts checks the same rules as the visitor types (debounced), shows the
+ * app/components/forms/audit-form.behaviour.ts checks the same rules as the visitor types (debounced), shows the
  * favicon, the HTTPS mark or hint, disables submit while the value is invalid and shows a toast when
  * the analysis starts, by filling in the parts drawn here hidden. The native submission still
  * happens, so the server records it.

@@ -7,7 +7,7 @@ import { auditSection } from "~/content/results";
 /**
  * The free audit, pitched once: the URL form beside a picture of the report (`report`, its key
  * metrics), what the audit reveals, then the results it leads to (`details`). Server markup, the
- * form's behaviour delegated (app/lib/ui/audit-forms.ts).
+ * form's behaviour delegated (app/components/forms/audit-form.behaviour.ts).
  */
 export function AuditSection({ report, details }: { report: ReactNode; details: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 /**
  * A printed figure that counts up when it scrolls into view (docs/product.md §4.4; the counting is
- * `startCounters`, app/lib/ui/counters.ts, which works on this markup, so it also counts inside server markup). The final
+ * `startCounters`, app/components/home/count-up.behaviour.ts, which works on this markup, so it also counts inside server markup). The final
  * figure, invisible in the same grid cell, holds the width, so the count never moves its
  * neighbours; while it counts, screen readers get the printed figure only.
  */

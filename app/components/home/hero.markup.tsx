@@ -10,7 +10,7 @@ const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length 
 
 /**
  * The headline's phrase on a line of its own (docs/product.md §4.1). Server markup with the first
- * phrase; in the browser it rotates (app/lib/ui/hero.ts), never under reduced motion. Screen
+ * phrase; in the browser it rotates (app/components/home/hero.behaviour.ts), never under reduced motion. Screen
  * readers hear the first phrase only (while another shows, it is hidden from them and the first
  * is written into `data-headline-first` to stand in), and the longest phrase, invisible in the same grid cell, holds
  * the line's size so nothing below moves.
@@ -61,7 +61,7 @@ function HeroRings() {
 
 /**
  * The hero: the pitch, its two ways in, and the product's mock dashboard. Server markup; its
- * motion and its buttons' scrolling are delegated (app/lib/ui/hero.ts).
+ * motion and its buttons' scrolling are delegated (app/components/home/hero.behaviour.ts).
  */
 export function Hero() {
   return (

@@ -38,7 +38,7 @@ interface HomeMarkupInput {
 
 /**
  * The whole home page as HTML (docs/decisions/033, 037): the browser renders none of it, its
- * motion and controls are delegated (app/lib/ui/hero.ts at once, home-behaviours.ts on first use).
+ * motion and controls are delegated (app/components/home/hero.behaviour.ts at once, home-page.behaviour.ts on first use).
  * The pricing section follows the query's tab; the comparison table only when it is shown.
  */
 export function homeMarkup(request: Request, { pricing, testimonials, promo }: HomeMarkupInput) {

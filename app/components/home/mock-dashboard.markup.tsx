@@ -1,6 +1,6 @@
 import { mockDashboardMetrics, mockDashboardTabs } from "~/content/dashboard";
 import { hero } from "~/content/hero";
-import { DASHBOARD_LOOK } from "~/lib/ui/hero";
+import { DASHBOARD_LOOK } from "./hero.behaviour";
 import { heroPanel, SAMPLE_DOMAIN } from "~/content/home-visuals";
 import { Glow } from "./visuals/glow.markup";
 import { MeterBar, ScoreRing } from "./visuals/score-ring.markup";
@@ -12,7 +12,7 @@ import { WindowFrame } from "./visuals/window-frame.markup";
  * labeled as sample data. Server markup showing the first view; in the browser the highlighted
  * metric moves every 5 s and the view every 8 s (6 s and 10 s on mobile, docs/product.md §4.4), only
  * while the window is on screen and the tab shown, and never under reduced motion
- * (app/lib/ui/hero.ts). Only colours change, so nothing moves the layout.
+ * (app/components/home/hero.behaviour.ts). Only colours change, so nothing moves the layout.
  */
 export function MockDashboard() {
   const [score, ...others] = mockDashboardMetrics;

@@ -5,7 +5,7 @@ import { promoBanner } from "~/content/home";
 /**
  * The promo banner above the hero, server markup (docs/decisions/036); its text comes from the
  * site settings (/admin/settings). Without scripts it is simply shown. With them
- * (app/lib/ui/promo-banner.ts, docs/product.md §4.5, §4.7) its close button appears and dismisses
+ * (app/components/home/promo-banner.behaviour.ts, docs/product.md §4.5, §4.7) its close button appears and dismisses
  * it for good in this browser, and it fades out once the page is scrolled down past 25 px and back
  * at or above 25 px (it keeps its place, so nothing below moves).
  */

@@ -1,6 +1,6 @@
 import { UiIcon } from "~/components/ui/ui-icon";
 import { floatingButtonActions, sideDots } from "~/content/home";
-import { FLOATING_RING, FURNITURE_LOOK } from "~/lib/ui/home-scroll-look";
+import { FLOATING_RING, FURNITURE_LOOK } from "./scroll-furniture.behaviour";
 
 const action = floatingButtonActions.default;
 
@@ -8,7 +8,7 @@ const action = floatingButtonActions.default;
  * The home page's scroll furniture (docs/product.md §4.5) as an inert template in the server's
  * markup: the reading-progress bar, the side dots (Home, Solutions, Audit, Features, Pricing, from
  * 1024 px) and the floating round button. It only means something while the page scrolls under a
- * script, so only the script puts it on the page (app/lib/ui/home-scroll.ts); without one the page
+ * script, so only the script puts it on the page (app/components/home/scroll-furniture.behaviour.ts); without one the page
  * has none of it. All of it is fixed, so it never moves the page.
  */
 export function ScrollFurniture() {

@@ -3,7 +3,7 @@ import { PageSection } from "~/components/ui/page-section.markup";
 import { StarRow } from "~/components/ui/star-row.markup";
 import { testimonialsSection } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
-import { CAROUSEL_DOT } from "~/lib/ui/carousel";
+import { CAROUSEL_DOT } from "./testimonials.behaviour";
 
 const itemId = (index: number) => `testimonial-${index + 1}`;
 
@@ -23,7 +23,7 @@ const ARROW =
 
 /**
  * The client's photo, with their initials behind it for when there is none or it fails to load
- * (the carousel's behaviour swaps them, app/lib/ui/carousel.ts).
+ * (the carousel's behaviour swaps them, app/components/home/testimonials.behaviour.ts).
  */
 function Portrait({ item }: { item: Testimonial }) {
   const letters = (
@@ -56,7 +56,7 @@ function Portrait({ item }: { item: Testimonial }) {
 /**
  * The testimonial carousel, server markup (docs/decisions/036): a scroll-snapping list with every
  * card, and dots that are links to each card, so it works without JavaScript. With it
- * (app/lib/ui/carousel.ts), the dots and one previous/next pair (shown only then, in space kept for
+ * (app/components/home/testimonials.behaviour.ts), the dots and one previous/next pair (shown only then, in space kept for
  * them) scroll the list itself, wrapping at both ends, without touching the address or the page's
  * scroll position; the dot of the card in front is marked current as the list is scrolled by any
  * means.

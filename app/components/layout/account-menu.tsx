@@ -10,13 +10,13 @@ import {
   type AccountMenuProps,
 } from "./account-menu-parts";
 
-/** The id the top bar's menus know the guests' login links by (app/lib/ui/site-header.ts). */
+/** The id the top bar's menus know the guests' login links by (app/components/layout/site-header-bar.behaviour.ts). */
 export const LOGIN_MENU_ID = "Login";
 
 /**
  * The top bar's account area signed out: Sign In plus the guests' login links, a <details>
  * disclosure (a list of links is navigation, not a menu of actions). Server markup: the top bar
- * keeps it one of its disclosures (app/lib/ui/site-header.ts). Signed in, the user menu
+ * keeps it one of its disclosures (app/components/layout/site-header-bar.behaviour.ts). Signed in, the user menu
  * (user-menu.tsx) takes its place. Every link works without scripts.
  */
 export function GuestMenu() {

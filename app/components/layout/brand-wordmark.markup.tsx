@@ -8,7 +8,7 @@ const LONGEST_WORD = BRAND_WORDS.reduce((a, b) => (b.length > a.length ? b : a))
 
 /**
  * "Rankwell" plus a word that rotates (SEO, Websites, Marketing) every 3 s with a 250 ms fade.
- * Server markup with the first word; the rotation is a browser enhancement (app/lib/ui/site-header.ts),
+ * Server markup with the first word; the rotation is a browser enhancement (app/components/layout/site-header-bar.behaviour.ts),
  * off under reduced motion. The link is named "Rankwell home", so screen readers hear a stable name
  * and never the rotation. Below 390 px the word is left out so the bar fits a 320 px screen.
  */

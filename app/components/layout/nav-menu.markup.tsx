@@ -6,7 +6,7 @@ import { topItemClass } from "./nav-styles";
  * A top-bar item with a mega-menu, as a disclosure: a <details> whose summary opens a full-width
  * panel under the bar. Server markup (site-header-bar.tsx): it works without JavaScript; with it,
  * the bar keeps one menu open at a time, opens it on mouse hover too, and closes it on Escape, a
- * click elsewhere, or navigation (app/lib/ui/site-header.ts).
+ * click elsewhere, or navigation (app/components/layout/site-header-bar.behaviour.ts).
  */
 export function NavMenu({
   item,

@@ -11,7 +11,7 @@ import { topItemClass } from "./nav-styles";
 /**
  * The top bar's start, as server markup (site-frame-markup.server.tsx): the wordmark and the main
  * navigation, its mega-menus with their panels, the item for the requested path marked current.
- * In the browser the marks follow client navigations (app/lib/ui/site-header.ts), which reads
+ * In the browser the marks follow client navigations (app/components/layout/site-header-bar.behaviour.ts), which reads
  * each item's links from `data-top-item` and `data-top-children`.
  */
 export function HeaderStart({

@@ -2,8 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import type { Viewer } from "~/lib/auth/viewer";
-import type { SiteHeaderControl } from "~/lib/ui/site-header";
-import { attachSiteHeader } from "~/lib/ui/site-header";
+import type { SiteHeaderControl } from "./site-header-bar.behaviour";
+import { attachSiteHeader } from "./site-header-bar.behaviour";
 import { MobileMenu } from "./mobile-menu";
 
 /** The top bar's server markup, rendered by the root loader (site-frame-markup.server.tsx). */
@@ -13,7 +13,7 @@ export type SiteHeaderMarkup = Partial<Record<"headerStart" | "headerEnd" | "mob
  * The top bar of every public page: wordmark, the seven items (five open mega-menus), the Free
  * Audit call to action and the account area. The wordmark, the navigation with its panels, the
  * call to action and the guests' login links are server markup: they are in the document as HTML
- * and nowhere in the bundle, and app/lib/ui/site-header.ts gives them their behaviour. The browser
+ * and nowhere in the bundle, and app/components/layout/site-header-bar.behaviour.ts gives them their behaviour. The browser
  * renders only the signed-in viewer's menu (`userMenu`, from the root) and the mobile menu's
  * button. Below the xl breakpoint (1280 px, the narrowest width where all of it fits on one line)
  * the items move into the mobile menu (docs/decisions/027, 033, 035).

@@ -13,7 +13,7 @@ import { PageHero } from "./page-hero.markup";
 /**
  * An audit landing page: the pitch and the audit form, a sample report, what it checks, who can
  * help. Server markup (docs/decisions/033, 036); the form's behaviour is delegated
- * (app/lib/ui/audit-forms.ts).
+ * (app/components/forms/audit-form.behaviour.ts).
  */
 export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; breadcrumbs: Crumb[] }) {
   return (

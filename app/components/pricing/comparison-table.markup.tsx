@@ -8,7 +8,7 @@ const planColumns = comparisonColumns.filter((column) => column.id !== "feature"
 
 /**
  * The plan comparison. Each category's and feature's explanation is the description of an info
- * button beside its name, shown as a tooltip by app/lib/ui/tooltips.ts; without JavaScript it is
+ * button beside its name, shown as a tooltip by app/components/pricing/comparison-table.behaviour.ts; without JavaScript it is
  * printed under the name instead (docs/product.md §3.3). Checks and crosses carry words for screen
  * readers, never an icon alone.
  * On narrow screens the table scrolls sideways inside its own focusable region, the feature

@@ -62,7 +62,7 @@ export function ButtonLink({
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** With JavaScript the link opens this dialog (app/hooks/use-dialog-triggers.ts). */
   dialog?: DialogName;
-  /** In server markup: with JavaScript the link scrolls to this section of the page (app/lib/ui/hero.ts). */
+  /** In server markup: with JavaScript the link scrolls to this section of the page (app/components/home/hero.behaviour.ts). */
   scrollTo?: string;
   /** Where that section is missing, how many window heights to scroll instead. */
   scrollFallbackViewports?: number;

@@ -13,7 +13,7 @@ import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { DRAW_ALL_IF_LANDING_INSIDE } from "~/lib/motion/render-on-view";
-import { HIDE_IF_DISMISSED } from "~/lib/ui/promo-banner";
+import { HIDE_IF_DISMISSED } from "~/components/home/promo-banner.behaviour";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import type { PublicSiteSettings } from "~/lib/site/settings";
 

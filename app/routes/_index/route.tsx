@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect } from "react";
+import { attachHero } from "~/components/home/hero.behaviour";
 import { ServerMarkup } from "~/components/markup/server-markup";
-import { useHero } from "~/hooks/use-hero";
 import { useHomeBehaviours } from "~/hooks/use-home-behaviours";
 import { useNonce } from "~/lib/http/nonce";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -12,7 +12,7 @@ import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { homePageData } from "./home-page-data.server";
 import { renderAllSections } from "~/lib/motion/render-on-view";
-import { attachPromoBanner } from "~/lib/ui/promo-banner";
+import { attachPromoBanner } from "~/components/home/promo-banner.behaviour";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { promo } = await context.settings();
@@ -35,7 +35,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = staticMarkupShouldReva
 export default function Home() {
   const { markup, promo } = useLoaderData<typeof loader>();
   const nonce = useNonce();
-  useHero();
+  // The hero's motion and its buttons' scrolling, at once (hero.behaviour.ts).
+  useEffect(() => attachHero(document), []);
   useHomeBehaviours();
   // Before the first paint, so a banner dismissed earlier never shows after a client navigation.
   useBeforePaint(() => attachPromoBanner(document), []);
@@ -58,7 +59,7 @@ export default function Home() {
           />
         </>
       ) : null}
-      {/* Its sections fade at the window's edges (app/lib/ui/home-scroll.ts); the markup alone shows them all. */}
+      {/* Its sections fade at the window's edges (scroll-furniture.behaviour.ts); the markup alone shows them all. */}
       <main id="main" data-fade-sections className="overflow-x-clip">
         <ServerMarkup once html={markup?.hero} />
         <ServerMarkup once html={markup?.solutions} />

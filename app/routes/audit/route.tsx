@@ -6,7 +6,7 @@ import { ServerMarkup } from "~/components/markup/server-markup";
 import { auditToolAction, auditToolLoader } from "./audit-tool.server";
 import { formHeaders } from "~/lib/http/error-headers";
 import { originFromMatches, seoMeta } from "~/lib/seo/meta";
-import { attachAuditForms } from "~/lib/ui/audit-forms";
+import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
 
 export const headers = formHeaders;
 

@@ -1,7 +1,7 @@
 import { auditFormCopy, AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl } from "~/lib/audit/audit-url";
-import { swapClasses } from "./dom";
-import { showToast } from "./toast";
+import { swapClasses } from "~/lib/ui/dom";
+import { showToast } from "~/lib/ui/toast";
 
 /** The field's border: the danger colour while a message stands. */
 export const AUDIT_INPUT_BORDER = { error: "border-danger", normal: "border-border-strong" } as const;

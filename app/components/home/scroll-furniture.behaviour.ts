@@ -12,8 +12,24 @@ import {
   type SectionBox,
 } from "~/lib/motion/scroll";
 import { nextOpacity, sectionOpacity } from "~/lib/motion/section-fade";
-import { swapClasses } from "./dom";
-import { FLOATING_RING, FURNITURE_LOOK } from "./home-scroll-look";
+import { swapClasses } from "~/lib/ui/dom";
+
+/**
+ * The classes the scroll furniture (scroll-furniture.markup.tsx) is drawn with and this script
+ * swaps: one list, so the server and the script agree.
+ */
+export const FURNITURE_LOOK = {
+  fade: "transition-[opacity,transform,visibility]",
+  shown: "opacity-100",
+  hidden: "invisible opacity-0",
+  raised: "translate-y-0",
+  lowered: "translate-y-2",
+  activeDot: "size-3 bg-accent",
+  dot: "size-2 bg-border-strong group-hover:bg-fg-muted",
+} as const;
+
+/** The floating button's progress ring: the circumference of its 22-unit circle. */
+export const FLOATING_RING = 2 * Math.PI * 22;
 
 const SECTION_IDS = ["hero", ...homeSectionOrder, "dashboard"];
 
@@ -79,7 +95,7 @@ const fade = (element: Element | null | undefined, shown: boolean) =>
  * height, whose label and action follow the section across the viewport's middle), fades the
  * sections at the window's edges, tints the accent by the section in the middle once it has held
  * for 150 ms, and fades what is marked `data-hides-on-scroll` (the promo banner) below 25 px. Its
- * links scroll through app/lib/ui/hero.ts's `data-scroll-to`. Geometry is read on start and when the page or the window changes size, so
+ * links scroll through app/components/home/hero.behaviour.ts's `data-scroll-to`. Geometry is read on start and when the page or the window changes size, so
  * scrolling reads no layout. Returns the function that takes it all away.
  */
 export function attachHomeScroll(root: Document): () => void {
@@ -136,7 +152,7 @@ export function attachHomeScroll(root: Document): () => void {
       if (action !== shown.action) {
         shown.action = action;
         button.href = action.href;
-        // In place, it scrolls (the `data-scroll-to` links of app/lib/ui/hero.ts); elsewhere, a new tab.
+        // In place, it scrolls (the `data-scroll-to` links of app/components/home/hero.behaviour.ts); elsewhere, a new tab.
         if (action.newTab) Object.assign(button, { target: "_blank", rel: "noopener" });
         else ["target", "rel"].forEach((name) => button.removeAttribute(name));
         if (action.newTab) delete button.dataset.scrollTo;

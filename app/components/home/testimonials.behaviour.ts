@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
-import { swapClasses } from "./dom";
+import { swapClasses } from "~/lib/ui/dom";
 
 /** A dot's bar: long and accented for the card in front. */
 export const CAROUSEL_DOT = { current: "w-5 bg-accent", other: "w-2 bg-border-strong" } as const;

@@ -1,9 +1,9 @@
-import { attachAuditForms } from "./audit-forms";
-import { attachCarousels } from "./carousel";
-import { startCounters } from "./counters";
-import { attachHomeScroll } from "./home-scroll";
-import { startScrollReveal } from "./scroll-reveal";
-import { attachTooltips } from "./tooltips";
+import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
+import { attachTooltips } from "~/components/pricing/comparison-table.behaviour";
+import { startCounters } from "./count-up.behaviour";
+import { attachHomeScroll } from "./scroll-furniture.behaviour";
+import { startScrollReveal } from "./scroll-reveal.behaviour";
+import { attachCarousels } from "./testimonials.behaviour";
 
 /**
  * What the home page does once the visitor starts using it (docs/decisions/037): the scroll

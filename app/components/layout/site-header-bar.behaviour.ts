@@ -1,8 +1,8 @@
 import { BRAND_WORDS } from "~/content/brand";
 import { BRAND_WORD_ROTATION, NAVBAR_COMPACT_SCROLL_PX } from "~/content/frame-timings";
 import { activeItem, type LocationLike } from "~/lib/site/navigation";
-import { rotateWords, swapClasses } from "./dom";
-import type { MenuHover } from "./menu-hover";
+import { rotateWords, swapClasses } from "~/lib/ui/dom";
+import type { MenuHover } from "~/lib/ui/menu-hover";
 
 /**
  * The top bar's behaviour in the browser. The bar itself is server markup (docs/decisions/035):

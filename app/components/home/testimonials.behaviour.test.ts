@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardAtScroll, wrapIndex } from "./carousel";
+import { cardAtScroll, wrapIndex } from "./testimonials.behaviour";
 
 describe("wrapIndex", () => {
   it("wraps past both ends", () => {

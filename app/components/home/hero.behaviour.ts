@@ -4,7 +4,7 @@ import { MOBILE_QUERY } from "~/lib/motion/device";
 import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
 import { jumpsToFragment, renderAllSections } from "~/lib/motion/render-on-view";
 import { scrollToSection } from "~/lib/motion/scroll-to";
-import { rotateWords, swapClasses } from "./dom";
+import { rotateWords, swapClasses } from "~/lib/ui/dom";
 
 /** The mock dashboard's looks: the view shown and the others, the highlighted metric and the others. */
 export const DASHBOARD_LOOK = {

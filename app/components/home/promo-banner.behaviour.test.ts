@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HIDE_IF_DISMISSED } from "./promo-banner";
+import { HIDE_IF_DISMISSED } from "./promo-banner.behaviour";
 
 /** Runs the inline script's text as the page would, against stand-ins for the globals it reads. */
 function run(stored: string | null, storageBlocked = false) {

@@ -1,7 +1,27 @@
 import { auditFormCopy, AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl } from "~/lib/audit/audit-url";
+import { select } from "~/lib/markup/data-hooks";
 import { swapClasses } from "~/lib/ui/dom";
 import { showToast } from "~/lib/ui/toast";
+
+/** The attributes the audit form's markup (audit-form.markup.tsx) carries for this script. */
+export enum AUDIT_FORM_HOOKS {
+  /** The form, with the address the server sent it back with and that answer's message. */
+  form = "data-audit-form",
+  initial = "data-initial",
+  serverError = "data-server-error",
+  /** The address field, and the slot for its favicon (the globe the server drew until then). */
+  input = "data-audit-input",
+  icon = "data-audit-icon",
+  /** The HTTPS mark's box, the mark of an insecure address, and the messages under the field. */
+  status = "data-audit-status",
+  insecureMark = "data-audit-insecure-mark",
+  error = "data-audit-error",
+  insecure = "data-audit-insecure",
+}
+
+/** The mark of an address on HTTPS goes by its test id (`data-testid`), as the browser tests find it. */
+export const HTTPS_OK_TEST_ID = "audit-https-ok";
 
 /** The field's border: the danger colour while a message stands. */
 export const AUDIT_INPUT_BORDER = { error: "border-danger", normal: "border-border-strong" } as const;
@@ -27,7 +47,7 @@ interface FormState {
 export function attachAuditForms(root: Document = document): () => void {
   const states = new WeakMap<HTMLFormElement, FormState>();
   const parts = (form: HTMLFormElement) => {
-    const input = form.querySelector<HTMLInputElement>("[data-audit-input]");
+    const input = form.querySelector<HTMLInputElement>(select(AUDIT_FORM_HOOKS.input));
     return input ? { form, input } : null;
   };
   const stateOf = (form: HTMLFormElement, input: HTMLInputElement) => {
@@ -37,9 +57,9 @@ export function attachAuditForms(root: Document = document): () => void {
   };
 
   const onInput = (event: Event) => {
-    const input = event.target instanceof HTMLInputElement && event.target.matches("[data-audit-input]");
+    const input = event.target instanceof HTMLInputElement && event.target.matches(select(AUDIT_FORM_HOOKS.input));
     const form = input ? (event.target as HTMLInputElement).form : null;
-    const found = form?.matches("[data-audit-form]") ? parts(form) : null;
+    const found = form?.matches(select(AUDIT_FORM_HOOKS.form)) ? parts(form) : null;
     if (!found) return;
     const state = stateOf(found.form, found.input);
     state.submitError = undefined;
@@ -53,7 +73,9 @@ export function attachAuditForms(root: Document = document): () => void {
 
   const onSubmit = (event: SubmitEvent) => {
     const form =
-      event.target instanceof HTMLFormElement && event.target.matches("[data-audit-form]") ? event.target : null;
+      event.target instanceof HTMLFormElement && event.target.matches(select(AUDIT_FORM_HOOKS.form))
+        ? event.target
+        : null;
     const found = form ? parts(form) : null;
     if (!found) return;
     const state = stateOf(found.form, found.input);
@@ -83,12 +105,15 @@ function render(form: HTMLFormElement, input: HTMLInputElement, state: FormState
   const check = checkAuditUrl(state.settled);
   const liveError = !typing && check.state === "invalid" ? check.error : undefined;
   // The server's message stands until the visitor edits the field.
-  const serverError = value === (form.dataset.initial ?? "") ? form.dataset.serverError : undefined;
+  const serverError =
+    value === (form.getAttribute(AUDIT_FORM_HOOKS.initial) ?? "")
+      ? (form.getAttribute(AUDIT_FORM_HOOKS.serverError) ?? undefined)
+      : undefined;
   const message = state.submitError ?? liveError ?? serverError;
   const valid = check.state === "valid" ? check : null;
 
-  const error = form.querySelector<HTMLElement>("[data-audit-error]");
-  const status = form.querySelector<HTMLElement>("[data-audit-status]");
+  const error = form.querySelector<HTMLElement>(select(AUDIT_FORM_HOOKS.error));
+  const status = form.querySelector<HTMLElement>(select(AUDIT_FORM_HOOKS.status));
   if (error) show(error, message);
   swapClasses(input, Boolean(message), AUDIT_INPUT_BORDER.error, AUDIT_INPUT_BORDER.normal);
   if (message) input.setAttribute("aria-invalid", "true");
@@ -101,9 +126,9 @@ function render(form: HTMLFormElement, input: HTMLInputElement, state: FormState
   if (submit) submit.disabled = !typing && check.state === "invalid";
 
   if (status) status.hidden = !valid;
-  form.querySelector<HTMLElement>('[data-testid="audit-https-ok"]')?.toggleAttribute("hidden", !valid?.https);
-  form.querySelector<HTMLElement>("[data-audit-insecure-mark]")?.toggleAttribute("hidden", !valid || valid.https);
-  const insecure = form.querySelector<HTMLElement>("[data-audit-insecure]");
+  form.querySelector(select("data-testid", HTTPS_OK_TEST_ID))?.toggleAttribute("hidden", !valid?.https);
+  form.querySelector(select(AUDIT_FORM_HOOKS.insecureMark))?.toggleAttribute("hidden", !valid || valid.https);
+  const insecure = form.querySelector<HTMLElement>(select(AUDIT_FORM_HOOKS.insecure));
   if (insecure) {
     show(insecure, valid && !valid.https ? AUDIT_URL_MESSAGES.insecure : undefined);
     if (valid && !valid.https) insecure.title = AUDIT_URL_MESSAGES.insecureTooltip;
@@ -123,7 +148,7 @@ function show(element: HTMLElement, text: string | undefined) {
 
 /** The site's favicon in the field, or the globe the server drew (when there is none, or it fails). */
 function showFavicon(form: HTMLFormElement, url: string | null, onFailed: (url: string) => void) {
-  const slot = form.querySelector<HTMLElement>("[data-audit-icon]");
+  const slot = form.querySelector<HTMLElement>(select(AUDIT_FORM_HOOKS.icon));
   if (!slot) return;
   const globe = slot.querySelector<SVGElement>("svg");
   let image = slot.querySelector<HTMLImageElement>("img");

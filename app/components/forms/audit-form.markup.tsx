@@ -2,7 +2,8 @@ import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { auditFormCopy } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
-import { AUDIT_INPUT_BORDER } from "./audit-form.behaviour";
+import { hook } from "~/lib/markup/data-hooks";
+import { AUDIT_FORM_HOOKS, AUDIT_INPUT_BORDER, HTTPS_OK_TEST_ID } from "./audit-form.behaviour";
 
 export interface AuditFormProps {
   /** What the visitor typed, when the server sends the form back with an error. */
@@ -31,9 +32,9 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
       target="_blank"
       className="w-full"
       noValidate
-      data-audit-form=""
-      data-initial={defaultValue}
-      data-server-error={error}
+      {...hook(AUDIT_FORM_HOOKS.form)}
+      {...hook(AUDIT_FORM_HOOKS.initial, defaultValue)}
+      {...hook(AUDIT_FORM_HOOKS.serverError, error)}
     >
       <label htmlFor={id} className="block text-sm font-medium text-fg">
         {auditFormCopy.inputLabel}
@@ -51,7 +52,7 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
             defaultValue={defaultValue}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            data-audit-input=""
+            {...hook(AUDIT_FORM_HOOKS.input)}
             className={
               "h-12 w-full rounded-lg border bg-surface-raised pr-10 pl-11 text-base text-fg shadow-sm placeholder:text-fg-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none " +
               (error ? AUDIT_INPUT_BORDER.error : AUDIT_INPUT_BORDER.normal)
@@ -60,16 +61,21 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
           <span
             className="pointer-events-none absolute inset-y-0 left-3 flex items-center"
             aria-hidden="true"
-            data-audit-icon=""
+            {...hook(AUDIT_FORM_HOOKS.icon)}
           >
             <GlobeIcon />
           </span>
-          <span id={statusId} className="absolute inset-y-0 right-3 flex items-center" data-audit-status="" hidden>
+          <span
+            id={statusId}
+            className="absolute inset-y-0 right-3 flex items-center"
+            {...hook(AUDIT_FORM_HOOKS.status)}
+            hidden
+          >
             <span
               className="text-success"
               role="img"
               aria-label="Secure HTTPS site"
-              data-testid="audit-https-ok"
+              data-testid={HTTPS_OK_TEST_ID}
               hidden
             >
               <CheckIcon />
@@ -79,7 +85,7 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
               role="img"
               aria-label={AUDIT_URL_MESSAGES.insecureTooltip}
               title={AUDIT_URL_MESSAGES.insecureTooltip}
-              data-audit-insecure-mark=""
+              {...hook(AUDIT_FORM_HOOKS.insecureMark)}
               hidden
             >
               <WarningIcon />
@@ -90,10 +96,16 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
           {submitLabel}
         </button>
       </div>
-      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger" data-audit-error="" hidden={!error}>
+      <p
+        id={errorId}
+        role="alert"
+        className="mt-2 text-sm font-medium text-danger"
+        {...hook(AUDIT_FORM_HOOKS.error)}
+        hidden={!error}
+      >
         {error}
       </p>
-      <p className="mt-2 text-sm text-warning" data-audit-insecure="" hidden />
+      <p className="mt-2 text-sm text-warning" {...hook(AUDIT_FORM_HOOKS.insecure)} hidden />
     </form>
   );
 }

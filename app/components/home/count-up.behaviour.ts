@@ -1,20 +1,31 @@
 import { COUNTER_ANIMATION } from "~/content/timings";
+import { select } from "~/lib/markup/data-hooks";
 import { counterDelay, counts, countUpText, parseFigure } from "~/lib/motion/count-up";
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
+
+/** The attributes a counter's markup (count-up.markup.tsx) carries for this script. */
+export enum COUNTER_HOOKS {
+  /** A counter, its stagger index as the value. */
+  counter = "data-counter",
+  /** The printed figure (the markup's CSS sizes the counter by it too, `attr(data-value)`). */
+  value = "data-value",
+}
+
+const printed = (counter: HTMLElement) => counter.getAttribute(COUNTER_HOOKS.value);
 
 /** Shows `text` on the counter's face; while it differs from the printed figure, readers get that figure. */
 function show(counter: HTMLElement, text: string) {
   const face = counter.firstElementChild as HTMLElement | null;
   if (!face) return;
   face.textContent = text;
-  const counting = text !== counter.dataset.value;
+  const counting = text !== printed(counter);
   if (counting) face.setAttribute("aria-hidden", "true");
   else face.removeAttribute("aria-hidden");
   let spoken = face.nextElementSibling;
   if (counting && !spoken) {
     spoken = document.createElement("span");
     spoken.className = "sr-only";
-    spoken.textContent = counter.dataset.value ?? "";
+    spoken.textContent = printed(counter) ?? "";
     counter.appendChild(spoken);
   } else if (!counting) spoken?.remove();
 }
@@ -28,8 +39,8 @@ function show(counter: HTMLElement, text: string) {
  */
 export function startCounters(): () => void {
   if (prefersReducedMotion()) return () => undefined;
-  const counters = [...document.querySelectorAll<HTMLElement>("[data-counter]")].filter((counter) =>
-    counts(parseFigure(counter.dataset.value ?? "")),
+  const counters = [...document.querySelectorAll<HTMLElement>(select(COUNTER_HOOKS.counter))].filter((counter) =>
+    counts(parseFigure(printed(counter) ?? "")),
   );
   const seen = new WeakSet<Element>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -38,7 +49,7 @@ export function startCounters(): () => void {
     (entries) => {
       for (const entry of entries) {
         const counter = entry.target as HTMLElement;
-        const text = counter.dataset.value ?? "";
+        const text = printed(counter) ?? "";
         const figure = parseFigure(text)!;
         if (!seen.has(counter)) {
           seen.add(counter);
@@ -59,7 +70,7 @@ export function startCounters(): () => void {
             };
             frames.add(requestAnimationFrame(step));
           },
-          counterDelay(Number(counter.dataset.counter) || 0),
+          counterDelay(Number(counter.getAttribute(COUNTER_HOOKS.counter)) || 0),
         );
         timers.add(timer);
       }
@@ -71,6 +82,6 @@ export function startCounters(): () => void {
     observer.disconnect();
     timers.forEach(clearTimeout);
     frames.forEach(cancelAnimationFrame);
-    counters.forEach((counter) => show(counter, counter.dataset.value ?? ""));
+    counters.forEach((counter) => show(counter, printed(counter) ?? ""));
   };
 }

@@ -3,6 +3,8 @@ import { DONE_FOR_YOU_SCROLL, HEADLINE_ROTATION, HERO_RING_SCALES } from "~/cont
 import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
+import { hook } from "~/lib/markup/data-hooks";
+import { HERO_HOOKS } from "./hero.behaviour";
 import { MockDashboard } from "./mock-dashboard.markup";
 import { Glow } from "./visuals/glow.markup";
 
@@ -19,15 +21,15 @@ function RotatingPhrase() {
   const [firstPhrase] = hero.rotatingWords;
   return (
     <span className="grid">
-      <span className="sr-only" data-headline-first="" />
+      <span className="sr-only" {...hook(HERO_HOOKS.headlineFirst)} />
       <span
         data-longest={LONGEST_PHRASE}
-        data-headline-phrase
-        data-phrases={hero.rotatingWords.join("|")}
+        {...hook(HERO_HOOKS.headlinePhrase)}
+        {...hook(HERO_HOOKS.phrases, hero.rotatingWords.join("|"))}
         className="col-start-1 row-start-1 grid after:invisible after:col-start-1 after:row-start-1 after:pb-1 after:content-[attr(data-longest)]"
       >
         <span
-          data-headline-word=""
+          {...hook(HERO_HOOKS.headlineWord)}
           className="col-start-1 row-start-1 bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent transition-opacity ease-in-out"
           style={{ opacity: 1, transitionDuration: `${HEADLINE_ROTATION.swapDelayMs}ms` }}
         >

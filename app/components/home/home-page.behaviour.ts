@@ -1,5 +1,6 @@
-import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
-import { attachTooltips } from "~/components/pricing/comparison-table.behaviour";
+import { AUDIT_FORM_HOOKS, attachAuditForms } from "~/components/forms/audit-form.behaviour";
+import { attachTooltips, TOOLTIP_HOOKS } from "~/components/pricing/comparison-table.behaviour";
+import { select } from "~/lib/markup/data-hooks";
 import { startCounters } from "./count-up.behaviour";
 import { attachHomeScroll } from "./scroll-furniture.behaviour";
 import { startScrollReveal } from "./scroll-reveal.behaviour";
@@ -24,10 +25,11 @@ export function attachHomeBehaviours(root: Document): () => void {
   // What the visitor did before this loaded: a field typed in is checked, a tooltip's trigger
   // focused or pointed at explains itself.
   const active = root.activeElement;
-  if (active instanceof HTMLInputElement && active.matches("[data-audit-input]") && active.value) {
+  if (active instanceof HTMLInputElement && active.matches(select(AUDIT_FORM_HOOKS.input)) && active.value) {
     active.dispatchEvent(new Event("input", { bubbles: true }));
   }
-  if (active?.matches("[data-tooltip-trigger]")) active.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-  root.querySelector("[data-tooltip-trigger]:hover")?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  const trigger = select(TOOLTIP_HOOKS.trigger);
+  if (active?.matches(trigger)) active.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  root.querySelector(`${trigger}:hover`)?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
   return () => stops.forEach((stop) => stop());
 }

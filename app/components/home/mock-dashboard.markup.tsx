@@ -1,6 +1,7 @@
 import { mockDashboardMetrics, mockDashboardTabs } from "~/content/dashboard";
 import { hero } from "~/content/hero";
-import { DASHBOARD_LOOK } from "./hero.behaviour";
+import { hook } from "~/lib/markup/data-hooks";
+import { DASHBOARD_LOOK, HERO_HOOKS } from "./hero.behaviour";
 import { heroPanel, SAMPLE_DOMAIN } from "~/content/home-visuals";
 import { Glow } from "./visuals/glow.markup";
 import { MeterBar, ScoreRing } from "./visuals/score-ring.markup";
@@ -18,7 +19,7 @@ export function MockDashboard() {
   const [score, ...others] = mockDashboardMetrics;
   const tile = `rounded-xl border border-border transition ${DASHBOARD_LOOK.tile}`;
   return (
-    <figure className="relative" data-mock-dashboard data-metric={0}>
+    <figure className="relative" {...hook(HERO_HOOKS.mockDashboard)} {...hook(HERO_HOOKS.metric, 0)}>
       <Glow className="-inset-x-10 -inset-y-16" />
       <WindowFrame title={`${heroPanel.product} · ${SAMPLE_DOMAIN}`}>
         <div className="p-3 sm:p-5">
@@ -30,7 +31,7 @@ export function MockDashboard() {
               <li
                 key={tab}
                 aria-current={index === 0 ? "true" : undefined}
-                data-dashboard-tab=""
+                {...hook(HERO_HOOKS.dashboardTab)}
                 className={`rounded-md px-2.5 py-1.5 whitespace-nowrap transition-colors ${
                   index === 0 ? DASHBOARD_LOOK.currentTab : DASHBOARD_LOOK.tab
                 }`}
@@ -41,7 +42,7 @@ export function MockDashboard() {
           </ul>
           <div className="mt-3 grid gap-3 sm:mt-4 sm:grid-cols-[auto_minmax(0,1fr)]">
             {score ? (
-              <div className={`flex items-center gap-4 p-4 ${tile}`} data-dashboard-tile="">
+              <div className={`flex items-center gap-4 p-4 ${tile}`} {...hook(HERO_HOOKS.dashboardTile)}>
                 <ScoreRing value={score.value} max={score.max} className="size-[4.5rem]">
                   <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{score.value}</span>
                 </ScoreRing>
@@ -61,7 +62,7 @@ export function MockDashboard() {
           </div>
           <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
             {others.map((metric) => (
-              <div key={metric.label} className={`p-3 ${tile}`} data-dashboard-tile="">
+              <div key={metric.label} className={`p-3 ${tile}`} {...hook(HERO_HOOKS.dashboardTile)}>
                 <dt className="text-xs leading-snug text-fg-subtle">{metric.label}</dt>
                 <dd className="mt-1.5">
                   <span className="text-lg font-semibold tracking-tight text-fg tabular-nums sm:text-xl">

@@ -1,7 +1,15 @@
+import { select } from "~/lib/markup/data-hooks";
 import { inlineScript } from "~/lib/markup/inline-script";
 
+/** The attributes the banner's markup (promo-banner.markup.tsx) carries for this script. */
+export enum PROMO_BANNER_HOOKS {
+  banner = "data-promo-banner",
+  /** Its close button, hidden until this script runs. */
+  dismiss = "data-promo-dismiss",
+}
+
 const DISMISSED_KEY = "rankwell:promo-dismissed";
-export const PROMO_BANNER = "[data-promo-banner]";
+const PROMO_BANNER = select(PROMO_BANNER_HOOKS.banner);
 
 /**
  * Runs as the document is parsed, right after the banner, so a banner dismissed on an earlier visit
@@ -35,7 +43,7 @@ function dismissed(banner: HTMLElement): boolean {
  */
 export function attachPromoBanner(root: Document = document): () => void {
   const banner = root.querySelector<HTMLElement>(PROMO_BANNER);
-  const close = banner?.querySelector<HTMLButtonElement>("[data-promo-dismiss]");
+  const close = banner?.querySelector<HTMLButtonElement>(select(PROMO_BANNER_HOOKS.dismiss));
   if (!banner || !close) return () => undefined;
   banner.hidden = dismissed(banner);
   const onClose = () => {

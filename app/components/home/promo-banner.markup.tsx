@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { promoBanner } from "~/content/home";
+import { hook } from "~/lib/markup/data-hooks";
+import { PROMO_BANNER_HOOKS } from "./promo-banner.behaviour";
+import { SCROLL_FURNITURE_HOOKS } from "./scroll-furniture.behaviour";
 
 /**
  * The promo banner above the hero, server markup (docs/decisions/036); its text comes from the
@@ -13,8 +16,8 @@ export function PromoBanner({ text }: { text: string }) {
   return (
     <aside
       aria-label="Announcement"
-      data-promo-banner=""
-      data-hides-on-scroll=""
+      {...hook(PROMO_BANNER_HOOKS.banner)}
+      {...hook(SCROLL_FURNITURE_HOOKS.hidesOnScroll)}
       className="relative border-b border-border bg-[linear-gradient(90deg,transparent,var(--accent-soft),transparent)] transition-[opacity,visibility]"
     >
       <p className="container-page py-2.5 pr-12 text-center text-sm text-fg-muted sm:px-14">
@@ -30,7 +33,7 @@ export function PromoBanner({ text }: { text: string }) {
       <button
         type="button"
         hidden
-        data-promo-dismiss=""
+        {...hook(PROMO_BANNER_HOOKS.dismiss)}
         className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-fg-subtle hover:bg-surface-sunken hover:text-fg max-sm:top-0 max-sm:translate-y-0"
       >
         <UiIcon name="close" />

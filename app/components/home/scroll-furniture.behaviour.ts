@@ -1,5 +1,7 @@
 import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
 import { SCROLL_TRACKING } from "~/content/timings";
+import { select } from "~/lib/markup/data-hooks";
+import type { RENDER_ON_VIEW } from "~/lib/motion/render-on-view";
 import { currentScroll, subscribeScroll } from "~/lib/motion/scroll-store";
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 import {
@@ -13,6 +15,40 @@ import {
 } from "~/lib/motion/scroll";
 import { nextOpacity, sectionOpacity } from "~/lib/motion/section-fade";
 import { swapClasses } from "~/lib/ui/dom";
+import type { HERO_HOOKS } from "./hero.behaviour";
+
+/**
+ * The attributes the scroll furniture's markup (scroll-furniture.markup.tsx) and the page around it
+ * carry for this script.
+ */
+export enum SCROLL_FURNITURE_HOOKS {
+  /** The <template> the furniture waits in, and its parts. */
+  furniture = "data-scroll-furniture",
+  progressBar = "data-progress-bar",
+  sideDots = "data-side-dots",
+  /** A side dot, its section's id as the value. */
+  sideDot = "data-side-dot",
+  floatingButton = "data-floating-button",
+  floatingRing = "data-floating-ring",
+  floatingLabel = "data-floating-label",
+  /** The floating button's two icons, "new-tab" and "in-page". */
+  floatingIcon = "data-floating-icon",
+  /** What fades away once the page is scrolled (the promo banner, promo-banner.markup.tsx). */
+  hidesOnScroll = "data-hides-on-scroll",
+  /** The element whose blocks fade at the window's edges (the home route's <main>). */
+  fadeSections = "data-fade-sections",
+  /** Set on <html>: the section in the window's middle, which tints the accent (app/tailwind.css). */
+  activeSection = "data-active-section",
+}
+
+/**
+ * Attributes of others, spelled here rather than imported: the hero's behaviour and the drawing of
+ * sections on view are in the page's first load and this script comes on first use, so an import
+ * would move their modules into a chunk of their own that both load. Their types hold the
+ * spellings to the owners'.
+ */
+const SCROLL_TO: `${HERO_HOOKS.scrollTo}` = "data-scroll-to";
+const DRAWN_ON_VIEW: typeof RENDER_ON_VIEW = "data-render-on-view";
 
 /**
  * The classes the scroll furniture (scroll-furniture.markup.tsx) is drawn with and this script
@@ -33,13 +69,14 @@ export const FLOATING_RING = 2 * Math.PI * 22;
 
 const SECTION_IDS = ["hero", ...homeSectionOrder, "dashboard"];
 
+const FADE_SECTIONS = select(SCROLL_FURNITURE_HOOKS.fadeSections);
+
 /**
  * A block that fades by its place in the window: a child of `[data-fade-sections]`, or a child of
  * one of its server-markup wrappers, which take no box of their own (docs/decisions/033): the hero,
  * and the wrappers of the sections drawn as they come into view (docs/decisions/039).
  */
-const FADER_SELECTOR =
-  "[data-fade-sections] > :not([data-server-markup]), [data-fade-sections] > [data-server-markup] > *";
+const FADER_SELECTOR = `${FADE_SECTIONS} > :not([data-server-markup]), ${FADE_SECTIONS} > [data-server-markup] > *`;
 
 interface Fader {
   element: HTMLElement;
@@ -65,7 +102,7 @@ function measure(root: Document): Geometry {
   const boxes = (ids: readonly string[]) =>
     ids.flatMap((id) => {
       const element = root.getElementById(id);
-      return element ? [{ id, ...place(element.closest("[data-render-on-view]") ?? element) }] : [];
+      return element ? [{ id, ...place(element.closest(select(DRAWN_ON_VIEW)) ?? element) }] : [];
     });
   return {
     sections: boxes(SECTION_IDS),
@@ -95,21 +132,22 @@ const fade = (element: Element | null | undefined, shown: boolean) =>
  * height, whose label and action follow the section across the viewport's middle), fades the
  * sections at the window's edges, tints the accent by the section in the middle once it has held
  * for 150 ms, and fades what is marked `data-hides-on-scroll` (the promo banner) below 25 px. Its
- * links scroll through app/components/home/hero.behaviour.ts's `data-scroll-to`. Geometry is read on start and when the page or the window changes size, so
- * scrolling reads no layout. Returns the function that takes it all away.
+ * links scroll through hero.behaviour.ts's `data-scroll-to`. Geometry is read on start and when
+ * the page or the window changes size, so scrolling reads no layout. Returns the function that
+ * takes it all away.
  */
 export function attachHomeScroll(root: Document): () => void {
-  const template = root.querySelector<HTMLTemplateElement>("template[data-scroll-furniture]");
+  const template = root.querySelector<HTMLTemplateElement>(`template${select(SCROLL_FURNITURE_HOOKS.furniture)}`);
   const parts = template ? [...(template.content.cloneNode(true) as DocumentFragment).children] : [];
   const after = template?.nextSibling ?? null;
   parts.forEach((part) => template?.parentNode?.insertBefore(part, after));
   const find = <T extends Element>(selector: string) => parts.find((part) => part.matches(selector)) as T | undefined;
-  const bar = find<HTMLElement>("[data-progress-bar]");
-  const nav = find<HTMLElement>("[data-side-dots]");
-  const button = find<HTMLAnchorElement>("[data-floating-button]");
-  const ring = button?.querySelector("[data-floating-ring]");
-  const label = button?.querySelector("[data-floating-label]");
-  const awayOnScroll = [...root.querySelectorAll("[data-hides-on-scroll]")];
+  const bar = find<HTMLElement>(select(SCROLL_FURNITURE_HOOKS.progressBar));
+  const nav = find<HTMLElement>(select(SCROLL_FURNITURE_HOOKS.sideDots));
+  const button = find<HTMLAnchorElement>(select(SCROLL_FURNITURE_HOOKS.floatingButton));
+  const ring = button?.querySelector(select(SCROLL_FURNITURE_HOOKS.floatingRing));
+  const label = button?.querySelector(select(SCROLL_FURNITURE_HOOKS.floatingLabel));
+  const awayOnScroll = [...root.querySelectorAll(select(SCROLL_FURNITURE_HOOKS.hidesOnScroll))];
   const html = root.documentElement;
 
   let geometry = measure(root);
@@ -133,8 +171,8 @@ export function attachHomeScroll(root: Document): () => void {
     const activeDot = lastStartedBefore(geometry.dots, middle);
     if (activeDot !== shown.dot) {
       shown.dot = activeDot;
-      nav?.querySelectorAll<HTMLElement>("[data-side-dot]").forEach((dot) => {
-        const active = dot.dataset.sideDot === activeDot;
+      nav?.querySelectorAll(select(SCROLL_FURNITURE_HOOKS.sideDot)).forEach((dot) => {
+        const active = dot.getAttribute(SCROLL_FURNITURE_HOOKS.sideDot) === activeDot;
         if (active) dot.setAttribute("aria-current", "true");
         else dot.removeAttribute("aria-current");
         if (dot.firstElementChild)
@@ -152,14 +190,14 @@ export function attachHomeScroll(root: Document): () => void {
       if (action !== shown.action) {
         shown.action = action;
         button.href = action.href;
-        // In place, it scrolls (the `data-scroll-to` links of app/components/home/hero.behaviour.ts); elsewhere, a new tab.
+        // In place, it scrolls (the `data-scroll-to` links of hero.behaviour.ts); elsewhere, a new tab.
         if (action.newTab) Object.assign(button, { target: "_blank", rel: "noopener" });
         else ["target", "rel"].forEach((name) => button.removeAttribute(name));
-        if (action.newTab) delete button.dataset.scrollTo;
-        else button.dataset.scrollTo = "audit-section";
+        if (action.newTab) button.removeAttribute(SCROLL_TO);
+        else button.setAttribute(SCROLL_TO, "audit-section");
         if (label) label.textContent = action.label;
-        button.querySelectorAll<HTMLElement>("[data-floating-icon]").forEach((icon) => {
-          icon.hidden = (icon.dataset.floatingIcon === "new-tab") !== action.newTab;
+        button.querySelectorAll<HTMLElement>(select(SCROLL_FURNITURE_HOOKS.floatingIcon)).forEach((icon) => {
+          icon.hidden = (icon.getAttribute(SCROLL_FURNITURE_HOOKS.floatingIcon) === "new-tab") !== action.newTab;
         });
       }
       fade(button, floating);
@@ -177,8 +215,8 @@ export function attachHomeScroll(root: Document): () => void {
       shown.section = current;
       clearTimeout(themeTimer);
       themeTimer = setTimeout(() => {
-        if (current) html.dataset.activeSection = current;
-        else delete html.dataset.activeSection;
+        if (current) html.setAttribute(SCROLL_FURNITURE_HOOKS.activeSection, current);
+        else html.removeAttribute(SCROLL_FURNITURE_HOOKS.activeSection);
       }, SCROLL_TRACKING.themeUpdateDelayMs);
     }
   };
@@ -199,7 +237,7 @@ export function attachHomeScroll(root: Document): () => void {
   observer.observe(root.body);
   // A block written anew (the pricing section after a tab's navigation) brings new sections to fade.
   const replaced = new MutationObserver(onResize);
-  root.querySelectorAll("[data-fade-sections] > [data-server-markup]").forEach((block) => {
+  root.querySelectorAll(`${FADE_SECTIONS} > [data-server-markup]`).forEach((block) => {
     replaced.observe(block, { childList: true });
   });
   window.addEventListener("resize", onResize);
@@ -213,6 +251,6 @@ export function attachHomeScroll(root: Document): () => void {
     parts.forEach((part) => part.remove());
     geometry.faders.forEach(({ element }) => paintOpacity(element, 1));
     awayOnScroll.forEach((element) => swapClasses(element, false, FURNITURE_LOOK.hidden, ""));
-    delete html.dataset.activeSection;
+    html.removeAttribute(SCROLL_FURNITURE_HOOKS.activeSection);
   };
 }

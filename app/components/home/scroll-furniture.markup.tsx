@@ -1,6 +1,8 @@
 import { UiIcon } from "~/components/ui/ui-icon";
 import { floatingButtonActions, sideDots } from "~/content/home";
-import { FLOATING_RING, FURNITURE_LOOK } from "./scroll-furniture.behaviour";
+import { hook } from "~/lib/markup/data-hooks";
+import { HERO_HOOKS } from "./hero.behaviour";
+import { FLOATING_RING, FURNITURE_LOOK, SCROLL_FURNITURE_HOOKS } from "./scroll-furniture.behaviour";
 
 const action = floatingButtonActions.default;
 
@@ -13,16 +15,16 @@ const action = floatingButtonActions.default;
  */
 export function ScrollFurniture() {
   return (
-    <template data-scroll-furniture="">
+    <template {...hook(SCROLL_FURNITURE_HOOKS.furniture)}>
       <div
         aria-hidden="true"
-        data-progress-bar=""
+        {...hook(SCROLL_FURNITURE_HOOKS.progressBar)}
         className={`fixed inset-x-0 top-0 z-40 h-0.5 origin-left bg-accent ${FURNITURE_LOOK.fade} ${FURNITURE_LOOK.hidden}`}
         style={{ transform: "scaleX(0)" }}
       />
       <nav
         aria-label="Page sections"
-        data-side-dots=""
+        {...hook(SCROLL_FURNITURE_HOOKS.sideDots)}
         className={`fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 lg:block ${FURNITURE_LOOK.fade} ${FURNITURE_LOOK.hidden}`}
       >
         <ul className="flex flex-col">
@@ -30,8 +32,8 @@ export function ScrollFurniture() {
             <li key={dot.target}>
               <a
                 href={`#${dot.target}`}
-                data-side-dot={dot.target}
-                data-scroll-to={dot.target}
+                {...hook(SCROLL_FURNITURE_HOOKS.sideDot, dot.target)}
+                {...hook(HERO_HOOKS.scrollTo, dot.target)}
                 className="group flex size-11 items-center justify-center"
               >
                 <span aria-hidden="true" className={`rounded-full transition-all ${FURNITURE_LOOK.dot}`} />
@@ -47,17 +49,20 @@ export function ScrollFurniture() {
         href={action.href}
         target="_blank"
         rel="noopener"
-        data-floating-button=""
+        {...hook(SCROLL_FURNITURE_HOOKS.floatingButton)}
         className={`fixed right-4 bottom-4 z-30 flex h-14 items-center gap-2 rounded-full bg-accent-solid pr-1 text-on-accent shadow-pop hover:bg-accent-solid-hover max-sm:pr-1 sm:right-6 sm:bottom-6 sm:pl-5 ${FURNITURE_LOOK.fade} ${FURNITURE_LOOK.hidden} ${FURNITURE_LOOK.lowered}`}
       >
-        <span data-floating-label="" className="text-sm font-semibold whitespace-nowrap max-sm:sr-only">
+        <span
+          {...hook(SCROLL_FURNITURE_HOOKS.floatingLabel)}
+          className="text-sm font-semibold whitespace-nowrap max-sm:sr-only"
+        >
           {action.label}
         </span>
         <span className="relative flex size-12 items-center justify-center">
           <svg aria-hidden="true" viewBox="0 0 48 48" className="absolute inset-0 -rotate-90">
             <circle cx="24" cy="24" r="22" fill="none" strokeWidth="2.5" className="stroke-on-accent/25" />
             <circle
-              data-floating-ring=""
+              {...hook(SCROLL_FURNITURE_HOOKS.floatingRing)}
               cx="24"
               cy="24"
               r="22"
@@ -70,10 +75,10 @@ export function ScrollFurniture() {
             />
           </svg>
           {/* A new tab's mark, or an arrow for the action that scrolls in place; the script shows one. */}
-          <span data-floating-icon="new-tab" className="contents">
+          <span {...hook(SCROLL_FURNITURE_HOOKS.floatingIcon, "new-tab")} className="contents">
             <UiIcon name="external-link" className="size-5" />
           </span>
-          <span data-floating-icon="in-page" hidden className="contents">
+          <span {...hook(SCROLL_FURNITURE_HOOKS.floatingIcon, "in-page")} hidden className="contents">
             <UiIcon name="arrow-right" className="size-5" />
           </span>
         </span>

@@ -1,6 +1,7 @@
 import { SCROLL_REVEAL } from "~/content/timings";
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
-import { revealState } from "~/lib/motion/reveal";
+import { select } from "~/lib/markup/data-hooks";
+import { REVEAL_HOOKS, revealState } from "~/lib/motion/reveal";
 
 /**
  * The scroll reveal of the page's `[data-reveal]` elements (docs/product.md §4.4): one observer at
@@ -10,7 +11,7 @@ import { revealState } from "~/lib/motion/reveal";
  */
 export function startScrollReveal(): () => void {
   if (prefersReducedMotion()) return () => undefined;
-  const elements = [...document.querySelectorAll<HTMLElement>("[data-reveal]")];
+  const elements = [...document.querySelectorAll<HTMLElement>(select(REVEAL_HOOKS.reveal))];
   const seen = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -18,10 +19,11 @@ export function startScrollReveal(): () => void {
         const element = entry.target as HTMLElement;
         const first = !seen.has(element);
         seen.add(element);
-        const shown = element.dataset.revealed !== "false";
-        const next = revealState(first, entry.isIntersecting, "revealOnce" in element.dataset, shown);
-        if (next !== null) element.dataset.revealed = String(next);
-        if (next === true && "revealOnce" in element.dataset) observer.unobserve(element);
+        const once = element.hasAttribute(REVEAL_HOOKS.once);
+        const shown = element.getAttribute(REVEAL_HOOKS.revealed) !== "false";
+        const next = revealState(first, entry.isIntersecting, once, shown);
+        if (next !== null) element.setAttribute(REVEAL_HOOKS.revealed, String(next));
+        if (next === true && once) observer.unobserve(element);
       }
     },
     { threshold: SCROLL_REVEAL.threshold },
@@ -29,6 +31,6 @@ export function startScrollReveal(): () => void {
   elements.forEach((element) => observer.observe(element));
   return () => {
     observer.disconnect();
-    elements.forEach((element) => delete element.dataset.revealed);
+    elements.forEach((element) => element.removeAttribute(REVEAL_HOOKS.revealed));
   };
 }

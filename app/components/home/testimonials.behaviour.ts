@@ -1,5 +1,21 @@
+import { select } from "~/lib/markup/data-hooks";
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 import { swapClasses } from "~/lib/ui/dom";
+
+/** The attributes the carousel's markup (testimonials.markup.tsx) carries for this script. */
+export enum CAROUSEL_HOOKS {
+  /** The carousel: its list, its dots and its previous/next pair. */
+  root = "data-carousel-root",
+  /** The list that scrolls sideways. */
+  list = "data-carousel",
+  /** A dot, a link to its card, the card's index as the value. */
+  dot = "data-carousel-dot",
+  /** The previous (-1) or next (1) button. */
+  step = "data-carousel-step",
+  /** A client's photo, and their initials for when it fails to load. */
+  portrait = "data-portrait",
+  portraitInitials = "data-portrait-initials",
+}
 
 /** A dot's bar: long and accented for the card in front. */
 export const CAROUSEL_DOT = { current: "w-5 bg-accent", other: "w-2 bg-border-strong" } as const;
@@ -21,15 +37,17 @@ export function cardAtScroll(scrollLeft: number, step: number, count: number): n
  * Returns the function that detaches it.
  */
 export function attachCarousels(root: Document = document): () => void {
-  const stops = [...root.querySelectorAll<HTMLElement>("[data-carousel-root]")].map(attachCarousel);
+  const stops = [...root.querySelectorAll<HTMLElement>(select(CAROUSEL_HOOKS.root))].map(attachCarousel);
   const onError = (event: Event) => {
     const image =
-      event.target instanceof HTMLImageElement && event.target.matches("[data-portrait]") ? event.target : null;
+      event.target instanceof HTMLImageElement && event.target.matches(select(CAROUSEL_HOOKS.portrait))
+        ? event.target
+        : null;
     if (image) showInitials(image);
   };
   // A photo's error does not bubble: caught on its way down, and looked for in those already failed.
   root.addEventListener("error", onError, true);
-  root.querySelectorAll<HTMLImageElement>("img[data-portrait]").forEach((image) => {
+  root.querySelectorAll<HTMLImageElement>(`img${select(CAROUSEL_HOOKS.portrait)}`).forEach((image) => {
     if (image.complete && !image.naturalWidth) showInitials(image);
   });
   return () => {
@@ -40,18 +58,19 @@ export function attachCarousels(root: Document = document): () => void {
 
 function showInitials(image: HTMLImageElement) {
   const initials = image.nextElementSibling;
-  if (initials instanceof HTMLElement && "portraitInitials" in initials.dataset) initials.hidden = false;
+  if (initials instanceof HTMLElement && initials.hasAttribute(CAROUSEL_HOOKS.portraitInitials))
+    initials.hidden = false;
   image.remove();
 }
 
 const TAKE_OVER = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 
 function attachCarousel(container: HTMLElement): () => void {
-  const list = container.querySelector<HTMLElement>("[data-carousel]");
+  const list = container.querySelector<HTMLElement>(select(CAROUSEL_HOOKS.list));
   if (!list) return () => undefined;
   const count = list.children.length;
-  const dots = [...container.querySelectorAll<HTMLAnchorElement>("[data-carousel-dot]")];
-  const arrows = [...container.querySelectorAll<HTMLButtonElement>("[data-carousel-step]")];
+  const dots = [...container.querySelectorAll<HTMLAnchorElement>(select(CAROUSEL_HOOKS.dot))];
+  const arrows = [...container.querySelectorAll<HTMLButtonElement>(select(CAROUSEL_HOOKS.step))];
   let current = 0;
   /** The card last asked for: at the list's end the last few cards share one scroll position. */
   let requested = 0;
@@ -99,12 +118,13 @@ function attachCarousel(container: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const control =
       event.target instanceof Element
-        ? event.target.closest<HTMLElement>("[data-carousel-step], [data-carousel-dot]")
+        ? event.target.closest<HTMLElement>(`${select(CAROUSEL_HOOKS.step)}, ${select(CAROUSEL_HOOKS.dot)}`)
         : null;
     if (!control || !container.contains(control)) return;
     event.preventDefault();
-    if (control.dataset.carouselStep) go(current + Number(control.dataset.carouselStep));
-    else go(Number(control.dataset.carouselDot));
+    const by = control.getAttribute(CAROUSEL_HOOKS.step);
+    if (by) go(current + Number(by));
+    else go(Number(control.getAttribute(CAROUSEL_HOOKS.dot)));
   };
   list.addEventListener("scroll", onScroll, { passive: true });
   TAKE_OVER.forEach((type) => list.addEventListener(type, onTakeOver, { passive: true }));

@@ -3,7 +3,8 @@ import { PageSection } from "~/components/ui/page-section.markup";
 import { StarRow } from "~/components/ui/star-row.markup";
 import { testimonialsSection } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
-import { CAROUSEL_DOT } from "./testimonials.behaviour";
+import { hook } from "~/lib/markup/data-hooks";
+import { CAROUSEL_DOT, CAROUSEL_HOOKS } from "./testimonials.behaviour";
 
 const itemId = (index: number) => `testimonial-${index + 1}`;
 
@@ -30,7 +31,7 @@ function Portrait({ item }: { item: Testimonial }) {
     <span
       aria-hidden="true"
       hidden={Boolean(item.image)}
-      data-portrait-initials=""
+      {...hook(CAROUSEL_HOOKS.portraitInitials)}
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent"
     >
       {initials(item.name)}
@@ -45,7 +46,7 @@ function Portrait({ item }: { item: Testimonial }) {
         width={40}
         height={40}
         loading="lazy"
-        data-portrait=""
+        {...hook(CAROUSEL_HOOKS.portrait)}
         className="size-10 shrink-0 rounded-full object-cover"
       />
       {letters}
@@ -72,9 +73,9 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       align="center"
       band
     >
-      <div data-carousel-root="">
+      <div {...hook(CAROUSEL_HOOKS.root)}>
         <ol
-          data-carousel=""
+          {...hook(CAROUSEL_HOOKS.list)}
           // A region that scrolls sideways takes focus, so the keyboard can scroll it (WCAG 2.1.1).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -107,7 +108,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           ))}
         </ol>
         <div className="mt-4 flex items-center justify-center gap-2">
-          <button type="button" data-carousel-step="-1" className={ARROW}>
+          <button type="button" {...hook(CAROUSEL_HOOKS.step, "-1")} className={ARROW}>
             <UiIcon name="chevron-left" />
             <span className="sr-only">{testimonialsSection.previousLabel}</span>
           </button>
@@ -117,7 +118,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 <li key={t.name}>
                   <a
                     href={`#${itemId(index)}`}
-                    data-carousel-dot={index}
+                    {...hook(CAROUSEL_HOOKS.dot, index)}
                     aria-current={index === 0 ? "true" : undefined}
                     className="group flex h-11 w-8 items-center justify-center"
                   >
@@ -133,7 +134,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               ))}
             </ul>
           </nav>
-          <button type="button" data-carousel-step="1" className={ARROW}>
+          <button type="button" {...hook(CAROUSEL_HOOKS.step, "1")} className={ARROW}>
             <UiIcon name="chevron-right" />
             <span className="sr-only">{testimonialsSection.nextLabel}</span>
           </button>

@@ -9,6 +9,7 @@ import {
   panelClass,
   type AccountMenuProps,
 } from "./account-menu-parts";
+import { SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
 
 /** The id the top bar's menus know the guests' login links by (app/components/layout/site-header-bar.behaviour.ts). */
 export const LOGIN_MENU_ID = "Login";
@@ -50,8 +51,10 @@ export function DisclosureMenu({
   logout = false,
   menuId,
 }: AccountMenuProps & { menuId?: string }) {
+  // The top bar's behaviour knows its menus by this attribute. Spelled out rather than hook(): this
+  // component runs in the browser too, where hook() would be code of its own for this one use.
   return (
-    <details data-menu={menuId} className="relative">
+    <details {...{ [SITE_HEADER_HOOKS.menu]: menuId }} className="relative">
       <summary aria-label={accessibleLabel} className={`${triggerClassName} cursor-pointer list-none`}>
         {label}
       </summary>

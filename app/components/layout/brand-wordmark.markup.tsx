@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { BRAND_NAME, BRAND_WORDS } from "~/content/brand";
 import { BRAND_WORD_ROTATION } from "~/content/frame-timings";
 import { BrandMark } from "~/components/ui/brand-mark";
+import { hook } from "~/lib/markup/data-hooks";
+import { SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
 
 /** The longest rotating word sizes the slot, so the bar does not shift as the words change. */
 const LONGEST_WORD = BRAND_WORDS.reduce((a, b) => (b.length > a.length ? b : a));
@@ -27,7 +29,7 @@ export function BrandWordmark() {
           className="inline-grid text-accent max-[389px]:hidden after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-longest)]"
         >
           <span
-            data-brand-word=""
+            {...hook(SITE_HEADER_HOOKS.brandWord)}
             className="col-start-1 row-start-1 transition-opacity ease-in-out"
             style={{ opacity: 1, transitionDuration: `${BRAND_WORD_ROTATION.fadeMs}ms` }}
           >

@@ -1,6 +1,8 @@
 import { UiIcon } from "~/components/ui/ui-icon";
 import type { TopBarItem } from "~/content/types";
+import { hook } from "~/lib/markup/data-hooks";
 import { topItemClass } from "./nav-styles";
+import { SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
 
 /**
  * A top-bar item with a mega-menu, as a disclosure: a <details> whose summary opens a full-width
@@ -21,12 +23,16 @@ export function NavMenu({
   childHrefs: string;
 }) {
   return (
-    <details data-menu={item.label} data-hover-menu="" className="group/menu">
+    <details
+      {...hook(SITE_HEADER_HOOKS.menu, item.label)}
+      {...hook(SITE_HEADER_HOOKS.hoverMenu)}
+      className="group/menu"
+    >
       <summary
         className={topItemClass(active)}
-        data-current={active ? "true" : undefined}
-        data-top-item={item.href}
-        data-top-children={childHrefs}
+        {...hook(SITE_HEADER_HOOKS.current, active ? "true" : undefined)}
+        {...hook(SITE_HEADER_HOOKS.topItem, item.href)}
+        {...hook(SITE_HEADER_HOOKS.topChildren, childHrefs)}
       >
         {item.label}
         <UiIcon name="chevron-down" className="size-4 transition-transform group-open/menu:rotate-180" />

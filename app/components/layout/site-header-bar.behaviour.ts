@@ -1,8 +1,31 @@
 import { BRAND_WORDS } from "~/content/brand";
 import { BRAND_WORD_ROTATION, NAVBAR_COMPACT_SCROLL_PX } from "~/content/frame-timings";
+import { select } from "~/lib/markup/data-hooks";
 import { activeItem, type LocationLike } from "~/lib/site/navigation";
 import { rotateWords, swapClasses } from "~/lib/ui/dom";
 import type { MenuHover } from "~/lib/ui/menu-hover";
+
+/**
+ * The attributes the top bar's markup (site-header-bar.markup.tsx, nav-menu.markup.tsx,
+ * brand-wordmark.markup.tsx, the guests' menu in account-menu.tsx) carries for this script.
+ */
+export enum SITE_HEADER_HOOKS {
+  /** A menu's <details>, its id as the value (a mega-menu's label, or the guests' login menu). */
+  menu = "data-menu",
+  /** A menu that opens on mouse hover too (the mega-menus). */
+  hoverMenu = "data-hover-menu",
+  /** A top-bar item, its address as the value, and the addresses under it, space-separated. */
+  topItem = "data-top-item",
+  topChildren = "data-top-children",
+  /** The current item when it is a menu's summary (a link is marked `aria-current` instead). */
+  current = "data-current",
+  /** The wordmark's rotating word. */
+  brandWord = "data-brand-word",
+}
+
+const MENU = `details${select(SITE_HEADER_HOOKS.menu)}`;
+const HOVER_MENU = `details${select(SITE_HEADER_HOOKS.hoverMenu)}`;
+const menuId = (menu: Element) => menu.getAttribute(SITE_HEADER_HOOKS.menu);
 
 /**
  * The top bar's behaviour in the browser. The bar itself is server markup (docs/decisions/035):
@@ -18,8 +41,8 @@ export function attachSiteHeader(header: HTMLElement) {
   let hover: MenuHover | undefined;
   let loading: Promise<MenuHover> | undefined;
 
-  const menus = () => header.querySelectorAll<HTMLDetailsElement>("details[data-menu]");
-  const menuOf = (node: EventTarget | null, selector = "details[data-menu]") =>
+  const menus = () => header.querySelectorAll<HTMLDetailsElement>(MENU);
+  const menuOf = (node: EventTarget | null, selector = MENU) =>
     node instanceof Element ? node.closest<HTMLDetailsElement>(selector) : null;
 
   const paint = () => {
@@ -32,7 +55,7 @@ export function attachSiteHeader(header: HTMLElement) {
     if (previous === next) return;
     open = next;
     // Each change fires a `toggle` event later, which finds `open` already in step.
-    for (const menu of menus()) menu.open = menu.dataset.menu === next;
+    for (const menu of menus()) menu.open = menuId(menu) === next;
     paint();
     if (previous !== null) hover?.closed();
   };
@@ -55,13 +78,15 @@ export function attachSiteHeader(header: HTMLElement) {
   // `toggle` does not bubble; a capturing listener on the header still hears it.
   const onToggle = (event: Event) => {
     const menu = event.target;
-    if (!(menu instanceof HTMLDetailsElement) || !menu.dataset.menu) return;
-    if (menu.open) setOpen(menu.dataset.menu);
-    else if (open === menu.dataset.menu) setOpen(null);
+    if (!(menu instanceof HTMLDetailsElement)) return;
+    const id = menuId(menu);
+    if (!id) return;
+    if (menu.open) setOpen(id);
+    else if (open === id) setOpen(null);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || open === null) return;
-    header.querySelector<HTMLElement>(`details[data-menu="${CSS.escape(open)}"] > summary`)?.focus();
+    header.querySelector<HTMLElement>(`details${select(SITE_HEADER_HOOKS.menu, CSS.escape(open))} > summary`)?.focus();
     setOpen(null);
   };
   const onPressOutside = (event: PointerEvent) => {
@@ -70,16 +95,17 @@ export function attachSiteHeader(header: HTMLElement) {
   // pointerenter and pointerleave do not bubble: over and out, minus moves inside one menu.
   const onPointer = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
-    const menu = menuOf(event.target, "details[data-hover-menu]");
-    if (!menu?.dataset.menu || (event.relatedTarget instanceof Node && menu.contains(event.relatedTarget))) return;
-    const id = menu.dataset.menu;
+    const menu = menuOf(event.target, HOVER_MENU);
+    const id = menu && menuId(menu);
+    if (!menu || !id || (event.relatedTarget instanceof Node && menu.contains(event.relatedTarget))) return;
     withHover((intent) => (event.type === "pointerover" ? intent.enter(id) : intent.leave(id)));
   };
   // A click on the summary of a menu the mouse opened confirms it rather than closing it.
   const onClick = (event: MouseEvent) => {
     const summary = event.target instanceof Element ? event.target.closest("summary") : null;
-    const menu = menuOf(summary, "details[data-hover-menu]");
-    if (menu?.dataset.menu && hover?.click(menu.dataset.menu)) event.preventDefault();
+    const menu = menuOf(summary, HOVER_MENU);
+    const id = menu && menuId(menu);
+    if (id && hover?.click(id)) event.preventDefault();
   };
 
   const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions?]> = [
@@ -118,11 +144,11 @@ const CURRENT = "text-fg bg-surface-sunken";
 const OTHER = "text-fg-muted";
 
 function markCurrentItem(header: HTMLElement, location: LocationLike) {
-  const items = [...header.querySelectorAll<HTMLElement>("[data-top-item]")].map((element) => ({
+  const items = [...header.querySelectorAll<HTMLElement>(select(SITE_HEADER_HOOKS.topItem))].map((element) => ({
     element,
     label: element.textContent ?? "",
-    href: element.dataset.topItem ?? "",
-    children: (element.dataset.topChildren ?? "")
+    href: element.getAttribute(SITE_HEADER_HOOKS.topItem) ?? "",
+    children: (element.getAttribute(SITE_HEADER_HOOKS.topChildren) ?? "")
       .split(" ")
       .filter(Boolean)
       .map((href) => ({ label: href, href })),
@@ -131,7 +157,7 @@ function markCurrentItem(header: HTMLElement, location: LocationLike) {
   for (const { element } of items) {
     const on = element === current?.element;
     swapClasses(element, on, CURRENT, OTHER);
-    const attribute = element.tagName === "A" ? "aria-current" : "data-current";
+    const attribute = element.tagName === "A" ? "aria-current" : SITE_HEADER_HOOKS.current;
     if (on) element.setAttribute(attribute, element.tagName === "A" ? "page" : "true");
     else element.removeAttribute(attribute);
   }
@@ -139,6 +165,6 @@ function markCurrentItem(header: HTMLElement, location: LocationLike) {
 
 /** The wordmark's word, every 3 s with a fade (`rotateWords`). */
 function rotateBrandWord(header: HTMLElement): () => void {
-  const word = header.querySelector<HTMLElement>("[data-brand-word]");
+  const word = header.querySelector<HTMLElement>(select(SITE_HEADER_HOOKS.brandWord));
   return word ? rotateWords(word, BRAND_WORDS, BRAND_WORD_ROTATION) : () => undefined;
 }

@@ -2,11 +2,13 @@ import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { freeAuditButton, topBarItems } from "~/content/navigation";
 import type { MegaMenu, MegaMenuKey } from "~/content/types";
+import { hook } from "~/lib/markup/data-hooks";
 import { GuestMenu } from "./account-menu";
 import { BrandWordmark } from "./brand-wordmark.markup";
 import { MegaMenuPanel } from "./mega-menu-panel.markup";
 import { NavMenu } from "./nav-menu.markup";
 import { topItemClass } from "./nav-styles";
+import { SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
 
 /**
  * The top bar's start, as server markup (site-frame-markup.server.tsx): the wordmark and the main
@@ -43,8 +45,8 @@ export function HeaderStart({
                     to={item.href}
                     aria-current={active ? "page" : undefined}
                     className={topItemClass(active)}
-                    data-top-item={item.href}
-                    data-top-children={childHrefs}
+                    {...hook(SITE_HEADER_HOOKS.topItem, item.href)}
+                    {...hook(SITE_HEADER_HOOKS.topChildren, childHrefs)}
                   >
                     {item.label}
                   </Link>

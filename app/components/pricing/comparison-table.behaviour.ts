@@ -1,10 +1,22 @@
+import { select } from "~/lib/markup/data-hooks";
 import { tooltipPlacement, tooltipTiming } from "~/lib/motion/tooltip";
+
+/**
+ * The attributes of the tooltips: a trigger in the markup (the info buttons of
+ * comparison-table.markup.tsx), and the one bubble this script draws, with the side of its trigger
+ * it is on.
+ */
+export enum TOOLTIP_HOOKS {
+  trigger = "data-tooltip-trigger",
+  bubble = "data-tooltip-bubble",
+  side = "data-side",
+}
 
 /** Space between the bubble and its trigger, and between the bubble and the window's sides. */
 const GAP_PX = 8;
 
 const triggerOf = (node: EventTarget | null) =>
-  node instanceof Element ? node.closest<HTMLElement>("[data-tooltip-trigger]") : null;
+  node instanceof Element ? node.closest<HTMLElement>(select(TOOLTIP_HOOKS.trigger)) : null;
 
 /** Whether the pointer or focus moved from `trigger` to somewhere outside it. */
 const leaves = (trigger: HTMLElement, to: EventTarget | null) => !(to instanceof Node && trigger.contains(to));
@@ -18,7 +30,7 @@ const leaves = (trigger: HTMLElement, to: EventTarget | null) => !(to instanceof
  */
 export function attachTooltips(root: Document = document): () => void {
   const bubble = root.createElement("div");
-  bubble.dataset.tooltipBubble = "";
+  bubble.setAttribute(TOOLTIP_HOOKS.bubble, "");
   // The kit's utilities, not a rule of its own: the shared stylesheet has them already.
   bubble.className =
     "pointer-events-none absolute z-50 rounded-lg border border-border-strong bg-surface-raised px-3 py-2 text-[0.8125rem] text-fg shadow-pop";
@@ -38,7 +50,7 @@ export function attachTooltips(root: Document = document): () => void {
       root.documentElement.clientWidth,
       GAP_PX,
     );
-    bubble.dataset.side = side;
+    bubble.setAttribute(TOOLTIP_HOOKS.side, side);
     // Page coordinates, so the bubble travels with the page while it scrolls.
     bubble.style.top = `${top + window.scrollY}px`;
     bubble.style.left = `${left + window.scrollX}px`;

@@ -3,13 +3,15 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import type { ComparisonCategory } from "~/content/types";
 import { comparisonColumns, comparisonMark, comparisonMarkLabels, comparisonTable } from "~/content/comparison";
 import { pricingLabels } from "~/content/pricing";
+import { hook } from "~/lib/markup/data-hooks";
+import { TOOLTIP_HOOKS } from "./comparison-table.behaviour";
 
 const planColumns = comparisonColumns.filter((column) => column.id !== "feature");
 
 /**
  * The plan comparison. Each category's and feature's explanation is the description of an info
- * button beside its name, shown as a tooltip by app/components/pricing/comparison-table.behaviour.ts; without JavaScript it is
- * printed under the name instead (docs/product.md §3.3). Checks and crosses carry words for screen
+ * button beside its name, shown as a tooltip by comparison-table.behaviour.ts; without JavaScript it
+ * is printed under the name instead (docs/product.md §3.3). Checks and crosses carry words for screen
  * readers, never an icon alone.
  * On narrow screens the table scrolls sideways inside its own focusable region, the feature
  * column staying in place, so the page itself never scrolls sideways.
@@ -97,7 +99,7 @@ function InfoButton({ name, tip }: { name: string; tip: string }) {
   return (
     <button
       type="button"
-      data-tooltip-trigger
+      {...hook(TOOLTIP_HOOKS.trigger)}
       aria-describedby={tip}
       className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-fg-subtle transition-colors hover:bg-accent-soft hover:text-accent"
     >

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from "react";
+import type { HERO_HOOKS } from "~/components/home/hero.behaviour";
 import type { Cta } from "~/content/types";
 import type { DialogName } from "~/lib/ui/dialogs";
 
@@ -40,6 +41,13 @@ export function buttonClass({ variant = "default", size = "default", block = fal
 }
 
 /**
+ * The attributes by which the hero's behaviour (app/components/home/hero.behaviour.ts) scrolls a
+ * link, spelled here and held to its names by type: importing them would bring the hero's code into
+ * every page that has a button.
+ */
+type ScrollHooks = Record<`${HERO_HOOKS.scrollTo | HERO_HOOKS.scrollFallback}`, string | number | undefined>;
+
+/**
  * A link that looks like a button: every call to action is a real link, so it works before
  * hydration and without JavaScript.
  */
@@ -72,8 +80,7 @@ export function ButtonLink({
       to={href}
       onClick={onClick}
       data-dialog-open={dialog}
-      data-scroll-to={scrollTo}
-      data-scroll-fallback={scrollFallbackViewports}
+      {...({ "data-scroll-to": scrollTo, "data-scroll-fallback": scrollFallbackViewports } satisfies ScrollHooks)}
       className={`${buttonClass(style)} ${className}`}
       {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
     >

@@ -4,6 +4,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect } from "react";
 import { attachHero } from "~/components/home/hero.behaviour";
+import type { SCROLL_FURNITURE_HOOKS } from "~/components/home/scroll-furniture.behaviour";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useHomeBehaviours } from "~/hooks/use-home-behaviours";
 import { useNonce } from "~/lib/http/nonce";
@@ -20,6 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+/**
+ * The blocks that fade at the window's edges (scroll-furniture.behaviour.ts): the attribute is
+ * spelled here, its type holding it to the behaviour's, because importing the behaviour's constant
+ * would bring the behaviour, loaded on first use, into the page's first load.
+ */
+const FADE_SECTIONS = { "data-fade-sections": true } satisfies Record<`${SCROLL_FURNITURE_HOOKS.fadeSections}`, true>;
 
 /** useLayoutEffect in the browser; the server, which paints nothing, runs neither. */
 const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -59,8 +67,8 @@ export default function Home() {
           />
         </>
       ) : null}
-      {/* Its sections fade at the window's edges (scroll-furniture.behaviour.ts); the markup alone shows them all. */}
-      <main id="main" data-fade-sections className="overflow-x-clip">
+      {/* Its sections fade at the window's edges; the markup alone shows them all. */}
+      <main id="main" {...FADE_SECTIONS} className="overflow-x-clip">
         <ServerMarkup once html={markup?.hero} />
         <ServerMarkup once html={markup?.solutions} />
         <ServerMarkup once html={markup?.crm} />

@@ -16,7 +16,7 @@ describe("the home page's markup", () => {
       const html = markup[block as keyof typeof markup]?.html ?? "";
       expect(html, block).toMatch(
         new RegExp(
-          `^<div data-render-on-view="" style="--render-small:${height.small}px;--render-large:${height.large}px"><section`,
+          `^<div data-render-on-view="${block}" style="--render-small:${height.small}px;--render-large:${height.large}px"><section`,
         ),
       );
     }

@@ -84,7 +84,12 @@ function drawnOnView<K extends string>(blocks: Record<K, ReactElement | undefine
   for (const key of Object.keys(blocks) as K[]) {
     const height = heights[key];
     const block = blocks[key];
-    if (height && block) out[key] = <RenderOnView height={height}>{block}</RenderOnView>;
+    if (height && block)
+      out[key] = (
+        <RenderOnView block={key} height={height}>
+          {block}
+        </RenderOnView>
+      );
   }
   return out;
 }

@@ -8,10 +8,19 @@ import type { HomeSectionHeight } from "~/content/home-layout";
  * only where scripts run: a jump within the page draws every section first (renderAllSections),
  * and without scripts there is no one to do so.
  */
-export function RenderOnView({ height, children }: { height: HomeSectionHeight; children: ReactNode }) {
+export function RenderOnView({
+  block,
+  height,
+  children,
+}: {
+  /** The markup block's name, which the browser test that measures the heights writes them under. */
+  block: string;
+  height: HomeSectionHeight;
+  children: ReactNode;
+}) {
   const style = { "--render-small": `${height.small}px`, "--render-large": `${height.large}px` } as CSSProperties;
   return (
-    <div data-render-on-view="" style={style}>
+    <div data-render-on-view={block} style={style}>
       {children}
     </div>
   );

@@ -1,0 +1,14 @@
+// Written by tests/e2e/home-render-on-view.spec.ts with WRITE_HOME_HEIGHTS=1: each home section's
+// drawn height in CSS pixels, at 412 px (small) and 1440 px (large). Measure again; do not edit.
+export const measuredHeights = {
+  solutions: { small: 1290, large: 926 },
+  crm: { small: 907, large: 611 },
+  audit: { small: 2319, large: 1516 },
+  doneForYou: { small: 1132, large: 920 },
+  websites: { small: 1332, large: 718 },
+  showcase: { small: 599, large: 803 },
+  features: { small: 711, large: 1042 },
+  pricing: { small: 3438, large: 1778 },
+  testimonials: { small: 733, large: 697 },
+  closing: { small: 474, large: 454 },
+};

@@ -8,7 +8,8 @@ import { Pagination } from "~/components/account/pagination";
 import { Toolbar } from "~/components/account/toolbar";
 import { Badge } from "~/components/ui/card";
 import { auditsPage as copy } from "~/content/account-pages";
-import { listAuditRequests, pageParam, type AuditRequestSummary } from "~/lib/audit/audit-list.server";
+import { listAuditRequests, type AuditRequestSummary } from "~/lib/audit/audit-list.server";
+import { readPage } from "~/lib/ui/pagination";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
@@ -19,7 +20,7 @@ import { accountFrame } from "~/components/account/account-frame";
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return listAuditRequests(context, pageParam(new URL(request.url).searchParams));
+  return listAuditRequests(context, readPage(new URL(request.url).searchParams));
 }
 
 export const meta: MetaFunction = () => privateMeta(copy.title);

@@ -61,9 +61,3 @@ export async function listAuditRequests(context: AppLoadContext, page: number): 
     pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
   };
 }
-
-/** The page number of a URL (?page=2), 1 when absent or not a positive integer. */
-export function pageParam(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}

@@ -2,7 +2,8 @@
  * /profile: the viewer's own name, password and sessions, always with their own session.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createClient, type AuthError } from "@supabase/supabase-js";
+import type { AuthError } from "@supabase/supabase-js";
+import { sessionlessSupabase } from "../db/sessionless.server";
 import { settle } from "../db/result.server";
 import type { Viewer } from "./viewer";
 
@@ -28,9 +29,7 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<PasswordCheck> {
   if (!viewer.email) return "wrong";
-  const probe = createClient(context.env.SUPABASE_URL, context.env.SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const probe = sessionlessSupabase(context.env.SUPABASE_URL, context.env.SUPABASE_ANON_KEY);
   const { data, error } = await probe.auth.signInWithPassword({ email: viewer.email, password });
   if (error) return error.code === "invalid_credentials" ? "wrong" : { error };
   if (data.session) {

@@ -5,10 +5,8 @@
  * only module that reads SUPABASE_SERVICE_ROLE_KEY (service-key.test.ts keeps it so); the key is a
  * Worker secret and never reaches a browser.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-
-/** Calls from the Worker give up after this long (docs/product.md §4.11). */
-const TIMEOUT_MS = 5_000;
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { sessionlessSupabase } from "./sessionless.server";
 
 const clients = new WeakMap<Env, SupabaseClient>();
 
@@ -29,12 +27,7 @@ export function serviceSupabase(env: Env): SupabaseClient {
   if (existing) return existing;
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
   if (!key) throw new ServiceKeyMissingError();
-  const client = createClient(env.SUPABASE_URL, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: {
-      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMEOUT_MS) }),
-    },
-  });
+  const client = sessionlessSupabase(env.SUPABASE_URL, key);
   clients.set(env, client);
   return client;
 }

@@ -2,6 +2,7 @@
  * The inbox's filters as they appear in the URL (/admin/leads?status=new&source=widget&q=acme&page=2),
  * shared by the page, its links and the CSV export, which exports exactly what the page filters.
  */
+import { readPage } from "~/lib/ui/pagination";
 import { contactServiceOptions } from "~/content/pages";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/lib/forms/text-rules";
 import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from "./lead";
@@ -31,13 +32,12 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const status = params.get("status") ?? "";
   const source = params.get("source") ?? "";
   const service = params.get("service") ?? "";
-  const page = Number(params.get("page"));
   return {
     status: isLeadStatus(status) ? status : null,
     source: isLeadSource(source) ? source : null,
     service: services.has(service) ? service : null,
     search: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

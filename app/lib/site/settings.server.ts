@@ -1,6 +1,7 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataOrThrow, settle } from "../db/result.server";
+import { sessionlessSupabase } from "../db/sessionless.server";
 import {
   defaultSiteSettings,
   fromSettingsRow,
@@ -24,12 +25,7 @@ const readers = new WeakMap<Env, SupabaseClient>();
 function publicClient(env: Env): SupabaseClient {
   let client = readers.get(env);
   if (!client) {
-    client = createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: {
-        fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(READ_TIMEOUT_MS) }),
-      },
-    });
+    client = sessionlessSupabase(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, READ_TIMEOUT_MS);
     readers.set(env, client);
   }
   return client;

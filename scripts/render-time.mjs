@@ -1,4 +1,4 @@
-// node scripts/render-time.mjs [/path …] [--runs N] [--json] [--build path/to/index.js] [--answers]
+// npm run render-time -- [/path …] [--runs N] [--json] [--build path/to/index.js] [--answers]
 //
 // The Worker's own time to answer a page, measured in this process (docs/front-end.md
 // "Measuring"): the production server build (build/index.js, from `npm run build`) is imported

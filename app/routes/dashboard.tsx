@@ -108,7 +108,7 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
           </h3>
           <p className="mt-0.5 truncate font-mono text-xs text-fg-muted">{project.url}</p>
         </div>
-        <UiIcon name="chevron-right" className="mt-1 size-4 shrink-0 text-fg-subtle group-hover:text-accent" />
+        <UiIcon name="chevron-right" className="mt-1 size-4 text-fg-subtle group-hover:text-accent" />
       </div>
       <h4 className="mt-5 text-xs font-medium tracking-wide text-fg-subtle uppercase">{copy.recentAudits}</h4>
       {project.audits.length === 0 ? (

@@ -62,7 +62,7 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
         <ul className="space-y-2 pb-2 text-sm text-fg-muted">
           {card.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <ContentIcon name="check-circle" className="mt-0.5 size-4 shrink-0 text-success" />
+              <ContentIcon name="check-circle" className="mt-0.5 size-4 text-success" />
               {feature}
             </li>
           ))}

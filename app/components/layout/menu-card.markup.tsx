@@ -6,13 +6,14 @@ import type { MenuCardItem } from "~/content/types";
 export function MenuCard({ card }: { card: MenuCardItem }) {
   const price = card.price ?? card.pricing;
   // 47 cards on every page: no wrapper or class that draws nothing (the title row only with a badge).
-  const title = <span className="text-sm font-semibold text-fg">{card.title}</span>;
+  // 47 cards on every page: the classes are the `menu-card` utility's (app/tailwind.css), written once.
+  const title = <b>{card.title}</b>;
   return (
-    <Link to={card.href} className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-surface-sunken">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+    <Link to={card.href} className="menu-card">
+      <span>
         <ContentIcon name={card.icon} className="size-4" />
       </span>
-      <span className="flex min-w-0 flex-col gap-0.5">
+      <span>
         {card.badge ? (
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {title}
@@ -23,12 +24,12 @@ export function MenuCard({ card }: { card: MenuCardItem }) {
         ) : (
           title
         )}
-        <span className="text-sm text-fg-muted">{card.description}</span>
+        <span>{card.description}</span>
         {price || card.benefit ? (
-          <span className="flex flex-wrap gap-x-3 text-xs font-medium">
+          <small>
             {price ? <span className="text-fg">{price}</span> : null}
             {card.benefit ? <span className="text-accent">{card.benefit}</span> : null}
-          </span>
+          </small>
         ) : null}
         {card.features?.length ? <span className="text-xs text-fg-subtle">{card.features.join(" · ")}</span> : null}
       </span>

@@ -14,8 +14,8 @@ export interface FooterOffice {
   state: "Florida" | "Wyoming";
 }
 
-const linkClass =
-  "inline-flex min-h-11 items-center rounded-sm text-fg-muted underline-offset-4 hover:text-fg hover:underline lg:min-h-8";
+/** The `footer-link` utility (app/tailwind.css): 45 links, their classes written once. */
+const linkClass = "footer-link";
 const headingClass = "text-sm font-semibold text-fg";
 
 /**

@@ -49,7 +49,7 @@ export function CaseStudyView({
             <ul className="mt-4 grid gap-3 text-fg-muted">
               {study.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3">
-                  <UiIcon name="arrow-right" className="mt-1 size-4 shrink-0 text-accent" />
+                  <UiIcon name="arrow-right" className="mt-1 size-4 text-accent" />
                   {outcome}
                 </li>
               ))}

@@ -5,9 +5,9 @@ import { cityPageLabels as labels } from "~/content/page-labels";
 import type { Office } from "~/content/types";
 
 const ROW = "flex items-start gap-3";
-const LINK_ICON = "size-4 shrink-0 text-fg-subtle";
+const LINK_ICON = "size-4 text-fg-subtle";
 const ICON = `mt-0.5 ${LINK_ICON}`;
-const LINK_ROW = "flex items-center gap-3 border-t border-border";
+const LINK_ROW = "flex items-center gap-3";
 
 /** An office's address and hours, then its phone, email and map as 44 px links that never break. */
 export function OfficeCard({
@@ -43,8 +43,9 @@ export function OfficeCard({
           </span>
         </p>
       </div>
-      <ul className="mt-auto pt-4 text-sm">
-        <li className={LINK_ROW}>
+      {/* A rule above each link row: the list's first, and between the rows. */}
+      <ul className="mt-auto divide-y divide-border pt-4 text-sm">
+        <li className={`${LINK_ROW} border-t border-border`}>
           <ContentIcon name="phone" className={LINK_ICON} />
           <PhoneLink number={office.telephone} className="inline-flex min-h-11 items-center" />
         </li>

@@ -48,7 +48,7 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
         <ul className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
           {page.deliverables.map((item) => (
             <li key={item} className="flex gap-3 border-t border-border pt-4 text-fg">
-              <ContentIcon name="check-circle" className="mt-0.5 size-5 shrink-0 text-success" />
+              <ContentIcon name="check-circle" className="mt-0.5 size-5 text-success" />
               {item}
             </li>
           ))}

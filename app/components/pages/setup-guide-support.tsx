@@ -23,7 +23,7 @@ export function SetupGuideSupport({
       <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
         {support.contactMethods.map((method) => (
           <li key={method.label} className="flex gap-3">
-            <ContentIcon name={method.icon} className="mt-3 size-5 shrink-0 text-accent" />
+            <ContentIcon name={method.icon} className="mt-3 size-5 text-accent" />
             <span className="min-w-0">
               <span className="block pt-2.5 text-sm font-medium text-fg">{method.label}</span>
               <ContactValue icon={method.icon} value={method.value} bookingPath={bookingPath} />

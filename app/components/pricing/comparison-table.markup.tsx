@@ -133,7 +133,7 @@ function ComparisonCell({ value }: { value: string }) {
   const plain = value.trim().toLowerCase() === comparisonMarkLabels.check.toLowerCase();
   return (
     <span className="inline-flex items-start gap-2">
-      <ContentIcon name="check-circle" className="size-4 shrink-0 text-success" />
+      <ContentIcon name="check-circle" className="size-4 text-success" />
       {plain ? <span className="sr-only">{comparisonMarkLabels.check}</span> : <span className="text-fg">{value}</span>}
     </span>
   );

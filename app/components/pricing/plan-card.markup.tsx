@@ -97,7 +97,7 @@ function PlanFeatures({ plan }: { plan: Plan }) {
     <ul className="grid gap-2.5 text-sm text-fg">
       {plan.features.map((feature) => (
         <li key={feature} className="flex gap-2.5">
-          <ContentIcon name="check-circle" className="mt-0.5 size-4 shrink-0 text-success" />
+          <ContentIcon name="check-circle" className="mt-0.5 size-4 text-success" />
           {feature}
         </li>
       ))}

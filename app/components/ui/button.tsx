@@ -8,9 +8,8 @@ import type { DialogName } from "~/lib/ui/dialogs";
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
 export type ButtonSize = "default" | "sm" | "lg" | "icon";
 
-const BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold " +
-  "transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+/** The `btn` utility (app/tailwind.css): what every button shares, written once in the stylesheet. */
+const BASE = "btn";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   default: "bg-accent-solid text-on-accent shadow-sm hover:bg-accent-solid-hover",

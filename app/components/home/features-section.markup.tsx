@@ -51,7 +51,7 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
       <p className="mt-2 flex-1 text-fg-muted">{card.description}</p>
       <details className="group mt-4 border-t border-border">
         {/* The summary's words follow the open state through CSS, so they are right without JS. */}
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium text-fg [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-11 items-center justify-between gap-2 text-sm font-medium text-fg">
           <span>
             <span className="group-open:hidden">{labels.expand}</span>
             <span className="hidden group-open:inline">{labels.collapse}</span>

@@ -55,7 +55,7 @@ export function DisclosureMenu({
   // component runs in the browser too, where hook() would be code of its own for this one use.
   return (
     <details {...{ [SITE_HEADER_HOOKS.menu]: menuId }} className="relative">
-      <summary aria-label={accessibleLabel} className={`${triggerClassName} cursor-pointer list-none`}>
+      <summary aria-label={accessibleLabel} className={triggerClassName}>
         {label}
       </summary>
       <div className={panelClass}>

@@ -12,7 +12,7 @@ import { MobileAccount } from "./mobile-account";
 export function MobileMenuFallback({ viewer }: { viewer: Viewer | null }) {
   return (
     <details className="xl:hidden">
-      <summary className="inline-flex h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-sunken">
+      <summary className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-sunken">
         <UiIcon name="menu" className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{MENU_LABEL}</span>
       </summary>

@@ -101,7 +101,7 @@ function FooterGroup({ title, links }: { title: string; links: ContentLink[] }) 
       <details className="group/footer lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
         <summary
           id={id}
-          className={`${headingClass} flex min-h-12 cursor-pointer list-none items-center justify-between lg:pointer-events-none lg:min-h-0 lg:pt-6 lg:pb-2 [&::-webkit-details-marker]:hidden`}
+          className={`${headingClass} flex min-h-12 items-center justify-between lg:pointer-events-none lg:min-h-0 lg:pt-6 lg:pb-2`}
         >
           {title}
           <UiIcon

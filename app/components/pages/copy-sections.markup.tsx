@@ -22,7 +22,7 @@ export function CopySections({
       <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <details className="rounded-card border border-border bg-surface-raised lg:hidden">
-            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold text-fg [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-12 items-center justify-between px-4 font-semibold text-fg">
               {pageLabels.contents}
               <UiIcon name="chevron-down" className="size-4 text-fg-subtle" />
             </summary>

@@ -20,10 +20,10 @@ export function Card({
   return <Tag className={`rounded-card border bg-surface-raised p-6 ${ring} ${hover} ${className}`}>{children}</Tag>;
 }
 
-/** An icon in a soft accent tile, at the top of a card. */
+/** An icon (a ContentIcon at its own 20 px) in a soft accent tile, at the top of a card. */
 export function IconTile({ children }: { children: ReactNode }) {
   return (
-    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent [&_svg]:size-5">
+    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
       {children}
     </span>
   );

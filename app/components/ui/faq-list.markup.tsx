@@ -11,7 +11,7 @@ export function FaqList({ faqs, group }: { faqs: Faq[]; group: string }) {
     <div className="divide-y divide-border rounded-card border border-border bg-surface-raised">
       {faqs.map((faq) => (
         <details key={faq.question} name={group} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-fg transition-colors hover:text-accent sm:px-6 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-14 items-center justify-between gap-4 px-5 py-4 font-medium text-fg transition-colors hover:text-accent sm:px-6">
             {faq.question}
             <span
               aria-hidden="true"

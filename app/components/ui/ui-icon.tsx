@@ -37,8 +37,9 @@ export function iconId(path: string): string {
 
 /**
  * Decorative line icons on a 24-unit grid; the text beside them carries the meaning. A plain icon
- * is a reference to the page's sprite, where its outline and stroke are written once (a page shows
- * up to 240 icons: inline, each cost about 330 bytes of HTML; as a reference, under 100). A wider
+ * is a reference to the page's sprite, where its outline is written once (a page shows up to 240
+ * icons: inline, each cost about 330 bytes of HTML; as a reference, under 90). Its size is its
+ * class's: every caller gives one (the stylesheet is render-blocking, so it never shows unsized). A wider
  * box (`width` units across, drawn at 2/3 px a unit) holds a row of shapes, such as StarRow's, and
  * `filled` paints inside the line too: those are drawn inline.
  */
@@ -55,7 +56,7 @@ export function StrokeIcon({
 }) {
   if (width === 24 && !filled) {
     return (
-      <svg aria-hidden="true" width="24" height="24" className={`shrink-0 ${className}`}>
+      <svg aria-hidden="true" className={className}>
         <use href={`#${iconId(path)}`} />
       </svg>
     );

@@ -118,7 +118,7 @@ export function ColumnChart<Key extends string>({
         )}
       </div>
       <details className="group rounded-lg border border-border">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium text-fg-muted hover:text-fg">
+        <summary className="flex min-h-11 items-center px-4 text-sm font-medium text-fg-muted hover:text-fg">
           {tableLabel}
         </summary>
         <div className="max-h-80 overflow-auto border-t border-border">

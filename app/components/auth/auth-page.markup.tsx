@@ -1,5 +1,5 @@
 import { authIntros, authLabels, authTitles, type AuthMode } from "~/content/auth";
-import { FRAGMENT_ERROR_SCRIPT } from "~/lib/auth/link-errors";
+import { fragmentErrorScript } from "~/lib/auth/link-errors";
 import { replyFor, type FormReply } from "~/lib/forms/reply";
 import { useNonce } from "~/lib/http/nonce";
 import { AuthCard } from "./auth-card";
@@ -33,7 +33,7 @@ export function AuthPageView({
   const nonce = useNonce();
   return (
     <AuthCard title={authTitles[mode]} intro={authIntros[mode]} mode={mode} redirectTo={redirectTo}>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAGMENT_ERROR_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fragmentErrorScript() }} />
       {mode === "sign-up" ? (
         <>
           <SignUpForm action={action} redirectTo={redirectTo} reply={replyFor(reply, "sign-up")} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HIDE_IF_DISMISSED } from "./promo-banner.behaviour";
+import { hideIfDismissedScript } from "./promo-banner.behaviour";
 
 /** Runs the inline script's text as the page would, against stand-ins for the globals it reads. */
 function run(stored: string | null, storageBlocked = false) {
@@ -11,7 +11,7 @@ function run(stored: string | null, storageBlocked = false) {
     },
   };
   const document = { querySelector: (selector: string) => (selector === "[data-promo-banner]" ? banner : null) };
-  new Function("localStorage", "document", HIDE_IF_DISMISSED)(localStorage, document);
+  new Function("localStorage", "document", hideIfDismissedScript())(localStorage, document);
   return banner.hidden;
 }
 

@@ -25,7 +25,8 @@ export function hideIfDismissed(key: string, selector: string): void {
   }
 }
 
-export const HIDE_IF_DISMISSED = /* @__PURE__ */ inlineScript(hideIfDismissed, DISMISSED_KEY, PROMO_BANNER);
+/** The inline script's text, for the server (a function, so the browser's bundle drops it). */
+export const hideIfDismissedScript = () => inlineScript(hideIfDismissed, DISMISSED_KEY, PROMO_BANNER);
 
 /** Whether the banner was dismissed in this browser (or on this page, when storage is blocked). */
 function dismissed(banner: HTMLElement): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkErrorFallback, linkErrorMessages } from "~/content/code-sign-in";
-import { FRAGMENT_ERROR_SCRIPT, linkErrorMessage } from "./link-errors";
+import { fragmentErrorScript, linkErrorMessage } from "./link-errors";
 
 describe("linkErrorMessage", () => {
   it("names an expired link by its code, whatever the description says", () => {
@@ -22,10 +22,10 @@ describe("linkErrorMessage", () => {
       pathname: "/auth",
       replace: (to: string) => replaced.push(to),
     };
-    new Function("location", FRAGMENT_ERROR_SCRIPT)(location);
+    new Function("location", fragmentErrorScript())(location);
     expect(replaced).toEqual(["/auth?redirectTo=%2Fdashboard&error=access_denied&error_code=otp_expired"]);
     location.hash = "#section";
-    new Function("location", FRAGMENT_ERROR_SCRIPT)(location);
+    new Function("location", fragmentErrorScript())(location);
     expect(replaced).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ export function linkErrorMessage(params: URLSearchParams): string | undefined {
  * Inline script for /auth: the server never sees a #fragment, so the browser moves an error in
  * it into the query (replacing the history entry) and the server renders the same message as for
  * a query. Nothing else of the fragment is kept (an implicit-flow token would sit there).
- * Self-contained: it runs as the page's inline script (`FRAGMENT_ERROR_SCRIPT`).
+ * Self-contained: it runs as the page's inline script (`fragmentErrorScript()`).
  */
 export function moveFragmentErrorToQuery(params: readonly string[]): void {
   const fragment = new URLSearchParams(location.hash.slice(1));
@@ -32,4 +32,5 @@ export function moveFragmentErrorToQuery(params: readonly string[]): void {
   location.replace(`${location.pathname}?${query.toString()}`);
 }
 
-export const FRAGMENT_ERROR_SCRIPT = /* @__PURE__ */ inlineScript(moveFragmentErrorToQuery, [...LINK_ERROR_PARAMS]);
+/** The inline script's text, for the server (a function, so the browser's bundle drops it). */
+export const fragmentErrorScript = () => inlineScript(moveFragmentErrorToQuery, [...LINK_ERROR_PARAMS]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRAW_ALL_IF_LANDING_INSIDE, jumpsToFragment, renderAllSections } from "./render-on-view";
+import { drawAllIfLandingInsideScript, jumpsToFragment, renderAllSections } from "./render-on-view";
 
 const link = (href: string | null) => ({ getAttribute: (name: string) => (name === "href" ? href : null) });
 const here = { href: "https://www.example.com/?plan=crm" };
@@ -37,7 +37,11 @@ describe("the inline script for a document that lands inside the page", () => {
     const sections = [{ style: {} as Record<string, string> }, { style: {} as Record<string, string> }];
     const document = { querySelectorAll: () => sections };
     const performance = { getEntriesByType: () => (type ? [{ type }] : []) };
-    new Function("location", "performance", "document", DRAW_ALL_IF_LANDING_INSIDE)({ hash }, performance, document);
+    new Function("location", "performance", "document", drawAllIfLandingInsideScript())(
+      { hash },
+      performance,
+      document,
+    );
     return sections.map((section) => section.style.contentVisibility ?? "waiting");
   };
 

@@ -55,4 +55,5 @@ export function drawAllIfLandingInside(selector: string): void {
   }
 }
 
-export const DRAW_ALL_IF_LANDING_INSIDE = /* @__PURE__ */ inlineScript(drawAllIfLandingInside, `[${RENDER_ON_VIEW}]`);
+/** The inline script's text, for the server (a function, so the browser's bundle drops it). */
+export const drawAllIfLandingInsideScript = () => inlineScript(drawAllIfLandingInside, `[${RENDER_ON_VIEW}]`);

@@ -12,8 +12,8 @@ import { pageSeo } from "~/lib/seo/route-meta";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
-import { DRAW_ALL_IF_LANDING_INSIDE } from "~/lib/motion/render-on-view";
-import { HIDE_IF_DISMISSED } from "~/components/home/promo-banner.behaviour";
+import { drawAllIfLandingInsideScript } from "~/lib/motion/render-on-view";
+import { hideIfDismissedScript } from "~/components/home/promo-banner.behaviour";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import type { PublicSiteSettings } from "~/lib/site/settings";
 
@@ -28,8 +28,8 @@ export function homePageData(request: Request, origin: string, promo: PublicSite
     // stays out of the browser's bundle.
     markup: {
       ...homeMarkup(request, { pricing, testimonials, promo: promo.enabled ? promo.text : null }),
-      hideIfDismissedScript: HIDE_IF_DISMISSED,
-      drawAllScript: DRAW_ALL_IF_LANDING_INSIDE,
+      hideIfDismissedScript: hideIfDismissedScript(),
+      drawAllScript: drawAllIfLandingInsideScript(),
     },
     // Whether the markup has the promo banner, which the page follows with its script.
     promo: promo.enabled,

@@ -7,13 +7,13 @@ export const settingsMessages = {
   providerIdInvalid: "Please enter the audit provider's account id: letters, digits, - and _ only.",
   emailInvalid: "Please enter a valid email address, like hello@company.com.",
   fixErrors: "Please correct the highlighted fields and save again.",
-  saved: "Settings saved. The home page shows them now; other cached pages within five minutes.",
+  saved: "Settings saved. The home page shows them within a minute; other cached pages within five minutes.",
 } as const;
 
 /** The settings page (/admin/settings): its sections, labels and the note on when visitors see a change. */
 export const settingsCopy = {
   freshness: (minutes: number) =>
-    `Saving updates the home page at once. Other pages are cached at the edge and show a change within ${minutes} minutes.`,
+    `Saving updates the home page within a minute. Other pages are cached at the edge and show a change within ${minutes} minutes.`,
   lastSaved: "Last saved",
   neverSaved: "Not saved yet: the site uses its built-in defaults.",
   promo: {

@@ -1,10 +1,8 @@
+import type { FormReply } from "~/lib/forms/reply";
 import { FormAlert } from "./form-alert";
 
-/** What a form's reply may carry for its alerts (formReply in app/lib/forms/reply.server.ts). */
-export interface AlertReply {
-  formError?: string;
-  notice?: string;
-}
+/** The part of a form's reply (FormReply, ADR 010) its alerts show. */
+export type AlertReply = Pick<FormReply, "formError" | "notice">;
 
 /**
  * A form's refusal and its notice, each as a FormAlert that takes focus when a new reply comes

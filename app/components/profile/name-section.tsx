@@ -2,7 +2,7 @@ import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { profileCopy as copy } from "~/content/account-pages";
-import type { SectionReply } from "./reply";
+import type { FormReply } from "~/lib/forms/reply";
 
 const ID = "name";
 
@@ -14,7 +14,7 @@ export function NameSection({
 }: {
   fullName: string;
   email: string | null;
-  reply?: SectionReply<"fullName">;
+  reply?: FormReply<"fullName">;
 }) {
   return (
     <PanelForm id={ID} title={copy.details.title} description={copy.details.text} intent="name" reply={reply}>

@@ -2,7 +2,7 @@ import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { profileCopy } from "~/content/account-pages";
-import type { SectionReply } from "./reply";
+import type { FormReply } from "~/lib/forms/reply";
 
 const copy = profileCopy.password;
 const ID = "password";
@@ -11,7 +11,7 @@ const ID = "password";
 export function PasswordSection({
   reply,
 }: {
-  reply?: SectionReply<"currentPassword" | "password" | "confirmPassword">;
+  reply?: FormReply<"currentPassword" | "password" | "confirmPassword">;
 }) {
   return (
     <PanelForm id={ID} title={copy.title} description={copy.text} intent="password" reply={reply}>

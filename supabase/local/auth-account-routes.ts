@@ -25,6 +25,15 @@ export async function updateUser(req: Request, config: StandInConfig): Promise<R
   const email = rawEmail !== undefined ? normaliseEmail(rawEmail) : undefined;
 
   const current = await config.db.transaction((tx) => authenticate(tx, config, header(req, "authorization")));
+  // As the auth server: with a verified factor, a password or email change needs a session that
+  // passed it (aal2), so a stolen password alone cannot take the account over.
+  if ((password !== undefined || email !== undefined) && current.aal !== "aal2") {
+    const rows = await config.db.rows<{ verified: number }>(
+      "select count(*)::int as verified from auth.mfa_factors where user_id = $1 and status = 'verified'",
+      [current.user.id],
+    );
+    if ((rows[0]?.verified ?? 0) > 0) throw authErrors.insufficientAal();
+  }
   let encryptedPassword: string | undefined;
   if (password !== undefined) {
     if (await verifyPassword(password, current.user.encrypted_password)) throw authErrors.samePassword();

@@ -42,6 +42,8 @@ export const authErrors = {
   /** A code typed with its email (`POST /verify` with `token`) that is wrong, used or too old. */
   tokenExpiredOrInvalid: () => new AuthError(403, "otp_expired", "Token has expired or is invalid"),
   emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
+  insufficientAal: () =>
+    new AuthError(403, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled."),
   otpDisabled: () => new AuthError(422, "otp_disabled", "Signups not allowed for otp"),
   overEmailSendRateLimit: (seconds: number) =>
     new AuthError(

@@ -14,9 +14,12 @@ const SERVER_ONLY = ["*.server", "**/*.server", "*.server.*", "**/*.server.*"];
 /** Components rendered only as server markup (docs/front-end.md): React never runs them in the browser. */
 const MARKUP = ["*.markup", "**/*.markup"];
 
-/** Hooks that hold state or run effects: in server markup they never run, so they are refused there. */
+/**
+ * Hooks refused in server markup: state and effects never run there, and the route's data is not
+ * there to read (renderMarkup renders outside the route, so data comes in as props).
+ */
 const STATE_AND_EFFECT_HOOKS =
-  "/^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|Optimistic|ActionState|Fetcher|Navigation|Submit|Revalidator)$/";
+  "/^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|Optimistic|ActionState|Fetcher|Navigation|Submit|Revalidator|LoaderData|RouteLoaderData|ActionData|SiteSettings)$/";
 
 export default tseslint.config(
   {
@@ -149,7 +152,10 @@ export default tseslint.config(
               group: SERVER_ONLY,
               message: "Markup renders records its loader passes in; it imports no *.server module.",
             },
-            { group: ["~/hooks/*", "~/lazy/*"], message: "Server markup runs no hooks and loads nothing on demand." },
+            {
+              group: ["~/hooks/*", "~/lazy/*", "**/hooks/*", "**/lazy/*"],
+              message: "Server markup runs no hooks and loads nothing on demand.",
+            },
             { group: ["~/routes/*", "**/routes/*"], message: "Components never import routes." },
           ],
         },

@@ -61,7 +61,8 @@ export default {
       if (hit) return finalise(request, hit, env, cspNonce, documentPolicy);
     }
     const auth = createRequestAuth(request, env);
-    const settings = createSettingsReader(env);
+    // A page the edge cache may keep reads the settings afresh; others may use the isolate's (ADR 044).
+    const settings = createSettingsReader(env, { fresh: pageUrl !== undefined });
     const handle = (url?: URL) =>
       handleRemixRequest(requestForRemix(request, url), {
         env,

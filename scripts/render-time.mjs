@@ -119,13 +119,52 @@ export async function renderTimes(paths, runs = 30, build = DEFAULT_BUILD) {
   return results;
 }
 
+/** Pages that warm the code before a first render is timed: each kind of page, none of them timed. */
+const WARM_UP = ["/about", "/privacy-policy", "/?plan=dfy", "/orlando-seo-services", "/services/technical-seo"];
+
+/**
+ * The time of a page's first render in an isolate (its markup not kept yet), after the code is warm:
+ * each sample is a process of its own that renders other pages of every kind, then this one once.
+ * What a visitor meets when their request is the first for the page in the isolate that answers it.
+ */
+export async function firstRenderTimes(paths, samples = 9, build = DEFAULT_BUILD) {
+  const { spawnSync } = await import("node:child_process");
+  return paths.map((path) => {
+    const times = [];
+    for (let i = 0; i < samples; i++) {
+      const child = spawnSync(process.execPath, [import.meta.filename, "--first-once", path, "--build", build], {
+        encoding: "utf8",
+      });
+      const time = parseResult(child.stdout);
+      if (typeof time !== "number") throw new Error(`No first render of ${path}: ${child.stderr}`);
+      times.push(time);
+    }
+    times.sort((a, b) => a - b);
+    return { path, median: quantile(times, 0.5) };
+  });
+}
+
+async function firstRenderOnce(path, build) {
+  const fetchPage = await loadWorker(build);
+  for (let round = 0; round < 4; round++) {
+    for (const warm of WARM_UP.filter((candidate) => candidate !== path)) await (await fetchPage(warm)).text();
+  }
+  const started = performance.now();
+  await (await fetchPage(path)).text();
+  return performance.now() - started;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
   const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
   const runs = Number(valueOf("--runs") ?? 30);
   const build = resolve(valueOf("--build") ?? DEFAULT_BUILD);
-  const paths = args.filter((arg, index) => arg.startsWith("/") && !["--runs", "--build"].includes(args[index - 1]));
-  if (args.includes("--answers")) {
+  const paths = args.filter(
+    (arg, index) => arg.startsWith("/") && !["--runs", "--build", "--first-once"].includes(args[index - 1]),
+  );
+  if (args.includes("--first-once")) {
+    process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(await firstRenderOnce(valueOf("--first-once"), build))}\n`);
+  } else if (args.includes("--answers")) {
     // No process.exit: it would cut a long answer short while standard output, a pipe, drains.
     process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(await answers(paths, build))}\n`);
   } else {
@@ -134,15 +173,24 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       runs,
       build,
     );
+    const first = await firstRenderTimes(
+      results.map((result) => result.path),
+      9,
+      build,
+    );
+    for (const result of results) result.first = first.find((entry) => entry.path === result.path)?.median;
     if (args.includes("--json")) {
       process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(results)}\n`);
     } else {
       const base = results.find((result) => result.path === "/sitemap.xml")?.median;
-      console.log(`In-process render time, median of ${runs} (the Worker's own work; no network, no edge cache)`);
-      for (const { path, status, bytes, median, p90 } of results) {
+      console.log(
+        `In-process render time (the Worker's own work; no network, no edge cache): median of ${runs} repeats, ` +
+          "the page's markup kept after the first; and the first render in an isolate (median of 9, code warm)",
+      );
+      for (const { path, status, bytes, median, p90, first: once } of results) {
         const ratio = base ? `${(median / base).toFixed(1)}× sitemap` : "";
         console.log(
-          `${path.padEnd(24)} ${status} ${`${(bytes / 1000).toFixed(1)} KB`.padStart(9)} ${median.toFixed(2).padStart(7)} ms  p90 ${p90.toFixed(2).padStart(7)} ms  ${ratio}`,
+          `${path.padEnd(24)} ${status} ${`${(bytes / 1000).toFixed(1)} KB`.padStart(9)} ${median.toFixed(2).padStart(7)} ms  p90 ${p90.toFixed(2).padStart(7)} ms  ${ratio.padEnd(14)} first ${once?.toFixed(2) ?? "-"} ms`,
         );
       }
     }

@@ -8,7 +8,7 @@ import { HOME_SECTION_HEIGHTS, type HomeSectionHeight } from "~/content/home-lay
 import { plansByTab } from "~/content/pricing";
 import { auditReveals, impactComparison, keyAuditMetrics } from "~/content/results";
 import { solutionCards } from "~/content/solution-cards";
-import { keptMarkup } from "~/lib/markup/kept.server";
+import { keptMarkup, keptPageUrl } from "~/lib/markup/kept.server";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { crmVideo } from "~/lib/site/page-records.server";
 import type { ReactElement } from "react";
@@ -74,7 +74,8 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
     ),
   };
   // A function of the URL (the pricing tab) and the promo's text: kept per isolate (kept.server.ts).
-  return keptMarkup(`${request.url}\n${promo ?? ""}`, () => renderMarkupBlocks(drawnOnView(blocks), request));
+  const url = keptPageUrl(request);
+  return keptMarkup(`${url.href}\n${promo ?? ""}`, () => renderMarkupBlocks(drawnOnView(blocks), new Request(url)));
 }
 
 /** Each block with an estimated height (every section past the hero) waits to be drawn (ADR 039). */

@@ -5,8 +5,8 @@ import type { MenuCardItem } from "~/content/types";
 /** One card of a mega-menu: icon, title, badge, description, and its price, benefit or features. */
 export function MenuCard({ card }: { card: MenuCardItem }) {
   const price = card.price ?? card.pricing;
-  // 47 cards on every page: no wrapper or class that draws nothing (the title row only with a badge).
-  // 47 cards on every page: the classes are the `menu-card` utility's (app/tailwind.css), written once.
+  // 47 cards on every page: the classes are the `menu-card` utility's (app/tailwind.css), written once,
+  // and the title row is there only with a badge.
   const title = <b>{card.title}</b>;
   return (
     <Link to={card.href} className="menu-card">

@@ -8,11 +8,7 @@ const copy = profileCopy.password;
 const ID = "password";
 
 /** A new password, with the current one asked again; passwords never come back filled. */
-export function PasswordSection({
-  reply,
-}: {
-  reply?: FormReply<"currentPassword" | "password" | "confirmPassword">;
-}) {
+export function PasswordSection({ reply }: { reply?: FormReply<"currentPassword" | "password" | "confirmPassword"> }) {
   return (
     <PanelForm id={ID} title={copy.title} description={copy.text} intent="password" reply={reply}>
       <TextField

@@ -47,4 +47,19 @@ describe("coalesceChunks", () => {
     expect((await reader.read()).value?.length).toBe(50);
     expect((await reader.read()).done).toBe(true);
   });
+
+  it("sends nothing, and throws nothing, once the render is stopped", async () => {
+    const stop = new AbortController();
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes(100));
+      },
+    });
+    const readable = source.pipeThrough(coalesceChunks(16_384), { signal: stop.signal });
+    // The piece waits for its timer; the render is stopped before it fires.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop.abort();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(readable.getReader().read()).rejects.toBeDefined();
+  });
 });

@@ -18,9 +18,14 @@ export function coalesceChunks(minBytes = COALESCED_CHUNK_BYTES): TransformStrea
     clearTimeout(timer);
     timer = undefined;
     if (!size) return;
-    controller.enqueue(parts.length === 1 ? parts[0]! : concatBytes(parts));
+    const chunk = parts.length === 1 ? parts[0]! : concatBytes(parts);
     parts = [];
     size = 0;
+    try {
+      controller.enqueue(chunk);
+    } catch {
+      // The visitor went away or the render was stopped: the stream is closed, nothing to send.
+    }
   };
   return new TransformStream({
     transform(chunk, controller) {

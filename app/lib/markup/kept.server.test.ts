@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Markup } from "./document-markup.server";
-import { KEPT_MARKUP_LIMIT_BYTES, keptMarkup, keptMarkupSize } from "./kept.server";
+import { KEPT_MARKUP_LIMIT_BYTES, keptMarkup, keptMarkupSize, keptPageUrl } from "./kept.server";
 
 describe("kept markup", () => {
   it("renders a key once and answers it from then on", () => {
@@ -28,5 +28,12 @@ describe("kept markup", () => {
     const before = keptMarkupSize().entries;
     keptMarkup("https://x.test/huge", () => ({ page: new Markup("x".repeat(KEPT_MARKUP_LIMIT_BYTES + 1)) }));
     expect(keptMarkupSize().entries).toBe(before);
+  });
+
+  it("keeps a page under its lower-case path and the parameters it reads, nothing else", () => {
+    const key = (url: string) => keptPageUrl(new Request(url)).href;
+    expect(key("https://x.test/About?utm_source=mail&fbclid=1")).toBe("https://x.test/about");
+    expect(key("https://x.test/?plan=crm&x=1")).toBe("https://x.test/?plan=crm");
+    expect(key("https://x.test/?plan=nonsense")).toBe("https://x.test/");
   });
 });

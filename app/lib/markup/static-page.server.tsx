@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import type { PageSeo } from "~/lib/seo/meta";
-import { keptMarkup } from "./kept.server";
+import { keptMarkup, keptPageUrl } from "./kept.server";
 import { renderMarkupBlocks, type MarkupBlocks } from "./render.server";
 
 /**
@@ -15,6 +15,7 @@ export function staticPage(
   request: Request,
 ): { seo?: PageSeo; jsonLd?: JsonLd[]; markup: MarkupBlocks<"page"> } {
   // The body is a function of the URL and the build: kept per isolate (kept.server.ts).
-  const markup = keptMarkup(request.url, () => renderMarkupBlocks({ page: view }, request));
+  const url = keptPageUrl(request);
+  const markup = keptMarkup(url.href, () => renderMarkupBlocks({ page: view }, new Request(url)));
   return { seo: data.seo, jsonLd: data.jsonLd, markup };
 }

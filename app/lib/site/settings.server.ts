@@ -32,38 +32,40 @@ function publicClient(env: Env): SupabaseClient {
 }
 
 /**
- * The settings of this request, asked for on first use: the ones this isolate read in the last
- * minute, or one query (`keptSettings`). When the database does not answer, the content's
- * defaults. The page that shows them is cached at the edge with them (300 s).
+ * The settings of this request, asked for on first use, at most once. A page the edge cache may
+ * keep (`fresh`) reads them from the database, so the copy stored for everyone, for 300 s, is never
+ * older than the request that made it, and a save's purge of the home page takes effect at once
+ * (admin.settings.tsx). Any other request (a signed-in visitor's, a cookie holder's, a form's) takes
+ * the ones this isolate read in the last minute, when it has them (issue 21: a query per uncached
+ * page was most of its wait). When the database does not answer, the content's defaults.
  */
-export function createSettingsReader(env: Env): SiteSettingsReader {
+export function createSettingsReader(env: Env, { fresh }: { fresh: boolean }): SiteSettingsReader {
   let settings: Promise<SiteSettings> | undefined;
-  return () => (settings ??= keptSettings(env));
+  return () => (settings ??= fresh ? readAndKeep(env) : keptSettings(env));
 }
 
-/**
- * How long an isolate keeps the settings it read: every page shows them, and a query per page the
- * edge cache cannot answer was most of an uncached page's wait (issue 21). Within the 300 s a
- * cached page keeps them anyway; a save replaces them at once in the isolate that saved, and the
- * defaults shown while the database is down are asked again sooner.
- */
+/** How long an isolate keeps the settings it read; the defaults shown while the database is down, less. */
 export const SETTINGS_KEEP_MS = 60_000;
 const DEFAULTS_KEEP_MS = 5_000;
 
-const kept = new Map<string, { settings: Promise<SiteSettings>; until: number }>();
+/** Per database: what was read or saved last, until when it serves, and when the last save was. */
+const kept = new Map<string, { settings: SiteSettings; until: number }>();
+const lastSaved = new Map<string, number>();
 
 function keptSettings(env: Env): Promise<SiteSettings> {
   const found = kept.get(env.SUPABASE_URL);
-  if (found && found.until > Date.now()) return found.settings;
-  const settings = readSettings(env).then(({ settings, read }) => {
-    kept.set(env.SUPABASE_URL, {
-      settings: Promise.resolve(settings),
-      until: Date.now() + (read ? SETTINGS_KEEP_MS : DEFAULTS_KEEP_MS),
-    });
-    return settings;
-  });
-  // Requests that arrive while it is being read wait for the same answer.
-  kept.set(env.SUPABASE_URL, { settings, until: Date.now() + READ_TIMEOUT_MS });
+  // Each request waits for its own read: a read shared with another request would be cancelled
+  // with that request on Workers, and leave this one without an answer.
+  return found && found.until > Date.now() ? Promise.resolve(found.settings) : readAndKeep(env);
+}
+
+async function readAndKeep(env: Env): Promise<SiteSettings> {
+  const started = Date.now();
+  const { settings, read } = await readSettings(env);
+  // A read that began before a save must not put the old row back.
+  if (started >= (lastSaved.get(env.SUPABASE_URL) ?? 0)) {
+    kept.set(env.SUPABASE_URL, { settings, until: Date.now() + (read ? SETTINGS_KEEP_MS : DEFAULTS_KEEP_MS) });
+  }
   return settings;
 }
 
@@ -96,7 +98,9 @@ export async function saveSiteSettings(context: AppLoadContext, data: SettingsSu
   const saved = fromSettingsRow(
     dataOrThrow(answer as { data: SiteSettingsRow | null; error: null }, "Site settings update"),
   );
-  // Pages this isolate renders from now on show the change (others within SETTINGS_KEEP_MS).
-  kept.set(context.env.SUPABASE_URL, { settings: Promise.resolve(saved), until: Date.now() + SETTINGS_KEEP_MS });
+  // Pages this isolate renders from now on show the change (other isolates' uncached pages within
+  // SETTINGS_KEEP_MS; cacheable pages always read afresh).
+  lastSaved.set(context.env.SUPABASE_URL, Date.now());
+  kept.set(context.env.SUPABASE_URL, { settings: saved, until: Date.now() + SETTINGS_KEEP_MS });
   return saved;
 }

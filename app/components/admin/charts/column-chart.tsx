@@ -1,3 +1,4 @@
+import { UiIcon } from "~/components/ui/ui-icon";
 import { useId } from "react";
 import { labelEvery, linearScale, niceTicks } from "~/lib/analytics/scale";
 
@@ -118,8 +119,9 @@ export function ColumnChart<Key extends string>({
         )}
       </div>
       <details className="group rounded-lg border border-border">
-        <summary className="flex min-h-11 items-center px-4 text-sm font-medium text-fg-muted hover:text-fg">
+        <summary className="flex min-h-11 items-center justify-between gap-2 px-4 text-sm font-medium text-fg-muted hover:text-fg">
           {tableLabel}
+          <UiIcon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="max-h-80 overflow-auto border-t border-border">
           <table className="w-full text-left text-sm">

@@ -118,7 +118,7 @@ export const meta: MetaFunction = ({ error, matches, location }) =>
  * the public frame mounts after an account page (which has none): moving between frames refetches it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || siteAreaOf(currentUrl.pathname).chrome !== siteAreaOf(nextUrl.pathname).chrome;
+  defaultShouldRevalidate || siteAreaOf(currentUrl.pathname).frame !== siteAreaOf(nextUrl.pathname).frame;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -165,11 +165,11 @@ export default function App() {
   useMarkupLinks();
   // The setup guide and the preview video open as dialogs, loaded on the first click (ADR 029).
   useDialogTriggers();
-  const chrome = siteAreaOf(pathname).chrome;
+  const siteFrame = siteAreaOf(pathname).frame;
   const frame = useFrame();
   // A private page is only ever rendered for a viewer (its loader guards it); a 404 under a
   // private prefix, seen signed out, gets the public frame.
-  if (chrome === "account" && viewer && frame) {
+  if (siteFrame === "account" && viewer && frame) {
     return (
       <>
         <SkipLink />
@@ -180,7 +180,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
-      {chrome === "bare" ? null : (
+      {siteFrame === "bare" ? null : (
         <SiteHeader
           viewer={viewer}
           markup={markup}
@@ -194,12 +194,12 @@ export default function App() {
         />
       )}
       <Outlet />
-      {chrome === "bare" ? null : <ServerMarkup html={markup?.footer} once />}
+      {siteFrame === "bare" ? null : <ServerMarkup html={markup?.footer} once />}
     </>
   );
 }
 
-/** How the matched pages ask to be framed in their `handle` (the account shell), if they do. */
+/** How the matched pages ask to be framed in their `handle` (the account frame), if they do. */
 function useFrame() {
   return useMatches()
     .map((match) => (match.handle as Partial<FrameHandle> | undefined)?.frame)
@@ -219,7 +219,7 @@ function SkipLink() {
 
 /**
  * Errors no route caught (a 403 from an admin guard, a loader that threw). Signed in on an account
- * page, the error keeps the account shell, so the way back is the viewer's own navigation; anywhere
+ * page, the error keeps the account frame, so the way back is the viewer's own navigation; anywhere
  * else it gets the slim header. Never the public top bar: with its menus it is the frame most
  * likely to fail, and an error screen must still draw when something is broken (ADR 025).
  */
@@ -228,16 +228,16 @@ export function ErrorBoundary() {
   const viewer = useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
   const { pathname } = useLocation();
   const frame = useFrame();
-  const inShell = siteAreaOf(pathname).chrome === "account" && viewer && frame;
+  const inAccountFrame = siteAreaOf(pathname).frame === "account" && viewer && frame;
   const page = (
     <Suspense fallback={null}>
-      <RouteErrorPage error={error} header={!inShell} />
+      <RouteErrorPage error={error} header={!inAccountFrame} />
     </Suspense>
   );
   return (
     <>
       <SkipLink />
-      {inShell ? frame(viewer, page) : page}
+      {inAccountFrame ? frame(viewer, page) : page}
     </>
   );
 }

@@ -72,7 +72,7 @@ test.describe("no horizontal overflow from 320 to 1440 px; 44 px list targets at
 
 /**
  * axe with scripts in the dark theme, one page per template (public pages are scanned as served in
- * the light theme by seo-crawl.spec.ts; private pages in both themes by account-shell.spec.ts).
+ * the light theme by seo-crawl.spec.ts; private pages in both themes by account-frame-layout.spec.ts).
  */
 const DARK_AXE_TYPES = [
   "home",

@@ -4,7 +4,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import type { Cta } from "~/content/types";
 
 /**
- * One page inside the account shell: its header (the page's one h1) and its content, in the site's
+ * One page inside the account frame: its header (the page's one h1) and its content, in the site's
  * container so the left edge matches the bar above it on phones.
  */
 export function AccountPage({

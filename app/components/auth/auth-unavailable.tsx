@@ -1,18 +1,18 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
-import { ErrorActions, ErrorShell, ErrorStatus, ErrorText, ErrorTitle } from "~/components/errors/error-shell";
+import { ErrorActions, ErrorFrame, ErrorStatus, ErrorText, ErrorTitle } from "~/components/errors/error-frame";
 import { authMessages, authTitles } from "~/content/auth";
 import { errorCopy } from "~/content/errors";
 
 /** /auth while the auth service does not answer (503): the message, and the way home. */
 export function AuthUnavailable({ message }: { message: string }) {
   return (
-    <ErrorShell>
+    <ErrorFrame>
       <ErrorStatus tone="warning">{`${errorCopy.request.status} 503`}</ErrorStatus>
       <ErrorTitle>{authTitles.unavailable}</ErrorTitle>
       <ErrorText role="alert">{message}</ErrorText>
       <ErrorActions />
-    </ErrorShell>
+    </ErrorFrame>
   );
 }
 

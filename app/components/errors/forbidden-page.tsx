@@ -1,15 +1,15 @@
 import { errorCopy } from "~/content/errors";
-import { ErrorActions, ErrorCode, ErrorMessage, ErrorShell, ErrorText } from "./error-shell";
+import { ErrorActions, ErrorCode, ErrorMessage, ErrorFrame, ErrorText } from "./error-frame";
 
 const copy = errorCopy.forbidden;
 
 export function ForbiddenPage() {
   return (
-    <ErrorShell>
+    <ErrorFrame>
       <ErrorCode>{copy.code}</ErrorCode>
       <ErrorMessage>{copy.message}</ErrorMessage>
       <ErrorText>{copy.detail}</ErrorText>
       <ErrorActions secondary={copy.dashboard} />
-    </ErrorShell>
+    </ErrorFrame>
   );
 }

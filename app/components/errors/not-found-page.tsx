@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { errorCopy } from "~/content/errors";
-import { ErrorActions, ErrorCode, ErrorMessage, ErrorShell, ErrorText } from "./error-shell";
+import { ErrorActions, ErrorCode, ErrorMessage, ErrorFrame, ErrorText } from "./error-frame";
 
 const copy = errorCopy.notFound;
 
 export function NotFoundPage() {
   return (
-    <ErrorShell>
+    <ErrorFrame>
       <ErrorCode>{copy.code}</ErrorCode>
       <ErrorMessage>{copy.message}</ErrorMessage>
       <ErrorText>{copy.detail}</ErrorText>
@@ -40,6 +40,6 @@ export function NotFoundPage() {
           ))}
         </ul>
       </section>
-    </ErrorShell>
+    </ErrorFrame>
   );
 }

@@ -7,7 +7,7 @@ import { UnexpectedErrorPage } from "./unexpected-error-page";
 
 /**
  * An error screen, under the slim header (`header`) where the root draws it outside the account
- * shell. In the browser this module is fetched only when a screen shows (app/root.tsx).
+ * frame. In the browser this module is fetched only when a screen shows (app/root.tsx).
  */
 export function RouteErrorPage({ error, header = false }: { error: unknown; header?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { errorCopy } from "~/content/errors";
-import { ErrorActions, ErrorShell, ErrorStatus, ErrorText, ErrorTitle } from "./error-shell";
+import { ErrorActions, ErrorFrame, ErrorStatus, ErrorText, ErrorTitle } from "./error-frame";
 
 const copy = errorCopy.unexpected;
 
@@ -12,7 +12,7 @@ export function UnexpectedErrorPage({ error }: { error: unknown }) {
   const { message, stack } = describe(error);
   const { pathname, search } = useLocation();
   return (
-    <ErrorShell>
+    <ErrorFrame>
       <ErrorStatus tone="danger">{describeStatus(error)}</ErrorStatus>
       <ErrorTitle>{copy.title}</ErrorTitle>
       <ErrorText>{message}</ErrorText>
@@ -22,7 +22,7 @@ export function UnexpectedErrorPage({ error }: { error: unknown }) {
         </pre>
       ) : null}
       <ErrorActions secondary={{ label: copy.retry, href: `${pathname}${search}` }} />
-    </ErrorShell>
+    </ErrorFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { BRAND_NAME } from "~/content/brand";
 import { BrandMark } from "~/components/ui/brand-mark";
 
 /**
- * The still brand (logo and name) of the frames without the public top bar: the account shell,
+ * The still brand (logo and name) of the frames without the public top bar: the account frame,
  * the audit tool and the error screens. Named like the top bar's wordmark, "Rankwell home".
  */
 export function BrandLink({ className = "" }: { className?: string }) {

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the top bar: which item is the current one. Kept apart from the components so
  * they can be unit-tested and shared by the header and the footer. Where the bar shows is the
- * site-areas table's `chrome` (./site-areas.ts).
+ * site-areas table's `frame` (./site-areas.ts).
  */
 import type { MenuItem } from "~/content/types";
 

@@ -78,7 +78,7 @@ function guardProblems(file: string, source: string): string[] {
   }
   if (exports.has("default") && !exports.has("loader")) problems.push(`${file}: a guarded page without a loader`);
   // The root draws the account shell from the page's handle (docs/decisions/033).
-  if (area.chrome === "account" && exports.has("default") && !/^export const handle = accountFrame;$/m.test(source))
+  if (area.frame === "account" && exports.has("default") && !/^export const handle = accountFrame;$/m.test(source))
     problems.push(`${file}: an account page without \`export const handle = accountFrame;\``);
   return problems;
 }

@@ -3,18 +3,18 @@ import { PUBLIC_AREA, siteAreaOf } from "./site-areas";
 
 describe("siteAreaOf", () => {
   it("gives the private areas their access and the account frame", () => {
-    expect(siteAreaOf("/admin/leads")).toMatchObject({ access: "admin", chrome: "account", edgeCache: false });
+    expect(siteAreaOf("/admin/leads")).toMatchObject({ access: "admin", frame: "account", edgeCache: false });
     for (const path of ["/dashboard", "/profile", "/project/42"]) {
-      expect(siteAreaOf(path), path).toMatchObject({ access: "signed-in", chrome: "account", edgeCache: false });
+      expect(siteAreaOf(path), path).toMatchObject({ access: "signed-in", frame: "account", edgeCache: false });
     }
   });
 
   it("hides the top bar under the five prefixes of docs/product.md §2, and only there", () => {
     for (const path of ["/dashboard", "/dashboard/x", "/project/42", "/audit", "/profile", "/admin/leads"]) {
-      expect(siteAreaOf(path).chrome, path).not.toBe("site");
+      expect(siteAreaOf(path).frame, path).not.toBe("site");
     }
     for (const path of ["/", "/auth", "/about", "/national-seo-audit", "/florida-seo-audit", "/services/local-seo"]) {
-      expect(siteAreaOf(path).chrome, path).toBe("site");
+      expect(siteAreaOf(path).frame, path).toBe("site");
     }
   });
 
@@ -25,7 +25,7 @@ describe("siteAreaOf", () => {
   it("serves widget previews bare, uncached and out of crawlers' way", () => {
     expect(siteAreaOf("/widget-preview/b0000000-0000-4000-8000-000000000001")).toMatchObject({
       access: "anyone",
-      chrome: "bare",
+      frame: "bare",
       edgeCache: false,
       robotsDisallow: true,
     });

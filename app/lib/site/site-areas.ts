@@ -14,13 +14,13 @@ export type Access = "anyone" | "signed-in" | "admin";
  * The frame around the page: the public top bar and footer ("site"), the account sidebar of the
  * signed-in and admin pages ("account"), or none, the page drawing its own ("bare": the audit tool).
  */
-export type Chrome = "site" | "account" | "bare";
+export type SiteFrame = "site" | "account" | "bare";
 
 export interface SiteArea {
   /** A path prefix matched on whole segments, case-insensitively (routes match that way too). */
   prefix: string;
   access: Access;
-  chrome: Chrome;
+  frame: SiteFrame;
   /** Whether the edge may keep anonymous views of its pages (ADR 007). */
   edgeCache: boolean;
   /** Listed as Disallow in robots.txt (its pages are noindex as well). */
@@ -34,31 +34,31 @@ export const GUARD_OF: Readonly<Record<Exclude<Access, "anyone">, string>> = {
 };
 
 export const SITE_AREAS: readonly SiteArea[] = [
-  { prefix: "/admin", access: "admin", chrome: "account", edgeCache: false, robotsDisallow: true },
-  { prefix: "/dashboard", access: "signed-in", chrome: "account", edgeCache: false, robotsDisallow: true },
-  { prefix: "/profile", access: "signed-in", chrome: "account", edgeCache: false, robotsDisallow: true },
-  { prefix: "/project", access: "signed-in", chrome: "account", edgeCache: false, robotsDisallow: true },
+  { prefix: "/admin", access: "admin", frame: "account", edgeCache: false, robotsDisallow: true },
+  { prefix: "/dashboard", access: "signed-in", frame: "account", edgeCache: false, robotsDisallow: true },
+  { prefix: "/profile", access: "signed-in", frame: "account", edgeCache: false, robotsDisallow: true },
+  { prefix: "/project", access: "signed-in", frame: "account", edgeCache: false, robotsDisallow: true },
   // Sign-in talks to Supabase on every view, and its pages set cookies.
-  { prefix: "/auth", access: "anyone", chrome: "site", edgeCache: false, robotsDisallow: true },
+  { prefix: "/auth", access: "anyone", frame: "site", edgeCache: false, robotsDisallow: true },
   // POST-only; a GET just goes home, so there is nothing to keep crawlers from.
-  { prefix: "/logout", access: "anyone", chrome: "site", edgeCache: false, robotsDisallow: false },
+  { prefix: "/logout", access: "anyone", frame: "site", edgeCache: false, robotsDisallow: false },
   // The audit tool: its own compact header, no top bar (docs/product.md §2); noindex by its meta.
-  { prefix: "/audit", access: "anyone", chrome: "bare", edgeCache: true, robotsDisallow: false },
+  { prefix: "/audit", access: "anyone", frame: "bare", edgeCache: true, robotsDisallow: false },
   // Resource routes for browsers' own requests (web-vitals beacons): no pages, nothing to crawl.
-  { prefix: "/api", access: "anyone", chrome: "bare", edgeCache: false, robotsDisallow: true },
+  { prefix: "/api", access: "anyone", frame: "bare", edgeCache: false, robotsDisallow: true },
   // Embeddable widgets, framed by other sites (CSP frame-ancestors from the widget's origins): no
   // frame of ours around them, never kept at the edge (each render has its own time trap and
   // frame policy), and nothing for crawlers.
-  { prefix: "/widget-preview", access: "anyone", chrome: "bare", edgeCache: false, robotsDisallow: true },
+  { prefix: "/widget-preview", access: "anyone", frame: "bare", edgeCache: false, robotsDisallow: true },
   // Test-only routes (DIAGNOSTICS_ROUTES=1); elsewhere a 404, so not worth naming in robots.txt.
-  { prefix: "/diagnostics", access: "anyone", chrome: "site", edgeCache: false, robotsDisallow: false },
+  { prefix: "/diagnostics", access: "anyone", frame: "site", edgeCache: false, robotsDisallow: false },
 ];
 
 /** Every other path: the public site. */
 export const PUBLIC_AREA: SiteArea = {
   prefix: "/",
   access: "anyone",
-  chrome: "site",
+  frame: "site",
   edgeCache: true,
   robotsDisallow: false,
 };

@@ -6,10 +6,10 @@ import type { Cta } from "~/content/types";
 
 /**
  * The frame every error screen shares: one centred column on a quiet backdrop, readable inside the
- * site's chrome, inside the account shell, and under the slim header of the root error boundary.
+ * site's frame, inside the account frame, and under the slim header of the root error boundary.
  * It fills the window below a 64 px bar, so the footer (where there is one) starts below the fold.
  */
-export function ErrorShell({ children }: { children: ReactNode }) {
+export function ErrorFrame({ children }: { children: ReactNode }) {
   return (
     <main
       id="main"

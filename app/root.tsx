@@ -84,7 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
   const frame: SiteFrameData = {
     settings: publicSettings(settings),
-    newLeads: viewer?.isAdmin ? await newLeadCount(context) : null,
+    // Admin data opens at aal2 only (ADR 017): below it the count would be a misleading 0.
+    newLeads: viewer?.isAdmin && viewer.aal === "aal2" ? await newLeadCount(context) : null,
   };
   return {
     origin,

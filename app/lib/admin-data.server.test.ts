@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN, anonClient, serviceClient, USER } from "../../supabase/local/contract-helpers";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { startStandIn, type StandIn } from "../../supabase/local/stand-in";
@@ -84,6 +84,21 @@ describe("the lead inbox", () => {
     expect(await newLeadCount(admin)).toBe(3);
     expect(requests).toHaveLength(1);
     expect(await newLeadCount(user)).toBe(0);
+  });
+
+  it("counts nothing, and logs no failure, for a session the database no longer takes", async () => {
+    // What a signed-out admin's stale cookie leaves the request's client with: no session at all.
+    const anonymous = {
+      env: { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY } as Env,
+      auth: { client: () => ({ supabase: anonClient(standIn.url), headers: new Headers() }) },
+    } as unknown as AppLoadContext;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await newLeadCount(anonymous)).toBeNull();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("reads a lead with its notes and timeline in 1 query, and records a status change and a note with the admin", async () => {

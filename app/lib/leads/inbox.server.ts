@@ -95,7 +95,11 @@ export async function newLeadCount(context: AppLoadContext): Promise<number | nu
     db(context).from("leads").select("id", { count: "exact", head: true }).eq("status", "new"),
   );
   if (answer.error) {
-    console.error("New lead count failed:", answer.status, answer.error.message);
+    // A session the database no longer takes (signed out elsewhere, its refresh refused) is the
+    // guard's to answer with the sign-in page: no count, and nothing failed.
+    if (answer.status !== 401 && answer.status !== 403) {
+      console.error("New lead count failed:", answer.status, answer.error.message);
+    }
     return null;
   }
   return (answer as { count?: number | null }).count ?? 0;

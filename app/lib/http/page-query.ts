@@ -31,7 +31,9 @@ export function normalisedPageUrl(url: URL): URL {
       const value = url.searchParams.get(name);
       return value !== null && accepted[name]!(value) ? [[name, value] as [string, string]] : [];
     });
-  const normalised = new URL(url.pathname, url.origin);
+  // Set, not parsed: a path such as "//" would read as a protocol-relative address.
+  const normalised = new URL(url.origin);
+  normalised.pathname = url.pathname;
   normalised.search = new URLSearchParams(kept).toString();
   return normalised;
 }

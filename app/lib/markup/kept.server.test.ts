@@ -35,5 +35,7 @@ describe("kept markup", () => {
     expect(key("https://x.test/About?utm_source=mail&fbclid=1")).toBe("https://x.test/about");
     expect(key("https://x.test/?plan=crm&x=1")).toBe("https://x.test/?plan=crm");
     expect(key("https://x.test/?plan=nonsense")).toBe("https://x.test/");
+    // A path the fuzz sends: "//" must not read as an address of its own.
+    expect(key("https://x.test//?token_hash=crm")).toBe("https://x.test//");
   });
 });

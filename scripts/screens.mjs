@@ -162,8 +162,8 @@ async function take(job) {
 }
 
 /**
- * Draws what waits to be drawn, scrolls to the end and back so lazy images load and reveals run,
- * then waits for fonts and images. A full-page capture does not scroll, so the home sections that
+ * Draws what waits to be drawn, loads what is attached on first use, scrolls to the end and back so
+ * lazy images load and reveals run, then waits for fonts and images. A full-page capture does not scroll, so the home sections that
  * are drawn only near the window (`[data-render-on-view]`, ADR 039) are drawn first, as every jump
  * within the page draws them.
  */
@@ -173,6 +173,12 @@ async function settle(page, step) {
       section.style.contentVisibility = "visible";
     }),
   );
+  // A first scroll loads what a page attaches on first use (the home page's reveal, counters,
+  // carousel; ADR 037); the pass below then finds it attached, so every section it passes is
+  // revealed as a visitor scrolling by would see it, not left waiting off screen.
+  await page.evaluate(() => window.scrollTo(0, 1));
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForTimeout(300);
   // Driven from here, not with timers in the page: with JavaScript off, page timers never fire.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += step) {
@@ -180,6 +186,14 @@ async function settle(page, step) {
     await page.waitForTimeout(60);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The reveal hides again what leaves the window (docs/product.md §4.4): a visitor scrolling by
+  // sees every part shown, so the capture shows them so too, once their entrance has finished.
+  const hidden = await page.evaluate(() => {
+    const waiting = [...document.querySelectorAll('[data-revealed="false"]')];
+    waiting.forEach((element) => element.setAttribute("data-revealed", "true"));
+    return waiting.length;
+  });
+  if (hidden) await page.waitForTimeout(900);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page
     .waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 10_000 })

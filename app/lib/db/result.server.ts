@@ -12,7 +12,18 @@ interface QueryAnswer<T> {
 
 export const DATABASE_UNAVAILABLE = "The database did not answer. Please try again in a moment.";
 
+/**
+ * Text Postgres cannot store (a NUL byte: 22021; a character its encoding lacks: 22P05) is the
+ * request's fault, not an outage: a 400, never a 503 that pages someone (issue 24). The forms refuse
+ * control characters before they get here (parseForm); this is the net under them.
+ */
+const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
+export const INVALID_TEXT = "The text contains characters that cannot be stored. Please remove them and try again.";
+
 export function dataOrThrow<T>(answer: QueryAnswer<T>, what: string): T {
+  if (answer.error?.code && INVALID_TEXT_CODES.has(answer.error.code)) {
+    throw new Response(INVALID_TEXT, { status: 400, statusText: "Bad Request" });
+  }
   if (answer.error || answer.data === null) {
     console.error(`${what} failed:`, answer.status, answer.error?.code, answer.error?.message ?? "no data");
     throw new Response(DATABASE_UNAVAILABLE, { status: 503, statusText: "Service Unavailable" });

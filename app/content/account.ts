@@ -21,6 +21,8 @@ export const vitalsCopy = {
   columns: { page: "Page", metric: "Metric", p75: "75th percentile", samples: "Samples", rating: "Rating" },
   ratings: { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" },
   thresholds: "Good up to {good}; poor above {poor}",
+  tooFew: "Too few samples",
+  tooFewDetail: "A rating needs {min}; these {samples} could be a few visits.",
   empty: "No web-vitals reports yet.",
   unavailable: "Web vitals could not be loaded just now.",
 } as const;

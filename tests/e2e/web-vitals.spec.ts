@@ -66,7 +66,8 @@ test("a page view's web vitals are logged, stored and shown on the analytics pag
   const ttfb = table.getByRole("row").filter({ hasText: "/partners" }).filter({ hasText: "TTFB" });
   await expect(ttfb).toHaveCount(1);
   await expect(ttfb).toContainText(/\d+ ms/);
-  await expect(ttfb).toContainText(/Good|Needs improvement|Poor/);
+  // Rated once enough samples came in (MIN_RATED_SAMPLES); a page reported by a few visits says so.
+  await expect(ttfb).toContainText(/Good|Needs improvement|Poor|Too few samples/);
   await adminContext.close();
 });
 

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/card";
 import { vitalsCopy as copy } from "~/content/account";
-import type { MetricName, Rating } from "~/lib/vitals/metrics";
+import { MIN_RATED_SAMPLES, type MetricName, type Rating } from "~/lib/vitals/metrics";
 import { DataTable, type Column } from "./data-table";
 import { Panel } from "./panel";
 
@@ -9,7 +9,8 @@ export interface VitalsTableRow {
   metric: MetricName;
   p75: number;
   samples: number;
-  rating: Rating;
+  /** Null when there were too few samples to rate (MIN_RATED_SAMPLES). */
+  rating: Rating | null;
   thresholds: readonly [number, number];
 }
 
@@ -43,18 +44,26 @@ const columns: Column<VitalsTableRow>[] = [
   {
     key: "rating",
     header: copy.columns.rating,
-    cell: (row) => (
-      <>
-        <Badge tone={RATING_TONE[row.rating]} dot>
-          {copy.ratings[row.rating]}
-        </Badge>
-        <span className="mt-1 block text-xs text-fg-subtle">
-          {copy.thresholds
-            .replace("{good}", formatValue(row.metric, row.thresholds[0]))
-            .replace("{poor}", formatValue(row.metric, row.thresholds[1]))}
-        </span>
-      </>
-    ),
+    cell: (row) =>
+      row.rating === null ? (
+        <>
+          <Badge tone="neutral">{copy.tooFew}</Badge>
+          <span className="mt-1 block text-xs text-fg-subtle">
+            {copy.tooFewDetail.replace("{min}", String(MIN_RATED_SAMPLES)).replace("{samples}", String(row.samples))}
+          </span>
+        </>
+      ) : (
+        <>
+          <Badge tone={RATING_TONE[row.rating]} dot>
+            {copy.ratings[row.rating]}
+          </Badge>
+          <span className="mt-1 block text-xs text-fg-subtle">
+            {copy.thresholds
+              .replace("{good}", formatValue(row.metric, row.thresholds[0]))
+              .replace("{poor}", formatValue(row.metric, row.thresholds[1]))}
+          </span>
+        </>
+      ),
   },
 ];
 

@@ -4,14 +4,15 @@
  * Read with the admin's own client: row-level security lets only admins see the rows.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { METRIC_NAMES, rate, THRESHOLDS, type MetricName, type Rating } from "./metrics";
+import { METRIC_NAMES, MIN_RATED_SAMPLES, rate, THRESHOLDS, type MetricName, type Rating } from "./metrics";
 
 export interface VitalsSummaryRow {
   page: string;
   metric: MetricName;
   p75: number;
   samples: number;
-  rating: Rating;
+  /** Null below MIN_RATED_SAMPLES. */
+  rating: Rating | null;
   /** Good up to the first, poor beyond the second. */
   thresholds: readonly [number, number];
 }
@@ -36,7 +37,8 @@ export async function vitalsSummary(supabase: SupabaseClient): Promise<VitalsSum
     .filter((row) => isMetric(row.metric))
     .map((row) => {
       const metric = row.metric as MetricName;
-      return { ...row, metric, rating: rate(metric, row.p75), thresholds: THRESHOLDS[metric] };
+      const rating = row.samples >= MIN_RATED_SAMPLES ? rate(metric, row.p75) : null;
+      return { ...row, metric, rating, thresholds: THRESHOLDS[metric] };
     });
   return { ok: true, rows };
 }

@@ -1,0 +1,32 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { describe, expect, it } from "vitest";
+import { MIN_RATED_SAMPLES } from "./metrics";
+import { vitalsSummary } from "./report.server";
+
+/** A client whose web_vitals_p75 view answers these rows. */
+function viewAnswering(rows: { page: string; metric: string; p75: number; samples: number }[]) {
+  const query = {
+    select: () => query,
+    order: () => query,
+    then: (done: (answer: unknown) => void) => done({ data: rows, error: null }),
+  };
+  return { from: () => query } as unknown as SupabaseClient;
+}
+
+describe("the web-vitals summary", () => {
+  it("rates a percentile only over enough samples, and always says how many", async () => {
+    const summary = await vitalsSummary(
+      viewAnswering([
+        { page: "/contact", metric: "LCP", p75: 60_000, samples: MIN_RATED_SAMPLES - 1 },
+        { page: "/contact", metric: "TTFB", p75: 300, samples: MIN_RATED_SAMPLES },
+      ]),
+    );
+    expect(summary).toMatchObject({
+      ok: true,
+      rows: [
+        { metric: "LCP", samples: MIN_RATED_SAMPLES - 1, rating: null },
+        { metric: "TTFB", samples: MIN_RATED_SAMPLES, rating: "good" },
+      ],
+    });
+  });
+});

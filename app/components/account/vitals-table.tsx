@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from "~/components/ui/card";
 import { vitalsCopy as copy } from "~/content/account";
-import { MIN_RATED_SAMPLES, type MetricName, type Rating } from "~/lib/vitals/metrics";
+import type { MetricName, Rating } from "~/lib/vitals/metrics";
+import { MIN_RATED_SAMPLES } from "~/lib/vitals/report-rules";
 import { DataTable, type Column } from "./data-table";
 import { Panel } from "./panel";
 

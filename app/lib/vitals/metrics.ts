@@ -55,9 +55,3 @@ export interface Beacon {
   navigationType?: NavigationType;
   metrics: BeaconMetric[];
 }
-
-/**
- * The fewest samples a percentile is rated on (issue 24): anyone can send beacons, so what a few
- * visits (or one person) reported is shown with its count, not called good or poor.
- */
-export const MIN_RATED_SAMPLES = 20;

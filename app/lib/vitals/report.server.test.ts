@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { MIN_RATED_SAMPLES } from "./metrics";
+import { MIN_RATED_SAMPLES } from "./report-rules";
 import { vitalsSummary } from "./report.server";
 
 /** A client whose web_vitals_p75 view answers these rows. */

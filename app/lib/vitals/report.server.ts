@@ -4,7 +4,8 @@
  * Read with the admin's own client: row-level security lets only admins see the rows.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { METRIC_NAMES, MIN_RATED_SAMPLES, rate, THRESHOLDS, type MetricName, type Rating } from "./metrics";
+import { METRIC_NAMES, rate, THRESHOLDS, type MetricName, type Rating } from "./metrics";
+import { MIN_RATED_SAMPLES } from "./report-rules";
 
 export interface VitalsSummaryRow {
   page: string;

@@ -10,7 +10,7 @@ import { StaticPageRoute } from "~/components/pages/static-page-route";
 import { AuditLandingView } from "~/components/pages/views.server";
 import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
-import { auditLandingData } from "~/lib/site/audit-landing-data.server";
+import { auditLandingData } from "./audit-landing-data.server";
 import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

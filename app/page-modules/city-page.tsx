@@ -8,7 +8,7 @@ import { StaticPageRoute } from "~/components/pages/static-page-route";
 import { CityPageView } from "~/components/pages/views.server";
 import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
-import { cityPageData } from "~/lib/site/city-page-data.server";
+import { cityPageData } from "./city-page-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await cityPageData(request, context.env);

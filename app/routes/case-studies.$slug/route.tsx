@@ -6,7 +6,7 @@ import { staticPage } from "~/lib/markup/static-page.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
-import { caseStudyPageData } from "~/lib/site/case-study-data.server";
+import { caseStudyPageData } from "./case-study-data.server";
 
 /** A case study from the content; any other slug is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,16 @@
 import "~/shared-chunk";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { StaticPageRoute } from "~/components/pages/static-page-route";
-import { CrmSeoPageView } from "~/components/pages/views.server";
+import { SitemapPageView } from "~/components/pages/views.server";
 import { staticPage } from "~/lib/markup/static-page.server";
-import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
-import { crmSeoPageData } from "~/lib/site/crm-seo-data.server";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { sitemapPageData } from "./sitemap-page-data.server";
 
+/** The human sitemap: the same list of pages as /sitemap.xml, grouped, as server markup. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = crmSeoPageData(siteOrigin(request, context.env));
-  return staticPage(data, <CrmSeoPageView {...data} />, request);
+  const data = sitemapPageData(siteOrigin(request, context.env));
+  return staticPage(data, <SitemapPageView {...data} />, request);
 }
 
 export const meta = contentPageMeta;

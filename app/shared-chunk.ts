@@ -4,7 +4,7 @@
  * esbuild's code splitting gives every set of entry points that reach a module a chunk of its own,
  * and in Remix's client build every route module and every `import()` target is an entry. Modules
  * the frame shares with some routes but not others ended up in thirty-odd small files per page,
- * each gzipped apart: about 4 KB of headers, tables and import lists the budget paid for nothing.
+ * each gzipped apart: headers, tables and import lists the budget paid for nothing (ADR 035).
  * The root is on every page, so its modules cost a route nothing: every entry imports this file
  * (root, `entry.client`, route modules, `import()` targets; `shared-chunk.test.ts` checks), which
  * makes them all reach the same modules, and esbuild puts those in one chunk with React and Remix.
@@ -39,6 +39,6 @@ import "~/components/layout/user-menu.server";
 import "~/lib/http/site-origin.server";
 import "~/lib/leads/inbox.server";
 import "~/lib/ui/account-stylesheet.server";
-// And the one most public routes import for their markup's views: in a file of its own it costs
-// those pages about 0.1 KB, in the chunk less than a tenth of that (measured, ADR 035).
+// And the one most public routes import for their markup's views: a file of its own costs those
+// pages more than its place in the chunk does (ADR 035).
 import "~/components/pages/views.server";

@@ -1,4 +1,4 @@
-import { concatBytes } from "~/lib/seo/structured-data/head-scripts.server";
+import { concatBytes } from "./bytes";
 
 /** React writes a document in pieces of about 2 KB; the answer goes out in pieces of at least this. */
 export const COALESCED_CHUNK_BYTES = 16_384;

@@ -1,3 +1,4 @@
+import { concatBytes } from "~/lib/http/bytes";
 import type { EntryContext } from "@remix-run/cloudflare";
 import { collectJsonLd, serializeJsonLd } from "./serialize";
 
@@ -81,16 +82,6 @@ export function insertBeforeHeadEnd(markup: string): TransformStream<Uint8Array,
       if (held.length) controller.enqueue(held);
     },
   });
-}
-
-export function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {

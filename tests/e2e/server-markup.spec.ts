@@ -54,3 +54,44 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We Help Local Businesses Get Found");
   });
 });
+
+/**
+ * ADR 044: a document's markup crosses Remix's data as a token and is written from the server's
+ * store, and every icon is a reference to the page's sprite. What a visitor gets must hold the
+ * HTML, never a token, and every icon must find its outline, on a page served without JavaScript,
+ * after hydration, and after a client navigation brings markup in its data.
+ */
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`markup and icons, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("no token is left in the page, and every icon's reference names an outline of the sprite", async ({
+      page,
+    }) => {
+      const check = async (path: string) => {
+        const found = await page.evaluate(() => ({
+          html: document.documentElement.outerHTML.includes("\u0000markup:"),
+          icons: [...document.querySelectorAll("use")].map((use) => use.getAttribute("href") ?? ""),
+          missing: [...document.querySelectorAll("use")]
+            .map((use) => use.getAttribute("href") ?? "")
+            .filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))?.matches("symbol")),
+        }));
+        expect(found.html, `${path}: a markup token in the page`).toBe(false);
+        expect(found.icons.length, `${path}: icons drawn by reference`).toBeGreaterThan(10);
+        expect(found.missing, `${path}: icons without an outline`).toEqual([]);
+      };
+      for (const path of ["/", "/tampa-seo-services", "/contact"]) {
+        await page.goto(path);
+        if (javaScriptEnabled) await waitForHydration(page);
+        await check(path);
+      }
+      if (javaScriptEnabled) {
+        // A client navigation: the new page's markup comes in its data, written in place.
+        await footerLink(page, "About").click();
+        await expect(page).toHaveURL("/about");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("We Help Local Businesses Get Found");
+        await check("/about after a client navigation");
+      }
+    });
+  });
+}

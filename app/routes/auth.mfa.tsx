@@ -12,6 +12,7 @@ import { TotpSetup } from "~/components/auth/totp-setup";
 import { TwoStepPrompt } from "~/components/auth/two-step-prompt";
 import { twoStepCopy as c } from "~/content/account-security";
 import { requireSession } from "~/lib/auth/guards.server";
+import { landingFor } from "~/lib/auth/landing.server";
 import { listTotpFactors } from "~/lib/auth/mfa.server";
 import { passSecondStep, startEnrolment } from "~/lib/auth/two-step-actions.server";
 import { formHeaders } from "~/lib/http/error-headers";
@@ -26,7 +27,7 @@ import { privateMeta } from "~/lib/seo/meta";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireSession(request, context);
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), landingFor(viewer));
   if (viewer.aal === "aal2") throw redirect(redirectTo);
   const factors = await listTotpFactors(context);
   if ("error" in factors) throw json({ message: factors.error.message }, { status: 503 });

@@ -53,7 +53,8 @@ test.describe("roles", () => {
 
   test("the account menu shows the admin section to admins only", async ({ page }) => {
     await signIn(page, DEMO_ADMIN);
-    await expect(page).toHaveURL("/dashboard");
+    // The admin's landing is the lead inbox (ADR 048).
+    await expect(page).toHaveURL("/admin/leads");
     await page.goto("/about");
     await page.getByRole("button", { name: `Account menu for ${DEMO_ADMIN.name}` }).click();
     const menu = page.getByRole("menu");

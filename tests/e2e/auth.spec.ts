@@ -45,12 +45,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Email")).toHaveValue(account.email);
     });
 
-    test("an empty form asks for the email and password", async ({ page }) => {
+    test("an empty form asks for the email and password with the specification's sentence alone", async ({ page }) => {
+      const sentence = "You must provide either an email or phone number and a password";
       await page.goto("/auth");
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page.getByRole("alert")).toHaveText(
-        "You must provide either an email or phone number and a password",
-      );
+      await expect(page.getByRole("alert")).toHaveText(sentence);
+      // No second wording under the fields (ADR 048): they are marked, and described by the sentence.
+      await expect(page.getByText(/Please enter your/)).toHaveCount(0);
+      for (const label of ["Email", "Password"]) {
+        await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByLabel(label)).toHaveAccessibleDescription(sentence);
+      }
     });
 
     test("redirectTo to another host is ignored", async ({ page }) => {

@@ -5,10 +5,13 @@ import { authLabels } from "~/content/auth";
 export function EmailField({
   defaultValue,
   error,
+  invalidBy,
   required = true,
 }: {
   defaultValue?: string;
   error?: string;
+  /** The id of the form's message, when it is what marks this field invalid (shownErrors). */
+  invalidBy?: string;
   required?: boolean;
 }) {
   return (
@@ -20,6 +23,12 @@ export function EmailField({
       required={required}
       defaultValue={defaultValue}
       error={error}
+      {...invalidAttributes(invalidBy)}
     />
   );
+}
+
+/** A field the form's message marks invalid: flagged, and described by that message. */
+export function invalidAttributes(messageId: string | undefined) {
+  return messageId ? { "aria-invalid": true, "aria-describedby": messageId } : {};
 }

@@ -13,6 +13,7 @@ import {
   retryAfterHeaders,
   type Limited,
 } from "~/lib/limits/rate-limit.server";
+import { destinationAfterSignIn } from "./landing.server";
 import { describeAuthError, isAuthServiceDown, visitorErrorStatus } from "./errors";
 import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 
@@ -63,7 +64,8 @@ export async function signIn(form: FormData, context: AppLoadContext, request: R
   if (!data.session || !data.user) {
     return formReply(400, { intent: "sign-in", formError: m.noSession, errors: {}, values: parsed.values });
   }
-  throw redirect(safeRedirect(redirectTo));
+  // The page asked for, else the account's landing: admins the lead inbox (ADR 048).
+  throw redirect(await destinationAfterSignIn(supabase, redirectTo, data.user.id));
 }
 
 export async function signUp(form: FormData, context: AppLoadContext, origin: string, request: Request) {

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { REDIRECT_MAX_LENGTH } from "~/lib/http/request-limits";
+import { landingFor } from "./landing.server";
 import type { Viewer } from "./viewer";
 
 /** The path (and query) of the request, or null when it is longer than sign-in would honour. */
@@ -59,7 +60,11 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   return viewer;
 }
 
-/** Sign-in pages: a signed-in visitor has nothing to do there. */
+/**
+ * Sign-in pages: a signed-in visitor has nothing to do there; on to the page asked for, or with
+ * none (`to` empty) to the account's landing (admins the lead inbox, ADR 048).
+ */
 export async function redirectIfSignedIn(context: AppLoadContext, to: string): Promise<void> {
-  if (await context.auth.confirmedViewer()) throw redirect(to);
+  const viewer = await context.auth.confirmedViewer();
+  if (viewer) throw redirect(to || landingFor(viewer));
 }

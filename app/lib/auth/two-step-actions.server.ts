@@ -12,6 +12,7 @@ import { parseForm } from "../forms/parse";
 import { checkRateLimit, clientAddress, firstLimited, retryAfterHeaders } from "../limits/rate-limit.server";
 import { safeRedirect } from "../http/safe-redirect";
 import { isAuthServiceDown } from "./errors";
+import { landingFor } from "./landing.server";
 import { enrolTotp, removeFactor, verifyTotp } from "./mfa.server";
 import { enrolSchema, factorCodeSchema, removeFactorSchema } from "./security-schemas";
 import { expireAuthCookies } from "./supabase.server";
@@ -127,7 +128,7 @@ export async function passSecondStep(
 ) {
   const refused = await answerCode(intent, form, request, context, viewer);
   if (refused) return refused;
-  throw redirect(safeRedirect(redirectTo));
+  throw redirect(safeRedirect(redirectTo, landingFor(viewer)));
 }
 
 /** `intent=totp-remove`: removes one of the viewer's apps. */

@@ -11,6 +11,7 @@ import { requestPasswordReset, signIn, signUp } from "~/lib/auth/actions.server"
 import { requestSignInCode, resendConfirmation, verifySignInCode } from "~/lib/auth/code-sign-in.server";
 import { completeEmailLink } from "~/lib/auth/email-links.server";
 import { redirectIfSignedIn } from "~/lib/auth/guards.server";
+import { destinationAfterSignIn } from "~/lib/auth/landing.server";
 import { authServiceAvailable } from "~/lib/auth/health.server";
 import { linkErrorMessage } from "~/lib/auth/link-errors";
 import { formText, readForm } from "~/lib/http/form-data";
@@ -31,10 +32,11 @@ function modeOfIntent(intent: string | undefined): AuthMode {
 
 export async function authPageLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  // Empty when no page was asked for: the account's own landing then (ADR 048).
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   // A sign-up confirmation (or other emailed) link lands here and signs the visitor in.
   const link = await completeEmailLink(url, context);
-  if (link === "accepted") throw redirect(redirectTo);
+  if (link === "accepted") throw redirect(await destinationAfterSignIn(context.auth.client().supabase, redirectTo));
   if (link === "none") await redirectIfSignedIn(context, redirectTo);
   if (!(await authServiceAvailable(context.env))) {
     throw json({ message: authMessages.unavailable, title: authTitles.unavailable }, { status: 503 });
@@ -55,7 +57,7 @@ export async function authPageAction({ request, context }: ActionFunctionArgs) {
   const response = await answer(form, context, request);
   if (response.status >= 300 && response.status < 400) throw response;
   const reply = (await response.json()) as AuthReply;
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   const markup = authMarkup(request, context.cspNonce, { mode: modeOfIntent(reply.intent), redirectTo, reply });
   return json({ ...reply, markup }, { status: response.status, headers: response.headers });
 }

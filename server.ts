@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createRequestAuth } from "~/lib/auth/request-auth.server";
 import { hasAuthCookie } from "~/lib/auth/supabase.server";
+import { withFreshRenders } from "~/lib/forms/honeypot.server";
 import { cachedPage, edgeCacheUrl, isCacheableResponse, pageVersion, storePage } from "~/lib/http/edge-cache.server";
 import { cacheControl } from "~/lib/http/cache-control";
 import { isCrossSiteSubmission, isUnroutablePath, isWriteToRouteDiscovery, requestForRemix } from "~/lib/http/incoming";
@@ -58,7 +59,8 @@ export default {
     const version = pageVersion(serverBuild.assets.version, env.CF_VERSION_METADATA);
     if (pageUrl) {
       const hit = await cachedPage(pageUrl, version, cspNonce);
-      if (hit) return finalise(request, hit, env, cspNonce, documentPolicy);
+      // Each visitor's lead form is a render of its own: its id becomes the lead's (ADR 050).
+      if (hit) return finalise(request, withFreshRenders(hit, env), env, cspNonce, documentPolicy);
     }
     const auth = createRequestAuth(request, env);
     // A page the edge cache may keep reads the settings afresh; others may use the isolate's (ADR 044).

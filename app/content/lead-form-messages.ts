@@ -22,6 +22,12 @@ export const leadMessages = {
   timeRequired: "Please choose a time of day.",
   /** Shown above a form sent back with errors. */
   fixErrors: "Please correct the highlighted fields and send the form again.",
+  /** Shown when the form was rendered more than an hour before it was sent (ADR 050). */
+  formExpired:
+    "This form was open for more than an hour, so it was not sent. Your answers are still here: please send it again.",
+  /** Shown when the same rendered form was already sent with other answers (ADR 050). */
+  formAlreadySent:
+    "This form was already sent with different answers. Your new answers are still here: please send the form again to send them too.",
   /** Shown when the submission could not be stored (503): the visitor's values are kept. */
   unavailable: `We could not send your request just now. Your answers are still here: please try again in a few minutes, or call us toll free at ${phones.tollFree.display} or email ${site.email}.`,
 } as const;

@@ -6,16 +6,18 @@ import { widgetCopy } from "~/content/widgets";
 import type { SubmitOutcome } from "../leads/store.server";
 import type { Widget } from "../widgets/widget";
 import { contactLeadRow, contactSchema } from "./contact-schema";
-import { HONEYPOT_FIELD, MIN_FILL_SECONDS } from "./honeypot";
+import { HONEYPOT_FIELD, MIN_FILL_SECONDS, TRAP_MAX_AGE_SECONDS, type HoneypotFields } from "./honeypot";
 import { honeypotFields } from "./honeypot.server";
 import { submitLead } from "./lead-action.server";
 import type { LeadInsert } from "./lead-row";
 
 const stored: LeadInsert[] = [];
+const submissionIds: (string | undefined)[] = [];
 let outcome: SubmitOutcome = "stored";
 vi.mock("../leads/store.server", () => ({
-  submitLeadRecord: async (_context: AppLoadContext, row: LeadInsert) => {
+  submitLeadRecord: async (_context: AppLoadContext, row: LeadInsert, submissionId?: string) => {
     stored.push(row);
+    submissionIds.push(submissionId);
     return outcome;
   },
 }));
@@ -48,9 +50,12 @@ function contextFor() {
 /** A form as the page rendered it MIN_FILL_SECONDS ago, filled in by a person. */
 function post(
   fields: Record<string, string>,
-  { renderedAgoMs = MIN_FILL_SECONDS * 1000 + 500, trap = "" } = {},
+  {
+    renderedAgoMs = MIN_FILL_SECONDS * 1000 + 500,
+    trap = "",
+    traps = honeypotFields(env, Date.now() - renderedAgoMs),
+  }: { renderedAgoMs?: number; trap?: string; traps?: HoneypotFields } = {},
 ): Request {
-  const traps = honeypotFields(env, Date.now() - renderedAgoMs);
   const body = new URLSearchParams({
     [traps.nameFieldName]: trap,
     [traps.validFromFieldName!]: traps.encryptedValidFrom,
@@ -69,6 +74,7 @@ const submit = (request: Request, context = contextFor()) =>
 
 beforeEach(() => {
   stored.length = 0;
+  submissionIds.length = 0;
   limiterKeys.length = 0;
   outcome = "stored";
   allowed = true;
@@ -135,6 +141,45 @@ describe("submitting a lead", () => {
       errors: { email: leadMessages.emailInvalid },
       values: { email: "jane@", name: "Jane" },
     });
+    expect(stored).toEqual([]);
+  });
+
+  it("stores the same rendered form sent twice under one submission id, its render's, and thanks it both times", async () => {
+    const traps = honeypotFields(env, Date.now() - 10_000);
+    for (let time = 0; time < 2; time++) {
+      const response = await submit(post(good, { traps }));
+      expect(response.headers.get("Location")).toBe("/contact?sent=1#request-form");
+    }
+    expect(submissionIds).toEqual([traps.encryptedValidFrom.split(".")[1], traps.encryptedValidFrom.split(".")[1]]);
+    await submit(post(good));
+    expect(new Set(submissionIds).size).toBe(2);
+  });
+
+  it("answers 409 with the values kept and a fresh render when the form's render already holds another lead", async () => {
+    outcome = "reused";
+    const traps = honeypotFields(env, Date.now() - 10_000);
+    let form = "";
+    const response = await submitLead({
+      request: post({ ...good, message: "A second, different request." }, { traps }),
+      context: contextFor(),
+      schema: contactSchema,
+      toRow: contactLeadRow,
+      successPath: "/contact",
+      renderForm: () => (form = honeypotFields(env).encryptedValidFrom),
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      formError: leadMessages.formAlreadySent,
+      values: { ...good, message: "A second, different request." },
+      markup: { form },
+    });
+    expect(form.split(".")[1]).not.toBe(traps.encryptedValidFrom.split(".")[1]);
+  });
+
+  it("answers 400 with the values kept, storing nothing, when the form was rendered more than an hour ago", async () => {
+    const response = await submit(post(good, { renderedAgoMs: (TRAP_MAX_AGE_SECONDS + MIN_FILL_SECONDS + 1) * 1000 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ formError: leadMessages.formExpired, values: good });
     expect(stored).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/r
 import type { RateLimitName } from "~/lib/limits/rate-limits";
 import { WIDGET_FIELD, widgetPreviewPath } from "~/lib/widgets/widget";
 import { leadWidget } from "~/lib/widgets/widgets.server";
-import { isSpam } from "./honeypot.server";
+import { checkTraps } from "./honeypot.server";
 import { LEAD_FORM_ID, SENT_PARAM } from "./lead-form";
 import type { LeadInsert } from "./lead-row";
 import { parseForm, type FormSchema } from "./parse";
@@ -19,9 +19,11 @@ import { formReply } from "./reply.server";
 /**
  * The action of a lead form: over the rate limit → 429 with the typed values and Retry-After;
  * invalid → 400 with a message per field and the typed values; a bot (honeypot filled, or sent
- * faster than a person types) → the success redirect, nothing stored; then stored (at once, or
- * queued while the database is down) and redirected to the page with `?sent=1`, so reloading the
- * success page never sends the form twice. A form embedded as a widget (a `widget` field naming
+ * faster than a person types) → the success redirect, nothing stored; a form rendered more than an
+ * hour ago → 400, and one whose render already holds a different lead → 409, both with the typed
+ * values in a fresh render; then stored under the render's id (at once, or queued while the
+ * database is down) and redirected to the page with `?sent=1`, so reloading the success page never
+ * sends the form twice, and the same form sent twice is thanked twice and stored once (ADR 050). A form embedded as a widget (a `widget` field naming
  * a lead widget) is counted under the widget limit, stored with the widget as its source, and
  * sent back to the widget's page.
  */
@@ -67,9 +69,17 @@ export async function submitLead<S extends ZodRawShape, T>({
   }
   // Checked after validation: a person who sends a half-filled form at once gets their messages,
   // not a thank-you for nothing. A bot's complete form is thanked as a person's, and not stored.
-  if (isSpam(context.env, form)) return redirect(sent);
+  const traps = checkTraps(context.env, form);
+  if (traps.kind === "bot") return redirect(sent);
+  if (traps.kind === "expired") {
+    return refuse(400, { formError: leadMessages.formExpired, errors: {}, values: result.values });
+  }
   const row = toRow(result.data);
-  const outcome = await submitLeadRecord(context, widget ? { ...row, kind: "widget", widget_id: widget.id } : row);
+  const lead = widget ? { ...row, kind: "widget" as const, widget_id: widget.id } : row;
+  const outcome = await submitLeadRecord(context, lead, traps.submissionId ?? undefined);
+  if (outcome === "reused") {
+    return refuse(409, { formError: leadMessages.formAlreadySent, errors: {}, values: result.values });
+  }
   if (outcome === "failed") {
     return refuse(503, { formError: leadMessages.unavailable, errors: {}, values: result.values });
   }

@@ -57,10 +57,15 @@ describe("writing a lead", () => {
     const lead = record("once@example.com");
     const results = [
       await writeLead(env, lead),
-      await writeLead(env, lead),
+      await writeLead(env, { ...lead, created_at: "2026-12-01T10:05:00.000Z" }),
       await writeLead(env, { ...lead, name: "Again" }),
     ];
-    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    // The second is the same submission; the third, another under the same id, is told apart.
+    expect(results).toEqual([
+      { ok: true, written: "stored" },
+      { ok: true, written: "same" },
+      { ok: true, written: "other" },
+    ]);
     expect(await leadsFor("once@example.com")).toEqual([
       { submission_id: lead.submission_id, created_at: "2026-12-01T10:00:00+00:00" },
     ]);
@@ -84,20 +89,33 @@ describe("a lead a visitor sends", () => {
     expect(await leadsFor("now@example.com")).toHaveLength(1);
   });
 
+  it("sent twice under its form's render id is one lead; another lead under that id is refused as reused", async () => {
+    const id = crypto.randomUUID();
+    const row = { kind: "contact" as const, name: "Jo", email: "twice@example.com", message: "Hi" };
+    expect(await submitLeadRecord(context(env), row, id)).toBe("stored");
+    expect(await submitLeadRecord(context(env), row, id)).toBe("stored");
+    expect(await submitLeadRecord(context(env), { ...row, message: "Something else" }, id)).toBe("reused");
+    expect(await leadsFor("twice@example.com")).toEqual([{ submission_id: id, created_at: expect.any(String) }]);
+  });
+
   it("goes on the queue, with its submission id, when the database does not answer", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const sent: LeadQueueMessage[] = [];
     const queue = { send: async (body: LeadQueueMessage) => void sent.push(body) } as unknown as Queue;
     const row = { kind: "contact" as const, name: "Jo", email: "later@example.com", message: "Hi" };
-    expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: queue }), row)).toBe("queued");
+    const id = crypto.randomUUID();
+    // The same form sent twice while the database is down: two messages, one submission id.
+    expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: queue }), row, id)).toBe("queued");
+    expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: queue }), row, id)).toBe("queued");
     expect(sent).toEqual([
-      { version: 1, lead: { ...row, submission_id: expect.any(String), created_at: expect.any(String) } },
+      { version: 1, lead: { ...row, submission_id: id, created_at: expect.any(String) } },
+      { version: 1, lead: { ...row, submission_id: id, created_at: expect.any(String) } },
     ]);
-    // The consumer's later write of that message stores it once.
-    expect(await writeLead(env, sent[0]!.lead)).toEqual({ ok: true });
-    expect(await writeLead(env, sent[0]!.lead)).toEqual({ ok: true });
-    expect(await leadsFor("later@example.com")).toHaveLength(1);
+    // The consumer's later writes of those messages store it once.
+    expect(await writeLead(env, sent[0]!.lead)).toEqual({ ok: true, written: "stored" });
+    expect(await writeLead(env, sent[1]!.lead)).toEqual({ ok: true, written: "same" });
+    expect(await leadsFor("later@example.com")).toEqual([{ submission_id: id, created_at: expect.any(String) }]);
     const failing = { send: async () => Promise.reject(new Error("queue full")) } as unknown as Queue;
     expect(await submitLeadRecord(context({ ...downEnv, LEAD_QUEUE: failing }), row)).toBe("failed");
     expect(await submitLeadRecord(context(downEnv), row)).toBe("failed");

@@ -1,0 +1,103 @@
+/**
+ * The audit preview (docs/product.md, "The audit preview's checks"): fetches the visitor's page,
+ * reads it with HTMLRewriter, looks at robots.txt, the sitemap and the favicon, and returns the
+ * report. Never throws for anything the target does; throws TargetRefused when the first URL itself
+ * may not be fetched, and ordinary errors only for a programmer's mistake (a URL that does not parse).
+ */
+import { evaluate, isHtmlType } from "./evaluate";
+import { FETCH_LIMITS, fetchPage, type FetchedPage } from "./fetch-page.server";
+import type { PageFacts } from "./page-facts";
+import { collectFacts, type RewriterLike } from "./read-page.server";
+import type { PreviewReport } from "./report";
+import { scoreChecks } from "./score";
+import { fetchSiteFiles, type SiteFiles } from "./site-files.server";
+import { refuseTarget, type LoopbackAllowance } from "./target-safety";
+
+/** The first URL may not be fetched (a private address, a non-standard port …): the form's invalid URL. */
+export class TargetRefused extends Error {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`Audit preview target refused: ${reason}`);
+    this.name = "TargetRefused";
+  }
+}
+
+export interface RunPreviewOptions {
+  allowance?: LoopbackAllowance;
+  fetcher?: typeof fetch;
+  /** The site's origin, named in the user agent (/audit-bot). */
+  siteUrl: string;
+  /** A clock in milliseconds (tests); Date.now by default. */
+  now?: () => number;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxHops?: number;
+  /** The HTML parser; the Workers runtime's HTMLRewriter by default (tests pass a stand-in). */
+  rewriter?: () => RewriterLike;
+}
+
+export async function runPreview(url: string, options: RunPreviewOptions): Promise<PreviewReport> {
+  const target = new URL(url);
+  const refusal = refuseTarget(target, options.allowance);
+  if (refusal) throw new TargetRefused(url, refusal);
+
+  const now = options.now ?? Date.now;
+  const limits = {
+    timeoutMs: options.timeoutMs ?? FETCH_LIMITS.timeoutMs,
+    maxBytes: options.maxBytes ?? FETCH_LIMITS.maxBytes,
+    maxHops: options.maxHops ?? FETCH_LIMITS.maxHops,
+  };
+  const fetchedAt = new Date(now()).toISOString();
+  const common = { allowance: options.allowance, fetcher: options.fetcher, siteUrl: options.siteUrl, now };
+  const fetched = await fetchPage(target.href, { ...common, ...limits });
+
+  let facts: PageFacts | null = null;
+  let siteFiles: SiteFiles | null = null;
+  if (!fetched.error) {
+    if (readable(fetched)) {
+      // A parser failure on hostile bytes is a finding ("could not be read"), not a crash.
+      facts = await collectFacts(fetched, options.rewriter).catch((error: unknown) => {
+        console.warn(`Audit preview: HTML not read: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+    }
+    siteFiles = await fetchSiteFiles(fetched.finalUrl, facts?.icons ?? [], baseOf(facts, fetched.finalUrl), common);
+  }
+
+  const checks = evaluate(facts, fetched, { siteFiles, ...limits });
+  return {
+    requestedUrl: target.href,
+    finalUrl: fetched.finalUrl,
+    fetchedAt,
+    score: scoreChecks(checks),
+    checks,
+    timings: { ttfbMs: fetched.ttfbMs, totalMs: fetched.totalMs },
+    hops: fetched.hops,
+    httpStatus: fetched.status,
+    contentType: fetched.contentType,
+    bytesRead: fetched.bytesRead,
+    truncated: fetched.truncated,
+    ...(fetched.error ? { error: fetched.error } : {}),
+  };
+}
+
+/** A 2xx answer that is HTML by its type, or has no type and starts like HTML. */
+export function readable(fetched: FetchedPage): boolean {
+  const status = fetched.status ?? 0;
+  if (status < 200 || status >= 300) return false;
+  if (isHtmlType(fetched.contentType)) return true;
+  if (fetched.contentType !== null && fetched.contentType.trim() !== "") return false;
+  const head = new TextDecoder().decode(fetched.body.subarray(0, 1024));
+  return /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body|title|meta)[\s>]/i.test(head);
+}
+
+function baseOf(facts: PageFacts | null, finalUrl: string): string {
+  if (!facts?.baseHref) return finalUrl;
+  try {
+    return new URL(facts.baseHref, finalUrl).href;
+  } catch {
+    return finalUrl;
+  }
+}

@@ -1,5 +1,6 @@
 /**
- * Florida region pages: statewide, South, Central and North Florida (served from Tampa).
+ * Florida region pages: statewide (led from Tampa), South, Central and North Florida (each served
+ * from the office nearest to it: Miami, Orlando, Jacksonville; ADR 049).
  */
 import { defineRegion, officeHoursText } from "./cities-common";
 import type { CityPage } from "./types";
@@ -53,7 +54,7 @@ export const floridaPage: CityPage = defineRegion({
 
 export const southFloridaPage: CityPage = defineRegion({
   slug: "south-florida-seo-services",
-  office: "tampa",
+  office: "miami",
   place: "South Florida",
   title: "South Florida SEO Services | Miami to West Palm Beach",
   description:
@@ -94,14 +95,14 @@ export const southFloridaPage: CityPage = defineRegion({
     },
     {
       question: "Who looks after South Florida clients?",
-      answer: `Strategy is led from our Tampa office (${officeHoursText("tampa")}), with our Miami team on hand for meetings in Miami-Dade and Broward.`,
+      answer: `Our Miami office on Brickell Avenue looks after them (${officeHoursText("miami")}), with meetings across Miami-Dade, Broward and Palm Beach counties.`,
     },
   ],
 });
 
 export const centralFloridaPage: CityPage = defineRegion({
   slug: "central-florida-seo-services",
-  office: "tampa",
+  office: "orlando",
   place: "Central Florida",
   title: "Central Florida SEO Services | Orlando, Lakeland & Beyond",
   description:
@@ -148,7 +149,7 @@ export const centralFloridaPage: CityPage = defineRegion({
 
 export const northFloridaPage: CityPage = defineRegion({
   slug: "north-florida-seo-services",
-  office: "tampa",
+  office: "jacksonville",
   place: "North Florida",
   title: "North Florida SEO Services | Jacksonville to Pensacola",
   description:

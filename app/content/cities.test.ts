@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { cityPagePath, cityPages, findCityPage, SERVICE_RADIUS_METERS } from "./cities";
 import { CITY_SLUGS, KNOWN_ROUTES } from "./known-routes.fixture";
 import { offices } from "./offices";
+import type { OfficeKey } from "./types";
 
-const REGIONS: Record<string, "tampa" | "cheyenne"> = {
+const REGIONS: Record<string, OfficeKey> = {
   "florida-seo-services": "tampa",
   "wyoming-seo-services": "cheyenne",
-  "south-florida-seo-services": "tampa",
-  "central-florida-seo-services": "tampa",
-  "north-florida-seo-services": "tampa",
+  "south-florida-seo-services": "miami",
+  "central-florida-seo-services": "orlando",
+  "north-florida-seo-services": "jacksonville",
 };
 
 const pages = cityPages.map((p) => [p.slug, p] as const);
@@ -19,7 +20,7 @@ describe("city and region pages", () => {
     for (const page of cityPages) expect(KNOWN_ROUTES.has(cityPagePath(page))).toBe(true);
   });
 
-  it("map regions to the nearest primary office and cities to their own", () => {
+  it("give a whole state its lead office, a part of one its nearest office (ADR 049), and cities their own", () => {
     for (const page of cityPages) {
       if (page.slug in REGIONS) {
         expect(page.kind, page.slug).toBe("region");

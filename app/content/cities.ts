@@ -1,7 +1,7 @@
 /**
  * The 17 local SEO city and region pages (docs/product.md §2), in the route table's order. Each page is
- * served at `/${slug}`. City pages belong to their own office; region pages to the nearest
- * primary office (Tampa for Florida regions, Cheyenne for Wyoming).
+ * served at `/${slug}`. City pages belong to their own office; a statewide page to the state's lead
+ * office (Tampa, Cheyenne) and a part of a state to the office nearest to it (ADR 049).
  *
  * remix.config.js makes one route per slug from city-slugs.json (it cannot import TypeScript);
  * route-slugs.test.ts keeps that list equal to these pages.

@@ -19,6 +19,7 @@ import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { cityPageLocalBusinessJsonLd } from "~/lib/seo/structured-data/local-business";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import { slugFromPath } from "~/lib/site/slug-from-path";
+import { spotlightOffice } from "~/lib/ui/nearest-office";
 import { officeMap } from "~/lib/ui/office-maps";
 
 export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">) {
@@ -35,7 +36,8 @@ export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">) {
     seo: { ...pageSeo({ ...page, path }), geo: officeGeo(office) },
     page,
     office,
-    map: officeMap(page.state, page.office),
+    // The page's own office, which the content keeps equal to the nearest one (ADR 049).
+    map: officeMap(page.state, spotlightOffice(page)),
     hours: officeHoursText(page.office),
     auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
     contactPath: cityPageLabels.contactHref,

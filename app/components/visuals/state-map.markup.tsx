@@ -1,35 +1,24 @@
 import { useId } from "react";
 import { mapLabels as labels } from "~/content/page-labels";
-import type { StateMapData } from "~/lib/ui/state-map";
-
-const LABEL_HEIGHT = 26;
-/** Geist at 13 px averages about 7.4 px a character; the pill is sized from it. */
-const CHAR_WIDTH = 7.4;
-const MARGIN = 12;
-/** Room under the map for the scale bar. */
-const FOOT = 36;
+import { MARKS, mapLayout, type StateMapData } from "~/lib/ui/state-map";
 
 /**
- * The state with the page's office marked and labelled and the other offices as rings, drawn from
- * the loader's StateMapData. One image to assistive technology: its title names the state and
- * office, its description lists the other offices. `compact` (two maps side by side) leaves the
- * legend to the caller.
+ * The state drawn from Census geometry (ADR 049), its county lines faint, the page's office marked
+ * and labelled and the other offices as rings. One image to assistive technology: its title names
+ * the state and office, its description lists the other offices. `compact` (two maps side by side)
+ * scales the marks up to stay legible and leaves the legend to the caller. The label goes where it
+ * covers no marker (mapLayout); the browser test region-maps.spec.ts measures it.
  */
 export function StateMap({ map, compact = false }: { map: StateMapData; compact?: boolean }) {
   const id = useId();
   const { office } = map;
-  // Drawn at about half size side by side, a compact map scales its marks up to stay legible.
   const k = compact ? 1.8 : 1;
-  const labelHeight = LABEL_HEIGHT * k;
-  const labelWidth = Math.round((office.city.length * CHAR_WIDTH + 24) * k);
-  const labelX = office.labelSide === "right" ? office.x + 14 * k : office.x - 14 * k - labelWidth;
-  const foot = FOOT * k;
-  const barY = map.height + foot * 0.66;
+  const { viewBox, barY, label } = mapLayout(map, k);
   const svg = (
     <svg
-      viewBox={`${-MARGIN} ${-MARGIN} ${map.width + 2 * MARGIN} ${map.height + MARGIN + foot}`}
-      width={map.width + 2 * MARGIN}
-      height={map.height + MARGIN + foot}
+      viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
+      width={viewBox.width}
+      height={viewBox.height}
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
@@ -43,44 +32,14 @@ export function StateMap({ map, compact = false }: { map: StateMapData; compact?
           map.others.map((other) => other.name),
         )}
       </desc>
-      <path d={map.graticule} fill="none" className="stroke-border" strokeWidth="1" strokeDasharray="2 4" />
       <path
         d={map.outline}
         className="fill-accent-soft stroke-accent"
-        strokeWidth="1.5"
+        strokeWidth="1.25"
         strokeLinejoin="round"
         data-map-outline=""
       />
-      {map.peaks.map((peak) => (
-        <path
-          key={`${peak.x}-${peak.y}`}
-          d={`M${peak.x - 7} ${peak.y + 5}l7-10 7 10`}
-          fill="none"
-          className="stroke-accent"
-          strokeWidth="1.25"
-          strokeLinejoin="round"
-          opacity="0.45"
-        />
-      ))}
-      {map.lakes.map((lake) => (
-        <ellipse
-          key={`${lake.cx}-${lake.cy}`}
-          {...lake}
-          className="fill-surface-raised stroke-accent"
-          strokeWidth="1"
-        />
-      ))}
-      {map.lines.map((d) => (
-        <path
-          key={d}
-          d={d}
-          fill="none"
-          className="stroke-accent"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeDasharray="0.1 7"
-        />
-      ))}
+      <path d={map.counties} fill="none" className="stroke-accent" strokeWidth=".6" opacity=".3" />
       {map.others.map((other) => (
         <circle
           key={other.key}
@@ -89,34 +48,31 @@ export function StateMap({ map, compact = false }: { map: StateMapData; compact?
           r={4.5 * k}
           className="fill-surface-raised stroke-accent"
           strokeWidth={2 * k}
+          data-map-marker={other.name}
         />
       ))}
       <g data-map-office={office.name}>
-        <circle cx={office.x} cy={office.y} r={15 * k} className="fill-accent-solid" opacity="0.18" />
+        <circle cx={office.x} cy={office.y} r={12 * k} className="fill-accent-solid" opacity=".18" />
         <circle
           cx={office.x}
           cy={office.y}
-          r={6.5 * k}
+          r={(MARKS.officeRadius - 1.25) * k}
           className="fill-accent-solid stroke-surface-raised"
           strokeWidth={2.5 * k}
+          data-map-marker={office.name}
         />
-        <rect
-          x={labelX}
-          y={office.y - labelHeight / 2}
-          width={labelWidth}
-          height={labelHeight}
-          rx={labelHeight / 2}
-          className="fill-fg"
-        />
-        <text
-          x={labelX + labelWidth / 2}
-          y={office.y + 4.5 * k}
-          textAnchor="middle"
-          fontSize={13 * k}
-          className="fill-surface font-semibold"
-        >
-          {office.city}
-        </text>
+        <g data-map-label="">
+          <rect {...label} rx={label.height / 2} className="fill-fg" />
+          <text
+            x={label.x + label.width / 2}
+            y={label.y + label.height / 2 + 4.5 * k}
+            textAnchor="middle"
+            fontSize={MARKS.labelFont * k}
+            className="fill-surface font-semibold"
+          >
+            {office.city}
+          </text>
+        </g>
       </g>
       <g className="fill-fg-subtle stroke-fg-subtle" fontSize={12 * k}>
         <path d={`M0 ${barY - 5}v5h${map.scaleBar.pixels}v-5`} fill="none" strokeWidth="1.5" strokeLinejoin="round" />

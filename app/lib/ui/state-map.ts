@@ -1,72 +1,27 @@
 /**
- * A state map for the city and region pages, computed on the server: the outline as an SVG path,
- * the offices as points, and a scale bar. The projection is equirectangular around the frame's
- * middle latitude (x shrinks by its cosine), which over a state's few degrees keeps shapes and
- * distances true to within a few percent.
+ * A state map for the city and region pages, from the generated outlines (ADR 049): the state's
+ * boundary and county lines drawn from Census geometry by scripts/make-maps.ts, the offices where
+ * the same projection puts them, and the spotlit office's label placed where it covers no marker.
  */
-import type { LonLat, StateOutline } from "~/content/state-outlines";
-
-export interface MapFrame {
-  west: number;
-  north: number;
-  /** Pixels per degree of latitude; a degree of longitude is this times cos(middle latitude). */
-  scale: number;
-  cosLat: number;
-  width: number;
-  height: number;
-}
+import { STATE_MAPS, type GeneratedStateMap } from "~/content/generated/state-maps";
+import type { OfficeKey, StateCode } from "~/content/types";
 
 export interface Point {
   x: number;
   y: number;
 }
 
-const KM_PER_DEGREE_LATITUDE = 111.32;
-const KM_PER_MILE = 1.609344;
-
-/** The frame that fits the bounds into `width` pixels; its height follows from the projection. */
-export function mapFrame(bounds: StateOutline["bounds"], width: number): MapFrame {
-  const cosLat = Math.cos((((bounds.north + bounds.south) / 2) * Math.PI) / 180);
-  const scale = width / ((bounds.east - bounds.west) * cosLat);
-  return {
-    west: bounds.west,
-    north: bounds.north,
-    scale,
-    cosLat,
-    width,
-    height: round((bounds.north - bounds.south) * scale),
-  };
-}
-
-/** Longitude and latitude to the frame's pixels (y grows southwards), to 0.1 px. */
-export function project(frame: MapFrame, [lon, lat]: LonLat): Point {
-  return {
-    x: round((lon - frame.west) * frame.cosLat * frame.scale),
-    y: round((frame.north - lat) * frame.scale),
-  };
-}
-
-/** A polyline (or, closed, a polygon) as SVG path data. */
-export function pathData(frame: MapFrame, points: readonly LonLat[], closed: boolean): string {
-  const d = points
-    .map((point, index) => {
-      const { x, y } = project(frame, point);
-      return `${index === 0 ? "M" : "L"}${x} ${y}`;
-    })
-    .join("");
-  return closed ? `${d}Z` : d;
-}
-
-/** How many pixels `miles` span on this frame (along a meridian, where the scale is exact). */
-export function milesToPixels(frame: MapFrame, miles: number): number {
-  return round(((miles * KM_PER_MILE) / KM_PER_DEGREE_LATITUDE) * frame.scale);
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface MapPlace {
-  key: string;
+  key: OfficeKey;
   name: string;
-  latitude: number;
-  longitude: number;
+  city: string;
 }
 
 export interface StateMapData {
@@ -74,69 +29,136 @@ export interface StateMapData {
   width: number;
   height: number;
   outline: string;
-  lines: string[];
-  lakes: { cx: number; cy: number; rx: number; ry: number }[];
-  /** Meridians and parallels every GRATICULE_STEP degrees, as one path. */
-  graticule: string;
-  peaks: Point[];
+  counties: string;
   /** The office the page is about. */
-  office: Point & { name: string; city: string; labelSide: "left" | "right" };
+  office: Point & MapPlace;
   /** The other offices in the state. */
-  others: (Point & { key: string; name: string })[];
-  scaleBar: { miles: number; pixels: number };
+  others: (Point & MapPlace)[];
+  scaleBar: GeneratedStateMap["scaleBar"];
 }
 
-const SCALE_BAR_MILES = 100;
-const GRATICULE_STEP = 2;
+const STATE_NAMES: Record<StateCode, string> = { FL: "Florida", WY: "Wyoming" };
 
-/** The whole-degree meridians and parallels inside the frame, every `step` degrees. */
-export function graticulePath(frame: MapFrame, bounds: StateOutline["bounds"], step: number): string {
-  const lines: LonLat[][] = [];
-  for (let lon = Math.ceil(bounds.west / step) * step; lon <= bounds.east; lon += step) {
-    lines.push([
-      [lon, bounds.north],
-      [lon, bounds.south],
-    ]);
-  }
-  for (let lat = Math.ceil(bounds.south / step) * step; lat <= bounds.north; lat += step) {
-    lines.push([
-      [bounds.west, lat],
-      [bounds.east, lat],
-    ]);
-  }
-  return lines.map((line) => pathData(frame, line, false)).join("");
+/** The map of `state` with `office` in the spotlight and the state's other offices around it. */
+export function stateMapData(state: StateCode, office: MapPlace, others: readonly MapPlace[]): StateMapData {
+  const map = STATE_MAPS[state];
+  const at = (place: MapPlace): Point & MapPlace => {
+    const point = map.offices[place.key];
+    if (!point) throw new Error(`${place.key} is not on the map of ${state}: run npm run maps`);
+    return { ...place, x: point[0], y: point[1] };
+  };
+  return {
+    stateName: STATE_NAMES[state],
+    width: map.width,
+    height: map.height,
+    outline: map.outline,
+    counties: map.counties,
+    office: at(office),
+    others: others.filter((place) => place.key !== office.key).map(at),
+    scaleBar: map.scaleBar,
+  };
+}
+
+/** The marks' sizes at scale 1 (a map drawn at about its own width); a compact map scales them up. */
+export const MARKS = {
+  /** The spotlit office's dot and its ring, and the other offices' rings, to the outside of the stroke. */
+  officeRadius: 7.75,
+  otherRadius: 5.5,
+  labelHeight: 26,
+  labelFont: 13,
+  /** Geist semibold at 13 px averages under 7.6 px a character; the pill is sized from it. */
+  charWidth: 7.6,
+  labelPadding: 24,
+  /** Space kept between a label and any marker. */
+  gap: 4,
+} as const;
+
+/** The box a marker occupies. */
+export function markerBox(point: Point, radius: number): Box {
+  return { x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius };
+}
+
+export function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inside(box: Box, frame: Box): boolean {
+  return (
+    box.x >= frame.x &&
+    box.y >= frame.y &&
+    box.x + box.width <= frame.x + frame.width &&
+    box.y + box.height <= frame.y + frame.height
+  );
 }
 
 /**
- * Everything the map component draws for one state and office. The label goes on the side of the
- * marker with more room, so it never runs off the map.
+ * Where the spotlit office's label goes: the first of a fixed list of places around its marker
+ * (beside it, towards the map's middle first; then the other side; above; below, both slid into
+ * the frame; the corners) that
+ * stays inside `frame` and touches no marker's box, grown by the gap, nor any of `obstacles`. With
+ * none free, the one over the fewest markers.
  */
-export function stateMapData(
-  outline: StateOutline,
-  office: MapPlace & { city: string },
-  others: MapPlace[],
-  width = 480,
-): StateMapData {
-  const frame = mapFrame(outline.bounds, width);
-  const here = project(frame, [office.longitude, office.latitude]);
-  return {
-    stateName: outline.name,
-    width,
-    height: frame.height,
-    outline: pathData(frame, outline.ring, true),
-    lines: outline.lines.map((line) => pathData(frame, line, false)),
-    lakes: outline.lakes.map(({ center, rx, ry }) => {
-      const { x, y } = project(frame, center);
-      return { cx: x, cy: y, rx: round(rx * frame.cosLat * frame.scale), ry: round(ry * frame.scale) };
-    }),
-    graticule: graticulePath(frame, outline.bounds, GRATICULE_STEP),
-    peaks: outline.peaks.map((peak) => project(frame, peak)),
-    office: { ...here, name: office.name, city: office.city, labelSide: here.x > width * 0.55 ? "left" : "right" },
-    others: others
-      .filter((place) => place.key !== office.key)
-      .map((place) => ({ key: place.key, name: place.name, ...project(frame, [place.longitude, place.latitude]) })),
-    scaleBar: { miles: SCALE_BAR_MILES, pixels: milesToPixels(frame, SCALE_BAR_MILES) },
+export function placeLabel(map: StateMapData, frame: Box, scale = 1, obstacles: readonly Box[] = []): Box {
+  const height = MARKS.labelHeight * scale;
+  const width = Math.round((map.office.city.length * MARKS.charWidth + MARKS.labelPadding) * scale);
+  const gap = MARKS.gap * scale;
+  // A tenth more than the marker's box, so rounding the corner to 0.1 never makes them touch.
+  const reach = MARKS.officeRadius * scale + gap + 0.1;
+  const { x, y } = map.office;
+  const right = { x: x + reach, y: y - height / 2 };
+  const left = { x: x - reach - width, y: y - height / 2 };
+  const sides = x > map.width * 0.55 ? [left, right] : [right, left];
+  const candidates = [
+    ...sides,
+    // Above and below, slid sideways as far as needed to stay in the frame.
+    { x: clamp(x - width / 2, frame.x, frame.x + frame.width - width), y: y - reach - height },
+    { x: clamp(x - width / 2, frame.x, frame.x + frame.width - width), y: y + reach },
+    { x: x + reach * 0.7, y: y - reach * 0.7 - height },
+    { x: x - reach * 0.7 - width, y: y - reach * 0.7 - height },
+    { x: x + reach * 0.7, y: y + reach * 0.7 },
+    { x: x - reach * 0.7 - width, y: y + reach * 0.7 },
+  ].map((corner) => ({ x: round(corner.x), y: round(corner.y), width, height }));
+  const markers = [
+    markerBox(map.office, MARKS.officeRadius * scale + gap),
+    ...map.others.map((other) => markerBox(other, MARKS.otherRadius * scale + gap)),
+  ];
+  const covered = (box: Box) => markers.filter((marker) => intersects(box, marker)).length;
+  const free = candidates.find(
+    (box) => inside(box, frame) && covered(box) === 0 && !obstacles.some((obstacle) => intersects(box, obstacle)),
+  );
+  if (free) return free;
+  return candidates.reduce((best, box) => (covered(box) < covered(best) ? box : best));
+}
+
+/** Room around the map for labels near its edge, and under it for the scale bar, at scale 1. */
+const MARGIN = 12;
+const FOOT = 36;
+/** The scale bar's text, "100 mi", at 12 px: about 40 px wide. */
+const SCALE_TEXT_WIDTH = 40;
+
+export interface MapLayout {
+  viewBox: Box;
+  /** The baseline the scale bar stands on. */
+  barY: number;
+  label: Box;
+}
+
+/** The map's viewBox, the scale bar's place and the spotlit office's label, with marks at `scale`. */
+export function mapLayout(map: StateMapData, scale = 1): MapLayout {
+  const foot = FOOT * scale;
+  const viewBox = { x: -MARGIN, y: -MARGIN, width: map.width + 2 * MARGIN, height: map.height + MARGIN + foot };
+  const barY = round(map.height + foot * 0.66);
+  const scaleBar = {
+    x: -MARGIN,
+    y: barY - 8,
+    width: MARGIN + map.scaleBar.pixels + (8 + SCALE_TEXT_WIDTH) * scale,
+    height: 8 + 8 * scale,
   };
+  return { viewBox, barY, label: placeLabel(map, viewBox, scale, [scaleBar]) };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
 }
 
 function round(value: number): number {

@@ -14,7 +14,8 @@ export function testAddress(n) {
 
 /**
  * The bot traps of a rendered lead form, as the page would send them back: the hidden field (its
- * name has a random suffix) empty, the encrypted time as rendered. The caller waits out the time.
+ * name has a random suffix) empty, the signed render (its time and id) as rendered. The caller
+ * waits out the time, and sends the form once: the render's id is the lead's (ADR 050).
  * @param {string} html
  * @param {{ trapField: string, timeField: string }} names
  * @returns {Record<string, string>}

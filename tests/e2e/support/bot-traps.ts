@@ -24,8 +24,9 @@ export function visitorAddress(): string {
 }
 
 /**
- * The traps of a freshly rendered form (the query parameter misses the edge cache), as a page
- * would send them back: the hidden field empty and the encrypted time. Waits out the time trap.
+ * The traps of a freshly rendered form, as a page would send them back: the hidden field empty
+ * and the signed render (a page the edge cache kept gets a render of its own per view). Waits out
+ * the time trap. One rendered form is one lead (ADR 050): a second body with these traps is refused.
  */
 export async function renderedTraps(request: APIRequestContext, path: string): Promise<Record<string, string>> {
   const separator = path.includes("?") ? "&" : "?";

@@ -24,8 +24,8 @@ export const OUTPUT = "app/content/generated/state-maps.ts";
 /** The map's width in SVG units; the page draws it at about this size. */
 const WIDTH = 400;
 /** How far, in pixels, a simplified line may stray from the boundary. */
-const OUTLINE_TOLERANCE = 0.45;
-const COUNTY_TOLERANCE = 0.9;
+const OUTLINE_TOLERANCE = 0.6;
+const COUNTY_TOLERANCE = 1.3;
 /** Islands smaller than this many square pixels are left out. */
 const MIN_RING_AREA = 1.5;
 const SCALE_BAR_MILES = 100;

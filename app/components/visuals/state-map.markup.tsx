@@ -40,17 +40,8 @@ export function StateMap({ map, compact = false }: { map: StateMapData; compact?
         data-map-outline=""
       />
       <path d={map.counties} fill="none" className="stroke-accent" strokeWidth=".6" opacity=".3" />
-      {map.others.map((other) => (
-        <circle
-          key={other.key}
-          cx={other.x}
-          cy={other.y}
-          r={4.5 * k}
-          className="fill-surface-raised stroke-accent"
-          strokeWidth={2 * k}
-          data-map-marker={other.name}
-        />
-      ))}
+      {/* The spotlit office goes under the other rings, so a close neighbour (St. Petersburg by
+          Tampa) stays drawn in full; its label covers no ring (mapLayout). */}
       <g data-map-office={office.name}>
         <circle cx={office.x} cy={office.y} r={12 * k} className="fill-accent-solid" opacity=".18" />
         <circle
@@ -74,6 +65,17 @@ export function StateMap({ map, compact = false }: { map: StateMapData; compact?
           </text>
         </g>
       </g>
+      {map.others.map((other) => (
+        <circle
+          key={other.key}
+          cx={other.x}
+          cy={other.y}
+          r={4.5 * k}
+          className="fill-surface-raised stroke-accent"
+          strokeWidth={2 * k}
+          data-map-marker={other.name}
+        />
+      ))}
       <g className="fill-fg-subtle stroke-fg-subtle" fontSize={12 * k}>
         <path d={`M0 ${barY - 5}v5h${map.scaleBar.pixels}v-5`} fill="none" strokeWidth="1.5" strokeLinejoin="round" />
         <text x={map.scaleBar.pixels + 8 * k} y={barY + 4 * k} stroke="none">

@@ -1,6 +1,7 @@
 /**
  * The CRM setup guide dialog (docs/product.md §2, §3): Get Access Now / Activate SEO in Your CRM.
- * Step images are optional; a missing or broken one shows a placeholder.
+ * Step images are optional: `image` names the step's drawing (SetupGuideIllustration, drawn inline
+ * in the theme's colours; ADR 051); a step without one, or naming no drawing, shows a placeholder.
  */
 import { phones, site } from "./site";
 import type { SetupGuide } from "./types";
@@ -13,9 +14,6 @@ export const setupGuideLabels = {
 /** /crm-seo renders the guide as a section with this id; without the dialog, links go there. */
 export const SETUP_GUIDE_SECTION_ID = "setup-guide";
 
-/** Every step illustration is drawn at this size (public/images/setup-guide/). */
-export const SETUP_GUIDE_IMAGE_SIZE = { width: 640, height: 400 } as const;
-
 export const crmSetupGuide: SetupGuide = {
   title: "Activate SEO in Your CRM",
   description: "Turn on the SEO integration from inside your CRM account in a few minutes.",
@@ -24,29 +22,31 @@ export const crmSetupGuide: SetupGuide = {
       id: 1,
       title: "Sign in to your CRM",
       description: "Use the CRM Login link in the top bar and open the account you want to activate.",
-      image: "/images/setup-guide/step-1-sign-in.svg",
+      image: "sign-in",
     },
     {
       id: 2,
       title: "Open the marketplace",
       description: "Go to Settings, then Integrations, and search the app marketplace for SEO.",
-      image: "/images/setup-guide/step-2-marketplace.svg",
+      image: "marketplace",
     },
     {
       id: 3,
       title: "Activate the SEO app",
       description: "Choose the SEO integration, confirm the plan and select Activate.",
-      image: "/images/setup-guide/step-3-activate.svg",
+      image: "activate",
     },
     {
       id: 4,
       title: "Connect your website and Google accounts",
       description: "Add your domain, then connect Google Search Console and your Google Business Profile.",
+      image: "connect",
     },
     {
       id: 5,
       title: "Run your first audit",
       description: "Start a site audit and add the keywords you want to track; results appear in your CRM dashboard.",
+      image: "first-audit",
     },
   ],
   supportInfo: {

@@ -5,8 +5,10 @@ import { isBackdropClick } from "~/lib/ui/dialog-backdrop";
 /**
  * A native modal <dialog> (ADR 029): showModal makes the page behind inert and keeps focus inside,
  * Escape closes it, and so does a click on the backdrop. `onClosed` runs once it has closed, however
- * it closed, and hands focus back. Its title names it and takes focus first. The close button is a
- * `method="dialog"` form: no script of ours.
+ * it closed, and hands focus back. Its title names it and takes focus first. The close buttons are
+ * `method="dialog"` forms: no script of ours. On phones, where the sheet is taller than the screen,
+ * a round close button also stays at its top corner as it scrolls (the next stop after the title);
+ * from 640 px the dialog fits beside the page and the one at the end is enough (ADR 051).
  */
 export function ModalDialog({
   id,
@@ -71,6 +73,31 @@ export function ModalDialog({
       className={`overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-fg shadow-pop backdrop:bg-black/60 ${className}`}
     >
       <div className="p-5 sm:p-8">
+        {/* Floats beside the title, then sticks to the sheet's top; inline, as no other element needs it. */}
+        <form
+          method="dialog"
+          className="sticky top-0 z-10 sm:hidden"
+          style={{ float: "right", margin: "-0.5rem -0.5rem 0 0.75rem" }}
+        >
+          <button
+            type="submit"
+            aria-label={closeLabel}
+            data-dialog-close-top
+            className={`${buttonClass({ variant: "outline", size: "icon" })} rounded-full shadow-card`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              className="size-5"
+            >
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </form>
         <h2
           ref={heading}
           id={titleId}

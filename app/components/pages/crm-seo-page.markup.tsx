@@ -21,7 +21,6 @@ export interface CrmSeoPageProps {
   guideCta: Cta;
   /** Ids of the sections that present an industry CRM; the others are features of every plan. */
   industryIds: string[];
-  imageSize: { width: number; height: number };
   bookingPath: string;
   breadcrumbs: Crumb[];
   video: CrmVideo;
@@ -35,7 +34,6 @@ export function CrmSeoPageView({
   guideId,
   guideCta,
   industryIds,
-  imageSize,
   bookingPath,
   breadcrumbs,
   video,
@@ -74,7 +72,7 @@ export function CrmSeoPageView({
         </ul>
       </PageSection>
       <CrmVideoSection video={video} />
-      <SetupGuideSection id={guideId} guide={guide} imageSize={imageSize} bookingPath={bookingPath} />
+      <SetupGuideSection id={guideId} guide={guide} bookingPath={bookingPath} />
       <CtaBand {...closing} />
     </main>
   );

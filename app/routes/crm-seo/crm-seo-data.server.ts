@@ -4,7 +4,7 @@
  * when only its loader uses them (docs/decisions/027).
  */
 import { plansByTab } from "~/content/pricing";
-import { crmSetupGuide, SETUP_GUIDE_IMAGE_SIZE, SETUP_GUIDE_SECTION_ID, setupGuideLabels } from "~/content/setup-guide";
+import { crmSetupGuide, SETUP_GUIDE_SECTION_ID, setupGuideLabels } from "~/content/setup-guide";
 import { copyPageData } from "~/lib/seo/page-data";
 import { courseJsonLd } from "~/lib/seo/structured-data/course";
 import { howToJsonLd } from "~/lib/seo/structured-data/how-to";
@@ -29,7 +29,6 @@ export function crmSeoPageData(origin: string) {
     guideId: SETUP_GUIDE_SECTION_ID,
     guideCta: { label: setupGuideLabels.open, href: `#${SETUP_GUIDE_SECTION_ID}`, dialog: "setup-guide" as const },
     industryIds: CRM_INDUSTRY_SECTION_IDS,
-    imageSize: SETUP_GUIDE_IMAGE_SIZE,
     bookingPath: bookDemoPage.path,
     video: crmVideo,
   };

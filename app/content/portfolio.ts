@@ -51,14 +51,11 @@ export const portfolioImages: Record<string, ImageFile & { address: string }> = 
   },
 };
 
-/** The hero of the Website Development page: one example design on a laptop and a phone. */
+/**
+ * The hero of the Website Development page: the four example designs side by side, one concept per
+ * industry, so no single invented business stands for all of them (ADR 051).
+ */
 export const websiteShowcase = {
-  desktop: portfolioImages["veterinary-clinics"]!,
-  mobile: {
-    src: "/images/portfolio/veterinary-clinic-mobile.svg",
-    alt: "",
-    width: 300,
-    height: 600,
-  } satisfies ImageFile,
-  alt: "Example design: a veterinary clinic's website on a laptop and on a phone",
-};
+  ids: ["fire-unions", "veterinary-clinics", "real-estate", "service-businesses"],
+  alt: "Example designs, one per industry: a fire fighters' union, a veterinary clinic, a real estate agency and a plumbing company. None is a client's site.",
+} as const;

@@ -24,24 +24,27 @@ function BrowserFrame({ address, children }: { address: string; children: ReactN
   );
 }
 
-/** The Website Development hero: one example design on a laptop-sized window and on a phone. */
+/**
+ * The Website Development hero: the four example designs as a grid of small windows, one concept per
+ * industry, with the "Example design" label once for all of them. One image to assistive technology.
+ */
 export function SiteShowcase() {
-  const { desktop, mobile } = websiteShowcase;
   return (
-    <div className="relative pr-10 pb-10 sm:pr-16" role="img" aria-label={websiteShowcase.alt}>
-      <BrowserFrame address={desktop.address}>
-        <img src={desktop.src} alt="" width={desktop.width} height={desktop.height} className="block h-auto w-full" />
-      </BrowserFrame>
-      <div className="absolute right-0 bottom-0 w-[28%] max-w-40 rounded-[1.6rem] border-4 border-fg bg-fg p-1 shadow-pop">
-        <img
-          src={mobile.src}
-          alt={mobile.alt}
-          width={mobile.width}
-          height={mobile.height}
-          className="block h-auto w-full rounded-[1.2rem]"
-        />
-      </div>
-    </div>
+    <figure role="img" aria-label={websiteShowcase.alt} className="relative">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-hidden="true">
+        {websiteShowcase.ids.map((id) => {
+          const image = portfolioImages[id]!;
+          return (
+            <li key={id} className="overflow-hidden rounded-lg border border-border bg-surface-raised shadow-card">
+              <img src={image.src} alt="" width={image.width} height={image.height} className="block h-auto w-full" />
+            </li>
+          );
+        })}
+      </ul>
+      <span className="absolute -top-3 right-3 rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold text-surface shadow-card">
+        {visualLabels.exampleDesign}
+      </span>
+    </figure>
   );
 }
 

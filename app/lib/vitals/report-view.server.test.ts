@@ -1,0 +1,82 @@
+/**
+ * The view public.web_vitals_p75 against the rule it implements (report-percentile.ts, ADR 050),
+ * on the local stand-in with the project's migrations: the same figures for every metric, beacons
+ * at the cap set aside unless they are the majority, and the admin's table reading the counts.
+ */
+import { describe, expect, it } from "vitest";
+import { ADMIN, serviceClient, signedInAal2, standInForFile } from "../../../supabase/local/contract-helpers";
+import { MAX_VALUE } from "./beacon-schema";
+import { METRIC_NAMES, type MetricName } from "./metrics";
+import { robustP75 } from "./report-percentile";
+import { vitalsSummary } from "./report.server";
+
+const standIn = standInForFile();
+
+/** A page's own visitors: `count` values from a fixed pseudo-random spread around `typical`. */
+function visitors(count: number, typical: number, seed: number): number[] {
+  let state = seed;
+  return Array.from({ length: count }, () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return Math.round(typical * (0.4 + (1.6 * state) / 2 ** 31) * 1000) / 1000;
+  });
+}
+
+async function store(page: string, metric: MetricName, values: number[]): Promise<void> {
+  const rows = values.map((value) => ({ page, metric, value, rating: "good", navigation_type: "navigate" }));
+  const { error } = await serviceClient(standIn.url).from("web_vitals").insert(rows);
+  if (error) throw new Error(error.message);
+}
+
+async function viewRow(page: string, metric: MetricName) {
+  const { data, error } = await serviceClient(standIn.url)
+    .from("web_vitals_p75")
+    .select("p75, samples, set_aside")
+    .eq("page", page)
+    .eq("metric", metric)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as { p75: number; samples: number; set_aside: number };
+}
+
+const TYPICAL: Record<MetricName, number> = { CLS: 0.05, FCP: 1500, INP: 150, LCP: 2000, TTFB: 500 };
+
+describe("the web_vitals_p75 view", () => {
+  it("computes the rule's figures for every metric, with outliers and without", async () => {
+    for (const [i, metric] of METRIC_NAMES.entries()) {
+      const values = [...visitors(120, TYPICAL[metric], i + 1), ...visitors(30, MAX_VALUE[metric] / 2, i + 7)];
+      await store("/services", metric, values);
+      const expected = robustP75(metric, values);
+      const row = await viewRow("/services", metric);
+      expect(row.p75).toBeCloseTo(expected.p75, 6);
+      expect({ samples: row.samples, setAside: row.set_aside }).toEqual({
+        samples: expected.samples,
+        setAside: expected.setAside,
+      });
+      expect(row.set_aside).toBeGreaterThan(0);
+    }
+  });
+
+  it("sets 200 beacons at the cap aside among 201 visitors, and lets them decide only as a majority", async () => {
+    const real = visitors(201, 1200, 3);
+    await store("/contact", "LCP", [...real, ...Array.from({ length: 200 }, () => MAX_VALUE.LCP)]);
+    const row = await viewRow("/contact", "LCP");
+    expect(row).toMatchObject({ samples: 201, set_aside: 200 });
+    // The visitors' own percentile, as if the beacons at the cap had never come.
+    expect(row.p75).toBeCloseTo(robustP75("LCP", real).p75, 6);
+    await store("/about", "LCP", [...visitors(199, 1200, 3), ...Array.from({ length: 200 }, () => MAX_VALUE.LCP)]);
+    expect(await viewRow("/about", "LCP")).toEqual({ p75: MAX_VALUE.LCP, samples: 399, set_aside: 0 });
+
+    // The admin's table (their own session, at aal2) reads the rating and both counts.
+    const { client } = await signedInAal2(standIn.url, ADMIN);
+    const summary = await vitalsSummary(client);
+    if (!summary.ok) throw new Error("The summary was not read.");
+    expect(summary.rows.find((row) => row.page === "/contact" && row.metric === "LCP")).toMatchObject({
+      samples: 201,
+      setAside: 200,
+      rating: "good",
+    });
+    expect(summary.rows.find((row) => row.page === "/about" && row.metric === "LCP")).toMatchObject({
+      rating: "poor",
+    });
+  });
+});

@@ -9,7 +9,10 @@ export interface VitalsTableRow {
   page: string;
   metric: MetricName;
   p75: number;
+  /** The values the percentile is over. */
   samples: number;
+  /** Values beyond the fence, left out (ADR 050). */
+  setAside: number;
   /** Null when there were too few samples to rate (MIN_RATED_SAMPLES). */
   rating: Rating | null;
   thresholds: readonly [number, number];
@@ -41,7 +44,21 @@ const columns: Column<VitalsTableRow>[] = [
     nowrap: true,
     cell: (row) => <span className="text-fg tabular-nums">{formatValue(row.metric, row.p75)}</span>,
   },
-  { key: "samples", header: copy.columns.samples, align: "end", cell: (row) => row.samples },
+  {
+    key: "samples",
+    header: copy.columns.samples,
+    align: "end",
+    cell: (row) => (
+      <>
+        {row.samples}
+        {row.setAside > 0 ? (
+          <span className="mt-1 block text-xs text-fg-subtle">
+            {copy.setAside.replace("{count}", String(row.setAside))}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
   {
     key: "rating",
     header: copy.columns.rating,

@@ -159,13 +159,13 @@ export function evaluate(facts: PageFacts | null, fetched: FetchedPage, extras: 
 
 function judge(facts: PageFacts | null, fetched: FetchedPage, extras: EvaluateExtras): Record<CheckId, Verdict> {
   const failed = fetchFailure(fetched, extras);
+  const notFetched: Verdict = ["fail", "Not checked: the page could not be fetched."];
   const base = {
     redirects: redirects(fetched, extras),
-    https: https(fetched),
+    https: failed ? notFetched : https(fetched),
     status: failed ? (["fail", failed] as Verdict) : status(fetched.status ?? 0),
     speed: speed(fetched, extras),
   };
-  const notFetched: Verdict = ["fail", "Not checked: the page could not be fetched."];
   if (failed) {
     return {
       ...base,
@@ -390,7 +390,7 @@ function speed(fetched: FetchedPage, extras: EvaluateExtras): Verdict {
   if (fetched.error === "timeout") {
     return ["fail", `No complete answer within ${formatMs(extras.timeoutMs)}.`];
   }
-  if (fetched.ttfbMs === null) return ["fail", "Not checked: no answer came."];
+  if (fetched.error || fetched.ttfbMs === null) return ["fail", "Not checked: the page could not be fetched."];
   const ttfb = fetched.ttfbMs;
   const total = fetched.totalMs;
   const band = (ms: number, good: number, poor: number): CheckStatus =>

@@ -1,7 +1,4 @@
-import type { LoopbackAllowance } from "./target-safety";
-
-/** Test sites' names (scripts/audit-fixture-sites.mjs): `.test` never resolves on the internet (RFC 6761). */
-const FIXTURE_HOST = /^([a-z0-9-]+)\.fixtures\.test$/;
+import { FIXTURE_HOST, type LoopbackAllowance } from "./target-safety";
 
 /**
  * The fetch the preview uses: the runtime's own, or, under the test-only loopback allowance

@@ -11,6 +11,12 @@ export interface LoopbackAllowance {
   ports: number[];
 }
 
+/**
+ * Test-only: the fixture sites of the browser tests (scripts/audit-fixture-sites.mjs), under the
+ * allowance only. `.test` never resolves on the internet (RFC 6761), and is refused without it.
+ */
+export const FIXTURE_HOST = /^([a-z0-9-]+)\.fixtures\.test$/;
+
 /** Returns null when the URL may be fetched, else a short reason in plain words. */
 export function refuseTarget(url: URL, allowance?: LoopbackAllowance): string | null {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "only http and https addresses are fetched";
@@ -20,6 +26,8 @@ export function refuseTarget(url: URL, allowance?: LoopbackAllowance): string | 
   if (allowance && url.protocol === "http:" && host === "127.0.0.1" && url.port !== "") {
     if (allowance.ports.includes(Number(url.port))) return null;
   }
+  // The fixture sites' names, which fixture-fetch.server.ts sends to the allowance's port.
+  if (allowance && FIXTURE_HOST.test(host) && url.port === "") return null;
   // The URL parser drops a scheme's default port, so any port left is a non-standard one.
   if (url.port !== "") return "only the standard ports 80 and 443 are fetched";
   if (host === "") return "the address has no host";

@@ -2,10 +2,12 @@
  * The state maps of the city and region pages (issue 23 item 5, ADR 049), as served: every such page
  * in the sitemap spotlights the office nearest to it (a statewide page its state's lead office), the
  * spotlit marker sits inside the state's outline, no label covers a marker at a desktop's or a phone's
- * width, and each map's markup stays under 8 KB. The nearest office is worked out here with a
+ * width, each map's markup stays under 8 KB, and the pages that draw the maps differently pass axe in
+ * both themes (the sitemap crawl scans only three city pages, in the light one). The nearest office is worked out here with a
  * haversine of the test's own, from the same coordinates the site uses.
  */
 import { expect, test, type Page } from "./support/test";
+import { expectNoA11yViolations } from "./support/axe";
 import { pathOf, sitemapUrls } from "./support/sitemap";
 import { cityPages } from "~/content/cities";
 import { REGION_POINTS } from "~/content/generated/state-maps";
@@ -138,6 +140,25 @@ test.describe("state maps", () => {
           expect(map.spills, `${path}: label text outside its pill`).toEqual([]);
           expect(map.bytes, `${path}: the map's markup`).toBeLessThan(MAX_MAP_BYTES);
         }
+      }
+    });
+  }
+});
+
+// With JavaScript, as a visitor gets the page (the theme then follows the visitor's choice).
+test.describe("state map pages", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the map pages pass axe WCAG 2.1 AA in the ${colorScheme} theme`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme });
+      for (const path of [
+        "/south-florida-seo-services",
+        "/north-florida-seo-services",
+        "/wyoming-seo-services",
+        "/service-areas",
+      ]) {
+        await page.goto(path);
+        await expectNoA11yViolations(page);
       }
     });
   }

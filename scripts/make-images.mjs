@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Renders the committed raster images (favicon.ico, app icons, the 1200x630 social card)
-// from SVG. Run by hand after changing the artwork: `node scripts/make-images.mjs`.
+// from SVG (the mark is public/favicon.svg, ADR 047). Run by hand after changing the artwork:
+// `npx node scripts/make-images.mjs`.
 // Uses sharp, which wrangler's dependencies already bring in; nothing at run time needs it.
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
@@ -35,20 +36,15 @@ const socialCard = `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0b1220"/><stop offset="1" stop-color="#1c3c70"/>
+      <stop offset="0" stop-color="#0a0c13"/><stop offset="1" stop-color="#2c2680"/>
     </linearGradient>
   </defs>
   <rect width="1200" height="630" fill="url(#bg)"/>
-  <g transform="translate(80 80) scale(1.6)">
-    <rect width="64" height="64" rx="14" fill="#1d64d8"/>
-    <rect x="13" y="36" width="9" height="15" rx="2" fill="#fff" opacity="0.75"/>
-    <rect x="27.5" y="26" width="9" height="25" rx="2" fill="#fff" opacity="0.9"/>
-    <rect x="42" y="14" width="9" height="37" rx="2" fill="#fff"/>
-  </g>
+  <g transform="translate(80 80) scale(1.6)">${icon.toString().replace(/<\/?svg[^>]*>/g, "")}</g>
   <text x="200" y="155" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff">Rankwell</text>
   <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="58" font-weight="bold" fill="#ffffff">SEO tools, CRM integration</text>
-  <text x="80" y="405" font-family="DejaVu Sans, Arial, sans-serif" font-size="58" font-weight="bold" fill="#8ec3ff">and Done-For-You marketing</text>
-  <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#d9eaff">Free SEO audit in 60 seconds · No long-term contracts</text>
+  <text x="80" y="405" font-family="DejaVu Sans, Arial, sans-serif" font-size="58" font-weight="bold" fill="#cbc5ff">and Done-For-You marketing</text>
+  <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#e4e1ff">Free SEO audit in 60 seconds · No long-term contracts</text>
 </svg>`;
 
 const sizes = [16, 32, 48];

@@ -4,8 +4,17 @@
  * loads the frame: its bundle carries only these. Durations in milliseconds, distances in CSS pixels.
  */
 
-/** Wordmark word (SEO / Websites / Marketing): every 3 s with a 250 ms fade. */
+/**
+ * Wordmark word (SEO / Websites / Marketing): every 3 s, a 250 ms change (a slide in a clipped slot:
+ * the old word leaves as the new one arrives, never through invisibility; issue 23).
+ */
 export const BRAND_WORD_ROTATION = { intervalMs: 3000, fadeMs: 250 } as const;
+
+/**
+ * The least time between two changes of the page's loops (wordmark, headline, mock dashboard), so
+ * no two move in the same half-second (app/lib/motion/pace.ts, issue 23).
+ */
+export const MOTION_CHANGE_GAP_MS = 500;
 
 /** Toasts: at most three visible for 4 s each, bottom right. */
 export const TOAST_LIMIT = 3;

@@ -81,8 +81,8 @@ export function attachHero(root: Document = document): () => void {
 }
 
 /**
- * The headline's phrases (`data-phrases`, as the server wrote them), faded out and in
- * (`rotateWords`); while another shows, the first is written into `data-headline-first` to stand in
+ * The headline's phrases (`data-phrases`, as the server wrote them), sliding in their slot and held
+ * while the headline is pointed at (`rotateWords`); while another shows, the first is written into `data-headline-first` to stand in
  * for screen readers, and the moving one is hidden from them.
  */
 function rotateHeadline(phrase: HTMLElement): () => void {
@@ -90,7 +90,7 @@ function rotateHeadline(phrase: HTMLElement): () => void {
   const first = phrase.parentElement?.querySelector<HTMLElement>(select(HERO_HOOKS.headlineFirst));
   const phrases = (phrase.getAttribute(HERO_HOOKS.phrases) ?? "").split("|");
   if (!word) return () => undefined;
-  return rotateWords(word, phrases, HEADLINE_ROTATION, (index) => {
+  return rotateWords(word, phrases, HEADLINE_ROTATION, phrase.closest("h1") ?? phrase, (index) => {
     const rotated = index !== 0;
     if (first) first.textContent = rotated ? (phrases[0] ?? "") : "";
     if (rotated) phrase.setAttribute("aria-hidden", "true");

@@ -1,5 +1,5 @@
 import { hero } from "~/content/hero";
-import { DONE_FOR_YOU_SCROLL, HEADLINE_ROTATION, HERO_RING_SCALES } from "~/content/hero-timings";
+import { DONE_FOR_YOU_SCROLL, HERO_RING_SCALES } from "~/content/hero-timings";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
@@ -12,7 +12,8 @@ const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length 
 
 /**
  * The headline's phrase on a line of its own (docs/product.md §4.1). Server markup with the first
- * phrase; in the browser it rotates (app/components/home/hero.behaviour.ts), never under reduced motion. Screen
+ * phrase; in the browser it rotates (app/components/home/hero.behaviour.ts), sliding within the
+ * phrase's clipped cell so it never fades through nothing (issue 23), never under reduced motion. Screen
  * readers hear the first phrase only (while another shows, it is hidden from them and the first
  * is written into `data-headline-first` to stand in), and the longest phrase, invisible in the same grid cell, holds
  * the line's size so nothing below moves.
@@ -26,12 +27,11 @@ function RotatingPhrase() {
         data-longest={LONGEST_PHRASE}
         {...hook(HERO_HOOKS.headlinePhrase)}
         {...hook(HERO_HOOKS.phrases, hero.rotatingWords.join("|"))}
-        className="col-start-1 row-start-1 grid after:invisible after:col-start-1 after:row-start-1 after:pb-1 after:content-[attr(data-longest)]"
+        className="col-start-1 row-start-1 grid overflow-hidden after:invisible after:col-start-1 after:row-start-1 after:pb-1 after:content-[attr(data-longest)]"
       >
         <span
           {...hook(HERO_HOOKS.headlineWord)}
-          className="col-start-1 row-start-1 bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent transition-opacity ease-in-out"
-          style={{ opacity: 1, transitionDuration: `${HEADLINE_ROTATION.swapDelayMs}ms` }}
+          className="col-start-1 row-start-1 bg-gradient-to-r from-accent to-fg bg-clip-text pb-1 text-transparent"
         >
           {firstPhrase}
         </span>

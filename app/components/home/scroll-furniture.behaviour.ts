@@ -33,6 +33,8 @@ export enum SCROLL_FURNITURE_HOOKS {
   floatingLabel = "data-floating-label",
   /** The floating button's two icons, "new-tab" and "in-page". */
   floatingIcon = "data-floating-icon",
+  /** The room kept free for the floating button at the page's end, put after the footer. */
+  pageEndZone = "data-page-end-zone",
   /** What fades away once the page is scrolled (the promo banner, promo-banner.markup.tsx). */
   hidesOnScroll = "data-hides-on-scroll",
   /** The element whose blocks fade at the window's edges (the home route's <main>). */
@@ -63,6 +65,26 @@ export const FURNITURE_LOOK = {
   activeDot: "size-3 bg-accent",
   dot: "size-2 bg-border-strong group-hover:bg-fg-muted",
 } as const;
+
+/**
+ * What the floating button must never cover (issue 23): anything a visitor can press or type in.
+ * Looked for on a grid of points over the button's box, widened by one step on each side, one step
+ * apart: whatever is at least a step across and meets the box has a point on it.
+ */
+const CONTROLS = "a[href],button,input,select,textarea,summary,label,[tabindex]";
+const PROBE_STEP_PX = 12;
+
+function coversControl(button: HTMLElement, furniture: readonly Element[]): boolean {
+  const box = button.getBoundingClientRect();
+  for (let x = box.left - PROBE_STEP_PX; x <= box.right + PROBE_STEP_PX; x += PROBE_STEP_PX) {
+    for (let y = box.top - PROBE_STEP_PX; y <= box.bottom + PROBE_STEP_PX; y += PROBE_STEP_PX) {
+      for (const element of document.elementsFromPoint(x, y)) {
+        if (element.closest(CONTROLS) && !furniture.some((part) => part.contains(element))) return true;
+      }
+    }
+  }
+  return false;
+}
 
 /** The floating button's progress ring: the circumference of its 22-unit circle. */
 export const FLOATING_RING = 2 * Math.PI * 22;
@@ -129,7 +151,9 @@ const fade = (element: Element | null | undefined, shown: boolean) =>
  * The home page's scroll furniture and scroll-driven looks (docs/product.md §4.5), all on the one
  * scroll listener (lib/motion/scroll-store.ts): it puts the furniture's template on the page (the
  * progress bar after 100 px, the side dots, the floating round button after 30% of the window
- * height, whose label and action follow the section across the viewport's middle), fades the
+ * height, whose label and action follow the section across the viewport's middle and which steps
+ * aside while a link, button or field is under it: the carousel's arrows on a phone, the footer's
+ * links, which the room kept after the footer lifts clear at the page's end), fades the
  * sections at the window's edges, tints the accent by the section in the middle once it has held
  * for 150 ms, and fades what is marked `data-hides-on-scroll` (the promo banner) below 25 px. Its
  * links scroll through hero.behaviour.ts's `data-scroll-to`. Geometry is read on start and when
@@ -140,7 +164,11 @@ export function attachHomeScroll(root: Document): () => void {
   const template = root.querySelector<HTMLTemplateElement>(`template${select(SCROLL_FURNITURE_HOOKS.furniture)}`);
   const parts = template ? [...(template.content.cloneNode(true) as DocumentFragment).children] : [];
   const after = template?.nextSibling ?? null;
-  parts.forEach((part) => template?.parentNode?.insertBefore(part, after));
+  parts.forEach((part) =>
+    part.matches(select(SCROLL_FURNITURE_HOOKS.pageEndZone))
+      ? root.body.appendChild(part)
+      : template?.parentNode?.insertBefore(part, after),
+  );
   const find = <T extends Element>(selector: string) => parts.find((part) => part.matches(selector)) as T | undefined;
   const bar = find<HTMLElement>(select(SCROLL_FURNITURE_HOOKS.progressBar));
   const nav = find<HTMLElement>(select(SCROLL_FURNITURE_HOOKS.sideDots));
@@ -164,7 +192,10 @@ export function attachHomeScroll(root: Document): () => void {
     const middle = y + geometry.viewportHeight / 2;
     const progress = scrollProgress(y, geometry.scrollHeight, geometry.viewportHeight);
     const barShown = progressBarShown(y);
-    const floating = floatingButtonShown(y, geometry.viewportHeight);
+    // Read before anything is written, so the layout asked for is the one the browser has: the
+    // button stands aside while a control is under it (and in the zone kept at the page's end,
+    // none is).
+    const floating = floatingButtonShown(y, geometry.viewportHeight) && !(button && coversControl(button, parts));
     fade(bar, barShown);
     fade(nav, barShown);
     if (bar) bar.style.transform = `scaleX(${progress})`;
@@ -241,8 +272,11 @@ export function attachHomeScroll(root: Document): () => void {
     replaced.observe(block, { childList: true });
   });
   window.addEventListener("resize", onResize);
+  // What settles after the scroll (a section revealed, rising into place) may settle under the button.
+  root.addEventListener("transitionend", draw);
 
   return () => {
+    root.removeEventListener("transitionend", draw);
     unsubscribe();
     observer.disconnect();
     replaced.disconnect();

@@ -9,7 +9,9 @@ const action = floatingButtonActions.default;
 /**
  * The home page's scroll furniture (docs/product.md §4.5) as an inert template in the server's
  * markup: the reading-progress bar, the side dots (Home, Solutions, Audit, Features, Pricing, from
- * 1024 px) and the floating round button. It only means something while the page scrolls under a
+ * 1024 px), the floating round button (its label a tag shown on hover and focus, like the dots', so
+ * at rest it is a circle in the window's corner) and the zone kept free for it at the page's end,
+ * under the footer. It only means something while the page scrolls under a
  * script, so only the script puts it on the page (app/components/home/scroll-furniture.behaviour.ts); without one the page
  * has none of it. All of it is fixed, so it never moves the page.
  */
@@ -50,11 +52,11 @@ export function ScrollFurniture() {
         target="_blank"
         rel="noopener"
         {...hook(SCROLL_FURNITURE_HOOKS.floatingButton)}
-        className={`fixed right-4 bottom-4 z-30 flex h-14 items-center gap-2 rounded-full bg-accent-solid pr-1 text-on-accent shadow-pop hover:bg-accent-solid-hover max-sm:pr-1 sm:right-6 sm:bottom-6 sm:pl-5 ${FURNITURE_LOOK.fade} ${FURNITURE_LOOK.hidden} ${FURNITURE_LOOK.lowered}`}
+        className={`group fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-accent-solid text-on-accent shadow-pop hover:bg-accent-solid-hover sm:right-6 sm:bottom-6 ${FURNITURE_LOOK.fade} ${FURNITURE_LOOK.hidden} ${FURNITURE_LOOK.lowered}`}
       >
         <span
           {...hook(SCROLL_FURNITURE_HOOKS.floatingLabel)}
-          className="text-sm font-semibold whitespace-nowrap max-sm:sr-only"
+          className="pointer-events-none absolute right-16 rounded-md border border-border bg-surface-raised px-2 py-1 text-xs font-medium whitespace-nowrap text-fg opacity-0 shadow-card transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
         >
           {action.label}
         </span>
@@ -83,6 +85,7 @@ export function ScrollFurniture() {
           </span>
         </span>
       </a>
+      <div aria-hidden="true" {...hook(SCROLL_FURNITURE_HOOKS.pageEndZone)} className="h-24" />
     </template>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { BRAND_NAME, BRAND_WORDS } from "~/content/brand";
-import { BRAND_WORD_ROTATION } from "~/content/frame-timings";
 import { BrandMark } from "~/components/ui/brand-mark";
 import { hook } from "~/lib/markup/data-hooks";
 import { SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
@@ -9,9 +8,10 @@ import { SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
 const LONGEST_WORD = BRAND_WORDS.reduce((a, b) => (b.length > a.length ? b : a));
 
 /**
- * "Rankwell" plus a word that rotates (SEO, Websites, Marketing) every 3 s with a 250 ms fade.
- * Server markup with the first word; the rotation is a browser enhancement (app/components/layout/site-header-bar.behaviour.ts),
- * off under reduced motion. The link is named "Rankwell home", so screen readers hear a stable name
+ * "Rankwell" plus a word that rotates (SEO, Websites, Marketing) every 3 s, a 250 ms slide in a
+ * clipped slot as wide as the longest word (never a fade through nothing; issue 23). Server markup
+ * with the first word; the rotation is a browser enhancement (app/components/layout/site-header-bar.behaviour.ts),
+ * held while the wordmark is pointed at or focused, off under reduced motion. The link is named "Rankwell home", so screen readers hear a stable name
  * and never the rotation. Below 390 px the word is left out so the bar fits a 320 px screen.
  */
 export function BrandWordmark() {
@@ -26,13 +26,9 @@ export function BrandWordmark() {
         <span>{BRAND_NAME}</span>
         <span
           data-longest={LONGEST_WORD}
-          className="inline-grid text-accent max-[389px]:hidden after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-longest)]"
+          className="inline-grid overflow-hidden text-accent max-[389px]:hidden after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-longest)]"
         >
-          <span
-            {...hook(SITE_HEADER_HOOKS.brandWord)}
-            className="col-start-1 row-start-1 transition-opacity ease-in-out"
-            style={{ opacity: 1, transitionDuration: `${BRAND_WORD_ROTATION.fadeMs}ms` }}
-          >
+          <span {...hook(SITE_HEADER_HOOKS.brandWord)} className="col-start-1 row-start-1">
             {BRAND_WORDS[0]}
           </span>
         </span>

@@ -163,8 +163,8 @@ function markCurrentItem(header: HTMLElement, location: LocationLike) {
   }
 }
 
-/** The wordmark's word, every 3 s with a fade (`rotateWords`). */
+/** The wordmark's word, every 3 s, held while the wordmark is pointed at or focused (`rotateWords`). */
 function rotateBrandWord(header: HTMLElement): () => void {
   const word = header.querySelector<HTMLElement>(select(SITE_HEADER_HOOKS.brandWord));
-  return word ? rotateWords(word, BRAND_WORDS, BRAND_WORD_ROTATION) : () => undefined;
+  return word ? rotateWords(word, BRAND_WORDS, BRAND_WORD_ROTATION, word.closest("a") ?? word) : () => undefined;
 }

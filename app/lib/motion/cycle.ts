@@ -1,6 +1,9 @@
+import { paced } from "./pace";
+
 /**
- * A step through `count` items every `intervalMs`, wrapping, from `start`. Pure and free of React
- * so it can be tested with fake timers; pausing is stopping and starting again from the index shown.
+ * A step through `count` items every `intervalMs`, wrapping, from `start`, each step at the page's
+ * next free moment (pace.ts). Pure and free of React so it can be tested with fake timers; pausing
+ * is stopping and starting again from the index shown.
  */
 export function startCycle(
   count: number,
@@ -9,9 +12,15 @@ export function startCycle(
   onChange: (index: number) => void,
 ): () => void {
   let index = start;
+  let cancel: (() => void) | undefined;
   const tick = setInterval(() => {
-    index = (index + 1) % count;
-    onChange(index);
+    cancel = paced(() => {
+      index = (index + 1) % count;
+      onChange(index);
+    });
   }, intervalMs);
-  return () => clearInterval(tick);
+  return () => {
+    clearInterval(tick);
+    cancel?.();
+  };
 }

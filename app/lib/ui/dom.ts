@@ -1,4 +1,4 @@
-import { startRotation, type RotationTiming } from "~/lib/motion/rotation";
+import { changeTimes, startRotation, type RotationTiming } from "~/lib/motion/rotation";
 import { REDUCED_MOTION_QUERY } from "~/lib/motion/reduced-motion";
 
 /**
@@ -14,36 +14,66 @@ export function swapClasses(element: Element, on: boolean, whenOn: string, whenO
 }
 
 /**
- * Rotates the words shown in `word` (the first is the server's), fading each out and in with
- * `timing`; still, on the first word, while reduced motion is preferred, and back on it when
- * stopped. `onShow` hears every change (the headline keeps its stand-in for screen readers).
- * Returns the function that stops it.
+ * Rotates the words shown in `word` (the first is the server's). A change slides: the old word
+ * leaves upwards as the new one arrives from below, in a slot that clips them (the markup's
+ * `overflow-hidden` cell, sized by the longest word), so neither ever fades (issue 23); its times
+ * are `changeTimes(timing)`. The rotation holds while `host` is hovered or holds the focus, while
+ * the word is off screen and while the tab is hidden; still, on the first word, while reduced
+ * motion is preferred, and back on it when stopped. `onShow` hears every change (the headline keeps
+ * its stand-in for screen readers). Returns the function that stops it.
  */
 export function rotateWords(
   word: HTMLElement,
   words: readonly string[],
   timing: RotationTiming,
+  host: HTMLElement,
   onShow?: (index: number) => void,
 ): () => void {
   const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
-  let stop: (() => void) | undefined;
-  const show = (index: number, visible: boolean) => {
-    word.textContent = words[index] ?? words[0] ?? "";
-    word.style.opacity = visible ? "1" : "0";
+  const { leave, arriveDelay } = changeTimes(timing);
+  // The old word, leaving: a twin in the same cell, emptied once it is out of the slot; after the
+  // word, which stays the first in the cell and so gives the line its baseline.
+  const leaving = document.createElement("span");
+  leaving.className = word.className;
+  leaving.setAttribute("aria-hidden", "true");
+  word.parentNode?.insertBefore(leaving, word.nextSibling);
+  let current = 0;
+  let offScreen = false;
+  const show = (index: number, slide: boolean) => {
+    leaving.textContent = slide ? (words[current] ?? "") : "";
+    current = index;
+    word.textContent = words[index] ?? "";
     onShow?.(index);
+    if (!slide) return;
+    const motion = { duration: leave, easing: "ease-in-out" };
+    leaving.animate([{ transform: "none" }, { transform: "translateY(-100%)" }], {
+      ...motion,
+      fill: "forwards",
+    }).onfinish = () => (leaving.textContent = "");
+    word.animate([{ transform: "translateY(100%)" }, { transform: "none" }], {
+      ...motion,
+      delay: arriveDelay,
+      fill: "backwards",
+    });
   };
+  const moving = () => !offScreen && !host.matches(":hover,:focus-within") && document.visibilityState === "visible";
+  let stop: (() => void) | undefined;
   const update = () => {
     stop?.();
     stop = undefined;
-    show(0, true);
+    show(0, false);
     if (reduced.matches || words.length < 2) return;
-    stop = startRotation(words.length, timing, ({ index, visible }) => show(index, visible));
+    stop = startRotation(words.length, timing, (index) => show(index, true), moving);
   };
+  const observer = new IntersectionObserver(([entry]) => (offScreen = !entry?.isIntersecting));
+  observer.observe(word);
   update();
   reduced.addEventListener("change", update);
   return () => {
     stop?.();
+    observer.disconnect();
     reduced.removeEventListener("change", update);
-    show(0, true);
+    show(0, false);
+    leaving.remove();
   };
 }

@@ -113,3 +113,15 @@ describe("collectFacts (real HTMLRewriter)", () => {
     expect(found.h1s).toEqual(["Bold move"]);
   });
 });
+
+describe("collectFacts and the page's declared encoding", () => {
+  it("reads a windows-1252 page", async () => {
+    const found = await facts("<title>Caf\u00e9</title>", "text/html; charset=windows-1252");
+    expect(found.titles).toHaveLength(1);
+  });
+
+  it("an unknown charset label does not stop the read", async () => {
+    const found = (await worker.post("/facts", "<title>Plain</title>", "text/html; charset=x-made-up")) as PageFacts;
+    expect(found.titles).toEqual(["Plain"]);
+  });
+});

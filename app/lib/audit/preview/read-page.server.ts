@@ -15,17 +15,34 @@ export interface RewriterLike {
   transform(response: Response): Response;
 }
 
-/** Runs HTMLRewriter over the bytes read and returns what the checks need. */
+/**
+ * Runs HTMLRewriter over the bytes read and returns what the checks need. A charset the parser does
+ * not know (it refuses the whole document) is read again as UTF-8, so a typo in a header costs
+ * accents, not the report.
+ */
 export async function collectFacts(
   page: { body: Uint8Array; contentType: string | null },
   makeRewriter: () => RewriterLike = () => new HTMLRewriter(),
 ): Promise<PageFacts> {
+  const contentType = page.contentType ?? "text/html";
+  try {
+    return await collectOnce(page.body, contentType, makeRewriter);
+  } catch (error) {
+    if (!/charset/i.test(contentType)) throw error;
+    return collectOnce(page.body, "text/html; charset=utf-8", makeRewriter);
+  }
+}
+
+async function collectOnce(
+  body: Uint8Array,
+  contentType: string,
+  makeRewriter: () => RewriterLike,
+): Promise<PageFacts> {
   const collector = factCollector();
   const rewriter = makeRewriter();
   for (const [selector, handlers] of collector.handlers) rewriter.on(selector, handlers);
-  const headers = new Headers({ "content-type": page.contentType ?? "text/html" });
   // A copy: the response takes the buffer over, and the caller keeps the page.
-  const response = new Response(page.body.slice(), { headers });
+  const response = new Response(body.slice(), { headers: { "content-type": contentType } });
   await rewriter.transform(response).arrayBuffer();
   return collector.finish();
 }

@@ -1,8 +1,9 @@
 /**
  * Issue 24 item 6 (ADR 050): a rendered lead form is one submission. Its render's id is the lead's
  * submission id, so the same form sent twice is thanked twice and stored once; the same render
- * with different answers is refused, answers kept, with a fresh form; and a page the edge cache
- * keeps still gives every visitor a render of their own.
+ * with different answers is refused, answers kept, with a fresh form; a refused form comes back as
+ * a new render that may be sent at once; and a page the edge cache keeps still gives every visitor
+ * a render of their own.
  */
 import { expect, test } from "./support/test";
 import { leadMessages } from "~/content/lead-form-messages";
@@ -11,7 +12,7 @@ import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD } from "~/lib/forms/honeypot"
 import { freshEmail } from "./support/accounts";
 import { renderedTraps, visitorAddress, waitOutTimeTrap } from "./support/bot-traps";
 import { contactBody } from "./support/form-bodies";
-import { BROWSER_USER_AGENT } from "./support/html";
+import { BROWSER_USER_AGENT, waitForHydration } from "./support/html";
 import { selectAsServiceRole } from "./support/supabase-admin";
 import { formTraps } from "../../scripts/lib/bot-traps.mjs";
 
@@ -101,4 +102,26 @@ test("every visitor of the edge-cached contact page gets a render of their own",
     expect(sent.status()).toBe(302);
     expect(await leadsFor(email)).toEqual([expect.objectContaining({ submission_id: renderIdOf(traps) })]);
   }
+});
+
+test("with JavaScript, a refused form fixed and sent again is one lead, under the render the refusal sent back", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": visitorAddress() });
+  const email = freshEmail("fixed");
+  await page.goto("/contact?service=local-seo");
+  await waitForHydration(page);
+  const firstRender = await page.locator(`input[name="${HONEYPOT_VALID_FROM_FIELD}"]`).inputValue();
+  await page.getByLabel("Full name").fill("Fran Fixed");
+  await page.getByLabel("Work email").fill("fran@");
+  await page.getByLabel("How can we help?").fill("Refused once, then fixed.");
+  await page.getByRole("button", { name: contactFormCopy.submit }).click();
+  await expect(page.getByRole("alert")).toHaveText(leadMessages.fixErrors);
+  const resent = await page.locator(`input[name="${HONEYPOT_VALID_FROM_FIELD}"]`).inputValue();
+  expect(resent.split(".")[1]).not.toBe(firstRender.split(".")[1]);
+  // The form sent back may be sent at once: its sender has spent the time already.
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: contactFormCopy.submit }).click();
+  await expect(page.getByRole("status")).toHaveText(contactFormCopy.success);
+  expect(await leadsFor(email)).toEqual([expect.objectContaining({ submission_id: resent.split(".")[1] })]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLinks, evaluate, jsonLdTypes, quote, robotsDirectives, type EvaluateExtras } from "./evaluate";
+import { countLinks, evaluate, jsonLdTypes, quote, robotsDirectives, shortUrl, type EvaluateExtras } from "./evaluate";
 import type { FetchedPage } from "./fetch-page.server";
 import { emptyFacts, type PageFacts } from "./page-facts";
 import type { CheckId, CheckStatus } from "./report";
@@ -716,6 +716,11 @@ describe("helpers", () => {
     expect(quote("a\u0000b\u202ec\n d")).toBe("\u201ca b c d\u201d");
     expect(quote("x".repeat(100), 10)).toBe(`\u201c${"x".repeat(9)}\u2026\u201d`);
     expect(quote("<script>alert(1)</script>")).toBe("\u201c<script>alert(1)</script>\u201d");
+  });
+
+  it("shortUrl strips direction overrides and whitespace and cuts long addresses", () => {
+    expect(shortUrl("https://evil.com/\u202egnp.exe")).toBe("https://evil.com/gnp.exe");
+    expect(shortUrl(`https://a.com/${"x".repeat(100)}`, 20)).toBe("https://a.com/xxxxx\u2026");
   });
 
   it("jsonLdTypes reads top level, arrays and @graph", () => {

@@ -217,18 +217,20 @@ function judge(facts: PageFacts | null, fetched: FetchedPage, extras: EvaluateEx
 // ---------------------------------------------------------------------------------------------------
 // Wording helpers
 
-/** A page's text quoted for a finding: control characters out, whitespace collapsed, cut at max. */
+// Control characters and bidirectional overrides: a page's text must not reorder or hide ours.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** A page's text quoted for a finding: unsafe characters out, whitespace collapsed, cut at max. */
 export function quote(text: string, max = 70): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, " ");
-  const collapsed = clean.replace(/\s+/g, " ").trim();
+  const collapsed = text.replace(UNSAFE_CHARS, " ").replace(/\s+/g, " ").trim();
   const chars = [...collapsed];
   return `\u201c${chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : collapsed}\u201d`;
 }
 
-/** A URL for a finding, cut at max characters. */
+/** An address for a finding: unsafe characters and whitespace out, cut at max characters. */
 export function shortUrl(url: string, max = 80): string {
-  const chars = [...url.replace(/\s+/g, "")];
+  const chars = [...url.replace(UNSAFE_CHARS, "").replace(/\s+/g, "")];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
 }
 

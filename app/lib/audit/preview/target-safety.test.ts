@@ -122,8 +122,24 @@ describe("the loopback allowance (tests only)", () => {
     expect(refuse("http://127.0.0.1:4102/", [4101, 4102])).toBeNull();
   });
 
+  it("allows the fixture sites' names, <name>.fixtures.test, on the standard ports", () => {
+    expect(refuse("http://good.fixtures.test/", [4101])).toBeNull();
+    expect(refuse("https://redirects.fixtures.test/a", [4101])).toBeNull();
+  });
+
+  it.each([
+    ["http://good.fixtures.test/", /\.test/],
+    ["http://fixtures.test/", /\.test/],
+  ])("without the allowance, refuses %s", (url, reason) => {
+    expect(refuse(url)).toMatch(reason);
+  });
+
   it.each([
     ["http://127.0.0.1:4103/", /standard ports/],
+    ["http://good.fixtures.test:4101/", /standard ports/],
+    ["http://a.good.fixtures.test/", /\.test/],
+    ["http://user@good.fixtures.test/", /username or password/],
+    ["http://good.fixtures.test.evil.com.local/", /\.local/],
     ["https://127.0.0.1:4101/", /standard ports/],
     ["http://localhost:4101/", /standard ports/],
     ["http://127.0.0.2:4101/", /standard ports/],

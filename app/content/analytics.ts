@@ -28,4 +28,23 @@ export const analyticsCopy = {
   countHeader: "Count",
   noDomains: "No audits in this period.",
   seeAudits: { label: "All audit requests", href: "/admin/audits" },
+  /** The sales figures that open the page (ADR 048). */
+  salesHeading: "Sales",
+  salesLabel: "Sales in figures",
+  thisWeek: "Leads this week",
+  lastWeek: (count: number) => `${count} last week`,
+  waiting: "New, not yet contacted",
+  qualified: "Qualified",
+  wonInPeriod: "Won",
+  inPeriod: (days: number) => `Of the leads of the last ${days} days`,
+  openInbox: { label: "Open the new leads", href: "/admin/leads?view=new" },
+  /** The web vitals: one row per metric, the pages behind a disclosure. */
+  vitalsHeading: "Web vitals",
+  vitalsIntro:
+    "The 75th percentile of what visitors' browsers measured on every page over the last 28 days, per metric, rated against Google's thresholds; values more than ten times the median are set aside.",
+  vitalsCaption: "Web vitals by metric, all pages",
+  vitalsColumns: { metric: "Metric", p75: "75th percentile", samples: "Samples", rating: "Rating" },
+  vitalsCapped: (limit: number) => `the newest ${limit.toLocaleString("en-US")}`,
+  vitalsNone: "No reports",
+  vitalsPerPage: "Per page: every page and metric",
 } as const;

@@ -12,6 +12,7 @@ export const leadSourceLabels = {
   contact: "Contact form",
   demo: "Demo booking",
   widget: "Widget",
+  audit: "Audit report",
 } as const;
 
 export const leadInboxMessages = {
@@ -48,6 +49,20 @@ export const leadInboxCopy = {
     status: "Status",
     received: "Received",
   },
+  /** The saved views above the list (ADR 048), each a link: `/admin/leads?view=new`. */
+  viewsLabel: "Saved views",
+  views: { all: "All leads", new: "New", week: "This week", qualified: "Qualified", won: "Won" },
+  /** The filters' disclosure; "2 on" when filters are set. */
+  filters: "Filters",
+  filtersOn: (count: number) => `${count} on`,
+  /** A row's status form. */
+  rowStatus: (name: string) => `Status of ${name}`,
+  saveRowStatus: "Save",
+  saveRowStatusFor: (name: string) => ` the status of ${name}`,
+  savingRowStatus: "Saving…",
+  /** Said once a row's status is saved (and shown at the top after a post without JavaScript). */
+  statusChanged: (name: string, status: string) => `${name} is now ${status}.`,
+  leadsLabel: "Leads",
   noMatch: {
     icon: "search",
     title: "No lead matches these filters",
@@ -90,6 +105,14 @@ export const leadPageCopy = {
   timelineText: "Recorded by the database when something changes; nothing on it can be edited.",
   site: "The site",
   received: (status: string) => `received as ${status}`,
+  /** The message and the ways to answer it, first on the page (ADR 048). */
+  messageHeading: "Message",
+  noMessage: "No message was sent with this lead.",
+  contactLabel: "Contact",
+  /** Next and previous in the list the admin came from. */
+  neighboursLabel: "Other leads in this list",
+  newer: "Newer",
+  older: "Older",
   notePrefix: "note: ",
   reply: "Reply by email",
 } as const;

@@ -19,18 +19,29 @@ import { LEAD_STATUSES, type LeadSource, type LeadStatus } from "~/lib/leads/lea
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDay } from "~/lib/ui/dates";
 import { vitalsSummary } from "~/lib/vitals/report.server";
+import { SUMMARY_LIMIT, vitalsByMetric } from "~/lib/vitals/summary.server";
+import { leadsByWeek } from "~/lib/analytics/weeks.server";
+import { VitalsByMetric } from "~/components/admin/vitals-by-metric";
 import { accountFrame } from "~/components/account/account-frame";
 
-/** Leads per day by source, audits per day, the most audited domains, leads by status: ?days=7|30|90. Queries: 4, in parallel (3 analytics views and the vitals summary). */
+/**
+ * Sales first (leads this week against last week, where the period's leads stand), then leads per
+ * day by source, audits per day, the most audited domains, and the web vitals as one row per
+ * metric with the per-page table behind a disclosure (ADR 048): ?days=7|30|90. Queries: 10, in
+ * parallel (3 analytics views, the two weeks, 5 metrics' values, the per-page vitals).
+ */
 
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [analytics, vitals] = await Promise.all([
+  const supabase = context.auth.client().supabase;
+  const [analytics, weeks, byMetric, vitals] = await Promise.all([
     loadAnalytics(context, parsePeriod(new URL(request.url).searchParams.get("days"))),
-    vitalsSummary(context.auth.client().supabase),
+    leadsByWeek(context),
+    vitalsByMetric(supabase),
+    vitalsSummary(supabase),
   ]);
-  return { ...analytics, vitals };
+  return { ...analytics, weeks, byMetric, vitals };
 }
 
 const page = adminPages.analytics;
@@ -55,19 +66,53 @@ const STATUS_FILLS: Record<LeadStatus, string> = {
   lost: "fill-danger",
 };
 
-/** Figures, two server-drawn column charts with their tables, two bar tables, and the web vitals. */
+/** Sales figures and where leads stand, the two charts, the domains, then the web vitals. */
 export default function Analytics() {
   const data = useLoaderData<typeof loader>();
   const leadTotal = data.leadTotals.contact + data.leadTotals.demo + data.leadTotals.widget;
+  const inPeriod = copy.inPeriod(data.period);
   return (
     <AccountPage title={page.title} description={page.description} actions={<PeriodLinks current={data.period} />}>
       <p className="-mt-4 text-sm text-fg-subtle">{copy.periodNote(data.period)}</p>
-      <dl aria-label={copy.figuresLabel} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile value={String(leadTotal)} label={copy.figures.leads} />
-        <StatTile value={String(data.auditTotal)} label={copy.figures.audits} />
-        <StatTile value={String(data.leadsByStatus.won)} label={copy.figures.won} />
-        <StatTile value={String(data.leadsByStatus.new)} label={copy.figures.stillNew} />
-      </dl>
+      <section aria-labelledby="sales-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sales-heading" className="text-lg font-semibold text-fg">
+            {copy.salesHeading}
+          </h2>
+          <ButtonLink href={copy.openInbox.href} variant="outline" size="sm">
+            {copy.openInbox.label}
+          </ButtonLink>
+        </div>
+        <dl aria-label={copy.salesLabel} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatTile
+            value={String(data.weeks.thisWeek)}
+            label={copy.thisWeek}
+            note={copy.lastWeek(data.weeks.lastWeek)}
+          />
+          <StatTile value={String(data.leadsByStatus.new)} label={copy.waiting} note={inPeriod} />
+          <StatTile value={String(data.leadsByStatus.qualified)} label={copy.qualified} note={inPeriod} />
+          <StatTile value={String(data.leadsByStatus.won)} label={copy.wonInPeriod} note={inPeriod} />
+        </dl>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Panel title={copy.statusHeading} description={copy.statusText}>
+            <BarTable
+              caption={copy.statusHeading}
+              labelHeader={copy.statusHeader}
+              valueHeader={copy.countHeader}
+              rows={LEAD_STATUSES.map((status) => ({
+                key: status,
+                label: leadStatusLabels[status],
+                value: data.leadsByStatus[status],
+                fill: STATUS_FILLS[status],
+              }))}
+            />
+          </Panel>
+          <dl aria-label={copy.figuresLabel} className="grid grid-cols-2 content-start gap-4">
+            <StatTile value={String(leadTotal)} label={copy.figures.leads} />
+            <StatTile value={String(data.auditTotal)} label={copy.figures.audits} />
+          </dl>
+        </div>
+      </section>
       <section className="rounded-card border border-border bg-surface-raised p-5 sm:p-6">
         <ColumnChart
           title={copy.leadsChart}
@@ -88,42 +133,32 @@ export default function Analytics() {
           firstColumnHeader={copy.dayHeader}
         />
       </section>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title={copy.statusHeading} description={copy.statusText}>
+      <Panel
+        title={copy.domainsHeading}
+        description={copy.domainsText}
+        actions={
+          <ButtonLink href={copy.seeAudits.href} variant="outline" size="sm">
+            {copy.seeAudits.label}
+          </ButtonLink>
+        }
+      >
+        {data.topDomains.length === 0 ? (
+          <p className="text-sm text-fg-muted">{copy.noDomains}</p>
+        ) : (
           <BarTable
-            caption={copy.statusHeading}
-            labelHeader={copy.statusHeader}
+            caption={copy.domainsHeading}
+            labelHeader={copy.domainHeader}
             valueHeader={copy.countHeader}
-            rows={LEAD_STATUSES.map((status) => ({
-              key: status,
-              label: leadStatusLabels[status],
-              value: data.leadsByStatus[status],
-              fill: STATUS_FILLS[status],
-            }))}
+            rows={data.topDomains.map((row) => ({ key: row.domain, label: row.domain, value: row.audits }))}
           />
-        </Panel>
-        <Panel
-          title={copy.domainsHeading}
-          description={copy.domainsText}
-          actions={
-            <ButtonLink href={copy.seeAudits.href} variant="outline" size="sm">
-              {copy.seeAudits.label}
-            </ButtonLink>
-          }
-        >
-          {data.topDomains.length === 0 ? (
-            <p className="text-sm text-fg-muted">{copy.noDomains}</p>
-          ) : (
-            <BarTable
-              caption={copy.domainsHeading}
-              labelHeader={copy.domainHeader}
-              valueHeader={copy.countHeader}
-              rows={data.topDomains.map((row) => ({ key: row.domain, label: row.domain, value: row.audits }))}
-            />
-          )}
-        </Panel>
-      </div>
-      <VitalsTable rows={data.vitals.ok ? data.vitals.rows : []} unavailable={!data.vitals.ok} />
+        )}
+      </Panel>
+      <VitalsByMetric
+        rows={data.byMetric.ok ? data.byMetric.rows : []}
+        unavailable={!data.byMetric.ok}
+        limit={SUMMARY_LIMIT}
+        perPage={<VitalsTable rows={data.vitals.ok ? data.vitals.rows : []} unavailable={!data.vitals.ok} />}
+      />
     </AccountPage>
   );
 }

@@ -1,87 +1,104 @@
 import "~/shared-chunk";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
-import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
-import { LeadStatusPill } from "~/components/account/lead-status";
 import { Pagination } from "~/components/account/pagination";
 import { FilterBar, Toolbar } from "~/components/account/toolbar";
-import { leadSourceText, serviceLabel } from "~/components/admin/lead-source";
+import { LeadList } from "~/components/admin/lead-list";
+import type { RowStatusReply } from "~/components/admin/lead-status-form";
+import { LeadViews } from "~/components/admin/lead-views";
+import { FormAlert } from "~/components/forms/form-alert";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { ContentIcon } from "~/components/ui/content-icon";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { contactServiceOptions } from "~/content/pages";
-import { leadInboxCopy as copy, leadSourceLabels, leadStatusLabels } from "~/content/leads";
+import { leadInboxCopy as copy, leadInboxMessages, leadSourceLabels, leadStatusLabels } from "~/content/leads";
 import { adminPages } from "~/content/account-pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
+import { positiveId } from "~/lib/db/result.server";
+import { parseForm } from "~/lib/forms/parse";
+import { formText, readForm } from "~/lib/http/form-data";
 import { inboxSearchParams, parseInboxFilters, INBOX_PAGE_SIZE } from "~/lib/leads/inbox-filters";
-import { listLeads } from "~/lib/leads/inbox.server";
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadSummary } from "~/lib/leads/lead";
-import { formatDateTime } from "~/lib/ui/dates";
+import { listLeads, moveLead } from "~/lib/leads/inbox.server";
+import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/leads/lead";
+import { leadStatusSchema } from "~/lib/leads/lead-schemas";
 import { privateMeta } from "~/lib/seo/meta";
 import { accountFrame } from "~/components/account/account-frame";
 
 /**
- * The lead inbox: newest first, 50 a page, filtered by status, source and service and searched by
- * name, email or company; the CSV export takes the same filter. Queries: 1 (the page and its
+ * The lead inbox: newest first, 50 a page, saved views (New, This week, Qualified, Won), filtered
+ * by status, source and service and searched by name, email or company; the CSV export takes the
+ * same filter. Each row changes its lead's status in place (ADR 048). Queries: 1 (the page and its
  * total, count=exact), besides the root loader's.
  */
 
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const filters = parseInboxFilters(new URL(request.url).searchParams);
+  // One clock for the relative times, read here and sent along, so hydration writes the same text.
+  const now = new Date();
+  const filters = parseInboxFilters(new URL(request.url).searchParams, now);
   const inbox = await listLeads(context, filters);
   const filterQuery = inboxSearchParams({ ...filters, page: 1 }).toString();
-  return { filters, inbox, exportHref: `/admin/leads.csv${filterQuery ? `?${filterQuery}` : ""}` };
+  return {
+    filters,
+    inbox,
+    now: now.toISOString(),
+    // The lead's page follows this list for its next and previous: the view and filters, no page.
+    viewQuery: filterQuery,
+    exportHref: `/admin/leads.csv${filterQuery ? `?${filterQuery}` : ""}`,
+  };
 }
+
+/**
+ * A row's status form (`intent=lead-status`, `id`, `status`): the admin guard again, the status
+ * one of the pipeline's (400 otherwise), the lead one that exists (404 otherwise). 1 query.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const form = await readForm(request);
+  const id = positiveId(formText(form, "id"));
+  const refuse = (status: number, error: string) => json<RowStatusReply>({ ok: false, id, error }, { status });
+  if (formText(form, "intent") !== "lead-status") return refuse(400, leadInboxMessages.statusInvalid);
+  const parsed = parseForm(leadStatusSchema, form);
+  if (!parsed.ok) return refuse(400, parsed.errors.status ?? leadInboxMessages.statusInvalid);
+  const moved = id === null ? null : await moveLead(context, id, parsed.data.status);
+  if (!moved || id === null) return refuse(404, leadInboxMessages.leadGone);
+  const status = parsed.data.status;
+  return json<RowStatusReply>({
+    ok: true,
+    id,
+    status,
+    notice: copy.statusChanged(moved.name, leadStatusLabels[status]),
+  });
+}
+
+/**
+ * A status changed in a row keeps the list as it is (the row shows its new status, and does not
+ * leave a view it no longer matches under the admin's pointer); the frame's count of new leads is
+ * the root's and is read again. Anything else reads the list again, as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "lead-status" ? false : defaultShouldRevalidate;
 
 const page = adminPages.leads;
 
 export const meta: MetaFunction = () => privateMeta(page.title);
 
-const columns: Column<LeadSummary>[] = [
-  {
-    key: "name",
-    header: copy.columns.name,
-    rowHeader: true,
-    cell: (lead) => (
-      <>
-        <Link
-          to={`/admin/leads/${lead.id}`}
-          className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
-        >
-          {lead.name}
-        </Link>
-        {lead.company ? <span className="block text-xs font-normal text-fg-muted">{lead.company}</span> : null}
-      </>
-    ),
-  },
-  { key: "email", header: copy.columns.email, cell: (lead) => lead.email },
-  { key: "source", header: copy.columns.source, cell: (lead) => leadSourceText(lead) },
-  {
-    key: "service",
-    header: copy.columns.service,
-    cell: (lead) => serviceLabel(lead.service, contactServiceOptions) ?? "—",
-  },
-  { key: "status", header: copy.columns.status, nowrap: true, cell: (lead) => <LeadStatusPill status={lead.status} /> },
-  {
-    key: "received",
-    header: copy.columns.received,
-    nowrap: true,
-    align: "end",
-    cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
-  },
-];
-
 const any = (label: string) => `${copy.any} ${label.toLowerCase()}`;
 
-/** The inbox: a GET filter form (every view has its address), the count, the table, the pages. */
+/** The inbox: saved views, the filters behind a disclosure, the count, the leads, the pages. */
 export default function LeadInbox() {
-  const { filters, inbox, exportHref } = useLoaderData<typeof loader>();
-  const filtered = Boolean(filters.status || filters.source || filters.service || filters.search);
+  const { filters, inbox, now, viewQuery, exportHref } = useLoaderData<typeof loader>();
+  // The answer of a row's form posted without JavaScript (with it, the row's fetcher has it).
+  const reply = useActionData<typeof action>();
+  const filtersOn = [filters.source, filters.service, filters.search, filters.view ? null : filters.status].filter(
+    Boolean,
+  ).length;
+  const filtered = Boolean(filters.view || filtersOn);
   const first = (inbox.page - 1) * INBOX_PAGE_SIZE + 1;
   return (
     <AccountPage
@@ -89,51 +106,68 @@ export default function LeadInbox() {
       description={page.description}
       actions={
         <>
-          <ButtonLink href="/admin/audits" variant="ghost">
+          <ButtonLink href="/admin/audits" variant="ghost" className="max-sm:hidden">
             {copy.audits}
           </ButtonLink>
           {/* A plain link: the export is a file, not a page for the client-side router. */}
-          <a href={exportHref} className={buttonClass({ variant: "outline" })}>
+          <a href={exportHref} className={`${buttonClass({ variant: "outline" })} max-sm:hidden`}>
             <ContentIcon name="file-text" className="size-4" />
             {copy.exportCsv}
           </a>
         </>
       }
     >
-      <FilterBar label={copy.filterLabel} resetHref={filtered ? "/admin/leads" : undefined}>
-        <SelectField
-          label={copy.status}
-          name="status"
-          className="sm:w-40"
-          placeholder={any(copy.status)}
-          options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
-          defaultValue={filters.status ?? ""}
-        />
-        <SelectField
-          label={copy.source}
-          name="source"
-          className="sm:w-44"
-          placeholder={any(copy.source)}
-          options={LEAD_SOURCES.map((source) => ({ value: source, label: leadSourceLabels[source] }))}
-          defaultValue={filters.source ?? ""}
-        />
-        <SelectField
-          label={copy.service}
-          name="service"
-          className="sm:w-52"
-          placeholder={any(copy.service)}
-          options={contactServiceOptions}
-          defaultValue={filters.service ?? ""}
-        />
-        <TextField
-          label={copy.search}
-          name="q"
-          type="search"
-          className="sm:min-w-56 sm:flex-1"
-          placeholder={copy.searchHint}
-          defaultValue={filters.search}
-        />
-      </FilterBar>
+      {reply ? (
+        <FormAlert tone={reply.ok ? "success" : "error"} focusKey={reply}>
+          {reply.ok ? reply.notice : reply.error}
+        </FormAlert>
+      ) : null}
+      <LeadViews current={filters.view} filtered={filtersOn > 0} />
+      {/* Closed unless a filter is on: the views cover the usual lists, and on a phone the first lead stays in sight. */}
+      <details open={filtersOn > 0} className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg text-sm font-medium text-fg hover:text-accent sm:min-h-9 [&::-webkit-details-marker]:hidden">
+          <UiIcon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+          {copy.filters}
+          {filtersOn > 0 ? <span className="text-fg-muted">({copy.filtersOn(filtersOn)})</span> : null}
+        </summary>
+        <div className="mt-3">
+          <FilterBar label={copy.filterLabel} resetHref={filtered ? "/admin/leads" : undefined}>
+            {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
+            <SelectField
+              label={copy.status}
+              name="status"
+              className="sm:w-40"
+              placeholder={any(copy.status)}
+              options={LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+              defaultValue={filters.status ?? ""}
+            />
+            <SelectField
+              label={copy.source}
+              name="source"
+              className="sm:w-44"
+              placeholder={any(copy.source)}
+              options={LEAD_SOURCES.map((source) => ({ value: source, label: leadSourceLabels[source] }))}
+              defaultValue={filters.source ?? ""}
+            />
+            <SelectField
+              label={copy.service}
+              name="service"
+              className="sm:w-52"
+              placeholder={any(copy.service)}
+              options={contactServiceOptions}
+              defaultValue={filters.service ?? ""}
+            />
+            <TextField
+              label={copy.search}
+              name="q"
+              type="search"
+              className="sm:min-w-56 sm:flex-1"
+              placeholder={copy.searchHint}
+              defaultValue={filters.search}
+            />
+          </FilterBar>
+        </div>
+      </details>
       <Toolbar>
         <p>
           <strong className="font-semibold text-fg">{copy.count(inbox.total)}</strong>
@@ -141,15 +175,21 @@ export default function LeadInbox() {
           {inbox.total > 0 ? `, ${copy.showing(first, first + inbox.leads.length - 1)}` : null}
         </p>
       </Toolbar>
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        rows={inbox.leads}
-        rowKey={(lead) => lead.id}
-        minWidth="56rem"
-        empty={<EmptyState copy={filtered ? copy.noMatch : page.empty} />}
-      />
+      {inbox.leads.length === 0 ? (
+        <EmptyState copy={filtered ? copy.noMatch : page.empty} />
+      ) : (
+        <LeadList leads={inbox.leads} now={now} query={viewQuery} reply={reply} />
+      )}
       <Pagination page={inbox.page} pageCount={inbox.pageCount} />
+      <div className="flex flex-col gap-2 sm:hidden">
+        <ButtonLink href="/admin/audits" variant="ghost">
+          {copy.audits}
+        </ButtonLink>
+        <a href={exportHref} className={buttonClass({ variant: "outline" })}>
+          <ContentIcon name="file-text" className="size-4" />
+          {copy.exportCsv}
+        </a>
+      </div>
     </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
 import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { DetailsPanel } from "~/components/account/details-panel";
 import { LeadStatusPill } from "~/components/account/lead-status";
@@ -12,6 +12,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { buttonClass } from "~/components/ui/button";
+import { UiIcon } from "~/components/ui/ui-icon";
 import { leadInboxMessages, leadPageCopy as copy, leadStatusLabels } from "~/content/leads";
 import { contactServiceOptions } from "~/content/pages";
 import { requireAdmin } from "~/lib/auth/guards.server";
@@ -20,14 +21,19 @@ import { parseForm } from "~/lib/forms/parse";
 import { formReply } from "~/lib/forms/reply.server";
 import { formText, readForm } from "~/lib/http/form-data";
 import { notFound } from "~/lib/http/not-found.server";
-import { addLeadNote, changeLeadStatus, getLead } from "~/lib/leads/inbox.server";
+import { inboxSearchParams, parseInboxFilters } from "~/lib/leads/inbox-filters";
+import { addLeadNote, changeLeadStatus, getLead, leadNeighbours } from "~/lib/leads/inbox.server";
 import { LEAD_STATUSES } from "~/lib/leads/lead";
 import { leadNoteSchema, leadStatusSchema, type LeadNoteField, type LeadStatusField } from "~/lib/leads/lead-schemas";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
 import { accountFrame } from "~/components/account/account-frame";
 
-/** One lead: every field, its status, its notes and its timeline. Queries: 1. */
+/**
+ * One lead: its message and the ways to answer it first, then its status and a note, every field
+ * and its timeline; the next and previous lead of the list it was opened from (ADR 048).
+ * Queries: 3 (the lead, then its two neighbours in parallel).
+ */
 
 export const handle = accountFrame;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -35,7 +41,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = positiveId(params.id);
   const lead = id === null ? null : await getLead(context, id);
   if (!lead) throw notFound(request);
-  return lead;
+  // The list the admin came from (its view and filters ride in the query): its next and previous.
+  const filters = { ...parseInboxFilters(new URL(request.url).searchParams), page: 1 };
+  const neighbours = await leadNeighbours(context, filters, lead.lead);
+  return { ...lead, neighbours, listQuery: inboxSearchParams(filters).toString() };
 }
 
 /**
@@ -81,43 +90,32 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data 
 const STATUS_FORM = "pipeline";
 const NOTE_FORM = "note";
 
-/** Every field in a details panel; beside it the pipeline and note forms, and the timeline. */
+/** The message and contact first; beside them the pipeline and note forms; then every field and the timeline. */
 export default function LeadPage() {
-  const { lead, timeline } = useLoaderData<typeof loader>();
+  const { lead, timeline, neighbours, listQuery } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { search } = useLocation();
   const statusReply = reply?.intent === "status" ? reply : undefined;
   const noteReply = reply?.intent === "note" ? reply : undefined;
   const text = (value: string | null) => value || <span className="text-fg-subtle">{copy.notGiven}</span>;
   const f = copy.fields;
+  const withList = (path: string) => `${path}${listQuery ? `?${listQuery}` : ""}`;
   const details = [
     { term: f.received, detail: <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time> },
     { term: f.source, detail: leadSourceText(lead) },
-    {
-      term: f.email,
-      detail: (
-        <a href={`mailto:${lead.email}`} className="text-accent underline-offset-4 hover:underline">
-          {lead.email}
-        </a>
-      ),
-    },
-    { term: f.company, detail: text(lead.company) },
-    { term: f.phone, detail: text(lead.phone) },
     { term: f.service, detail: text(serviceLabel(lead.service, contactServiceOptions)) },
-    {
-      term: f.message,
-      detail: lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : text(null),
-    },
     { term: f.preferredDate, detail: text(lead.preferredDate) },
     { term: f.preferredTime, detail: text(lead.preferredTime) },
     { term: f.emailDomain, detail: text(lead.emailDomain) },
     { term: f.submissionId, detail: <code className="font-mono text-xs">{lead.submissionId}</code> },
     { term: f.updatedAt, detail: <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time> },
   ];
+  const link = "text-accent underline-offset-4 hover:underline break-all";
   return (
     <AccountPage
       title={lead.name}
       description={[lead.company, leadSourceText(lead)].filter(Boolean).join(" · ")}
-      back={copy.back}
+      back={{ label: copy.back.label, href: withList(copy.back.href) }}
       actions={
         <a href={`mailto:${lead.email}`} className={buttonClass({ variant: "outline" })}>
           {copy.reply}
@@ -126,24 +124,52 @@ export default function LeadPage() {
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <DetailsPanel
-            title={copy.details}
-            description={copy.detailsText}
-            items={details}
-            actions={
-              <span>
-                <LeadStatusPill status={lead.status} />
-              </span>
-            }
-          />
-          <Panel title={copy.timeline} description={copy.timelineText}>
-            <LeadTimeline entries={timeline} />
+          <Panel title={copy.messageHeading} actions={<LeadStatusPill status={lead.status} />}>
+            {lead.message ? (
+              <p className="text-base whitespace-pre-wrap text-fg">{lead.message}</p>
+            ) : (
+              <p className="text-sm text-fg-subtle">{copy.noMessage}</p>
+            )}
+            <dl
+              aria-label={copy.contactLabel}
+              className="mt-5 grid gap-x-6 gap-y-3 border-t border-border pt-4 text-sm sm:grid-cols-3"
+            >
+              <div className="min-w-0">
+                <dt className="text-fg-muted">{f.email}</dt>
+                <dd>
+                  <a href={`mailto:${lead.email}`} className={link}>
+                    {lead.email}
+                  </a>
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-fg-muted">{f.phone}</dt>
+                <dd>
+                  {lead.phone ? (
+                    <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={link}>
+                      {lead.phone}
+                    </a>
+                  ) : (
+                    text(null)
+                  )}
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-fg-muted">{f.company}</dt>
+                <dd className="break-words text-fg">{text(lead.company)}</dd>
+              </div>
+            </dl>
           </Panel>
         </div>
-        {/* On phones the forms come first: they are what an admin opens a lead for. */}
-        <div className="flex flex-col gap-6 max-lg:order-first lg:sticky lg:top-6">
+        {/* Beside the message from `lg`; on phones right under it, before the rest. */}
+        <div className="flex flex-col gap-6 self-start lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Panel id={STATUS_FORM} title={copy.pipeline} description={copy.pipelineText}>
-            <Form method="post" action={`#${STATUS_FORM}`} aria-label={copy.pipeline} className="flex flex-col gap-4">
+            <Form
+              method="post"
+              action={`${search}#${STATUS_FORM}`}
+              aria-label={copy.pipeline}
+              className="flex flex-col gap-4"
+            >
               {statusReply?.notice ? (
                 <FormAlert tone="success" focusKey={statusReply}>
                   {statusReply.notice}
@@ -168,7 +194,12 @@ export default function LeadPage() {
             </Form>
           </Panel>
           <Panel id={NOTE_FORM} title={copy.note} description={copy.noteText}>
-            <Form method="post" action={`#${NOTE_FORM}`} aria-label={copy.note} className="flex flex-col gap-4">
+            <Form
+              method="post"
+              action={`${search}#${NOTE_FORM}`}
+              aria-label={copy.note}
+              className="flex flex-col gap-4"
+            >
               {noteReply?.notice ? (
                 <FormAlert tone="success" focusKey={noteReply}>
                   {noteReply.notice}
@@ -191,7 +222,57 @@ export default function LeadPage() {
             </Form>
           </Panel>
         </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+          <DetailsPanel title={copy.details} description={copy.detailsText} items={details} />
+          <Panel title={copy.timeline} description={copy.timelineText}>
+            <LeadTimeline entries={timeline} />
+          </Panel>
+        </div>
       </div>
+      {neighbours.newer || neighbours.older ? (
+        <nav aria-label={copy.neighboursLabel} className="grid grid-cols-2 gap-3">
+          {neighbours.newer ? (
+            <Neighbour
+              href={withList(`/admin/leads/${neighbours.newer.id}`)}
+              label={copy.newer}
+              name={neighbours.newer.name}
+              rel="prev"
+            />
+          ) : (
+            <span />
+          )}
+          {neighbours.older ? (
+            <Neighbour
+              href={withList(`/admin/leads/${neighbours.older.id}`)}
+              label={copy.older}
+              name={neighbours.older.name}
+              rel="next"
+            />
+          ) : null}
+        </nav>
+      ) : null}
     </AccountPage>
+  );
+}
+
+/** A link to the lead above (newer) or below (older) this one in the list. */
+function Neighbour({ href, label, name, rel }: { href: string; label: string; name: string; rel: "prev" | "next" }) {
+  const next = rel === "next";
+  return (
+    <Link
+      to={href}
+      rel={rel}
+      prefetch="intent"
+      className={`flex min-h-11 min-w-0 items-center gap-2 rounded-card border border-border bg-surface-raised px-4 py-3 text-sm hover:bg-surface-sunken ${
+        next ? "col-start-2 justify-end text-right" : ""
+      }`}
+    >
+      {next ? null : <UiIcon name="chevron-left" className="size-4 shrink-0" />}
+      <span className="min-w-0">
+        <span className="block text-fg-muted">{label}</span>
+        <span className="block truncate font-semibold text-fg">{name}</span>
+      </span>
+      {next ? <UiIcon name="chevron-right" className="size-4 shrink-0" /> : null}
+    </Link>
   );
 }

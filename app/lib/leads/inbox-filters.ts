@@ -11,7 +11,30 @@ export const INBOX_PAGE_SIZE = 50;
 const MAX_SEARCH = 100;
 const services = new Set<string>(contactServiceOptions.map((option) => option.value));
 
+/**
+ * The saved views (ADR 048): links above the inbox, each a preset of the filters below
+ * (`?view=new` is `?status=new`; `?view=week` the leads received since Monday 00:00 UTC).
+ */
+export const INBOX_VIEWS = ["new", "week", "qualified", "won"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
+const VIEW_STATUS: Partial<Record<InboxView, LeadStatus>> = { new: "new", qualified: "qualified", won: "won" };
+
+function isInboxView(value: string): value is InboxView {
+  return (INBOX_VIEWS as readonly string[]).includes(value);
+}
+
+/** Monday 00:00 UTC of the week `now` falls in, as an ISO timestamp. */
+export function startOfWeek(now: Date): string {
+  const day = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day)).toISOString();
+}
+
 export interface InboxFilters {
+  /** The saved view the address names, if any; its preset is already in the fields below. */
+  view: InboxView | null;
+  /** Only leads received at or after this time (the week view). */
+  since: string | null;
   status: LeadStatus | null;
   source: LeadSource | null;
   service: string | null;
@@ -25,14 +48,19 @@ export interface InboxFilters {
  * Unknown values are ignored rather than refused: a stale link still opens the inbox. A search
  * with control characters is refused (400), as every free-text field is (issue 24).
  */
-export function parseInboxFilters(params: URLSearchParams): InboxFilters {
+export function parseInboxFilters(params: URLSearchParams, now: Date = new Date()): InboxFilters {
   if (hasControlCharacters(params.get("q") ?? "")) {
     throw new Response(`Search: ${CONTROL_CHARACTERS_MESSAGE}`, { status: 400, statusText: "Bad Request" });
   }
-  const status = params.get("status") ?? "";
+  const viewParam = params.get("view") ?? "";
+  const view = isInboxView(viewParam) ? viewParam : null;
+  // A status in the address wins over the view's own.
+  const status = params.get("status") || (view ? (VIEW_STATUS[view] ?? "") : "");
   const source = params.get("source") ?? "";
   const service = params.get("service") ?? "";
   return {
+    view,
+    since: view === "week" ? startOfWeek(now) : null,
     status: isLeadStatus(status) ? status : null,
     source: isLeadSource(source) ? source : null,
     service: services.has(service) ? service : null,
@@ -41,10 +69,13 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   };
 }
 
-/** The query string of some filters (for links and the export), without empty values. */
+/** The query string of some filters (for links and the export), without empty values or what the view implies. */
 export function inboxSearchParams(filters: Partial<InboxFilters>): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.status) params.set("status", filters.status);
+  if (filters.view) params.set("view", filters.view);
+  if (filters.status && filters.status !== (filters.view ? VIEW_STATUS[filters.view] : undefined)) {
+    params.set("status", filters.status);
+  }
   if (filters.source) params.set("source", filters.source);
   if (filters.service) params.set("service", filters.service);
   if (filters.search) params.set("q", filters.search);

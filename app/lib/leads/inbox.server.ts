@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataOrThrow, settle } from "../db/result.server";
-import { INBOX_PAGE_SIZE, searchTree, type InboxFilters } from "./inbox-filters";
+import { INBOX_PAGE_SIZE, postgrestQuoted, searchTree, type InboxFilters } from "./inbox-filters";
 import {
   buildTimeline,
   type LeadDetail,
@@ -52,14 +52,16 @@ export function withInboxFilters<Q>(query: Q, filters: InboxFilters): Q {
   if (filters.status) filtered = filtered.eq("status", filters.status);
   if (filters.source) filtered = filtered.eq("kind", filters.source);
   if (filters.service) filtered = filtered.eq("service", filters.service);
+  if (filters.since) filtered = filtered.gte("created_at", filters.since);
   const search = searchTree(filters.search);
   if (search) filtered = filtered.or(search);
   return filtered as unknown as Q;
 }
 
-/** The two filter methods of supabase-js's builder (its own types are too deep to pass around). */
+/** The filter methods of supabase-js's builder (its own types are too deep to pass around). */
 interface FilterableQuery {
   eq(column: string, value: string): FilterableQuery;
+  gte(column: string, value: string): FilterableQuery;
   or(filters: string): FilterableQuery;
 }
 
@@ -162,8 +164,54 @@ export async function getLead(context: AppLoadContext, id: number): Promise<Lead
 
 /** Moves a lead in the pipeline (the trigger adds the timeline entry); false when it does not exist. 1 query. */
 export async function changeLeadStatus(context: AppLoadContext, id: number, status: LeadStatus): Promise<boolean> {
-  const answer = await settle(db(context).from("leads").update({ status }).eq("id", id).select("id"));
-  return dataOrThrow(answer as { data: unknown[] | null; error: null }, "Lead status change").length === 1;
+  return (await moveLead(context, id, status)) !== null;
+}
+
+/** As changeLeadStatus, answering the lead's name (for the inbox's confirmation), or null when none. 1 query. */
+export async function moveLead(
+  context: AppLoadContext,
+  id: number,
+  status: LeadStatus,
+): Promise<{ name: string } | null> {
+  const answer = await settle(db(context).from("leads").update({ status }).eq("id", id).select("id, name"));
+  const rows = dataOrThrow(answer as { data: Array<{ name: string }> | null; error: null }, "Lead status change");
+  const [row] = rows;
+  return rows.length === 1 && row ? { name: row.name } : null;
+}
+
+/** The neighbours of a lead in the inbox's order (newest first) under some filters. */
+export interface LeadNeighbours {
+  /** The next newer lead (above it in the list), or null at the top. */
+  newer: { id: number; name: string } | null;
+  /** The next older lead (below it in the list), or null at the end. */
+  older: { id: number; name: string } | null;
+}
+
+/**
+ * The leads just above and below one in the list the admin came from (the same filters, newest
+ * first, ties by id as listLeads orders them). 2 queries, in parallel.
+ */
+export async function leadNeighbours(
+  context: AppLoadContext,
+  filters: InboxFilters,
+  lead: { id: number; createdAt: string },
+): Promise<LeadNeighbours> {
+  const at = postgrestQuoted(lead.createdAt);
+  const side = async (newer: boolean) => {
+    const op = newer ? "gt" : "lt";
+    const query = withInboxFilters(db(context).from("leads").select("id, name"), filters)
+      .or(`created_at.${op}.${at},and(created_at.eq.${at},id.${op}.${lead.id})`)
+      .order("created_at", { ascending: newer })
+      .order("id", { ascending: newer })
+      .limit(1);
+    const rows = dataOrThrow(
+      (await settle(query)) as { data: Array<{ id: number; name: string }> | null; error: null },
+      "Lead neighbours",
+    );
+    return rows[0] ?? null;
+  };
+  const [newer, older] = await Promise.all([side(true), side(false)]);
+  return { newer, older };
 }
 
 /** Adds an internal note as the signed-in admin; false when the lead does not exist. 1 query. */

@@ -1,0 +1,23 @@
+/**
+ * "3 h ago" for the admin's lists (ADR 048). `now` is the server's clock, read once by the loader
+ * and sent with the data, so the browser writes the same text when it hydrates. Past a week the
+ * date itself ("Nov 23, 2026") says more than "23 d ago".
+ */
+import { formatDate } from "./dates";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function relativeTime(iso: string, now: string): string {
+  const at = Date.parse(iso);
+  const elapsed = Date.parse(now) - at;
+  if (Number.isNaN(at) || Number.isNaN(elapsed)) return iso;
+  // A clock a little ahead of the server's (a lead stamped by the database) still reads "just now".
+  if (elapsed < MINUTE) return "just now";
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  if (elapsed < 2 * DAY) return "yesterday";
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} d ago`;
+  return formatDate(iso);
+}

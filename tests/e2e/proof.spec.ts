@@ -1,0 +1,191 @@
+/**
+ * Proof without invention (issue 23 items 2 and 3, ADR 051): the product screenshots shown where the
+ * product is sold, loaded and sharp; the setup guide's steps all drawn, in the theme's colours, with
+ * a close button at the top of the sheet on a phone; one example design per industry; the CRM clip's
+ * still, which opens the clip without the browser's controls over it.
+ */
+import { crmVideo } from "~/content/crm-video";
+import { visualLabels } from "~/content/page-labels";
+import { portfolioImages } from "~/content/portfolio";
+import { productShots } from "~/content/product-shots";
+import { crmSetupGuide, setupGuideLabels } from "~/content/setup-guide";
+import { expectNoA11yViolations } from "./support/axe";
+import { waitForHydration } from "./support/html";
+import { expect, test, type Locator, type Page } from "./support/test";
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The pages that sell a part of the product, and the screenshot each shows. */
+const SHOTS = [
+  { path: "/services/technical-seo", alt: productShots["audit-report"].alt },
+  { path: "/services/rank-tracking", alt: productShots["rank-tracker"].alt },
+  { path: "/services/performance-analysis", alt: productShots["mock-dashboard"].alt },
+  { path: "/crm-seo", alt: productShots["mock-dashboard"].alt },
+];
+
+/** The picture's own pixels against the pixels it is drawn over, once it has loaded. */
+async function sharpness(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return image.evaluate((img: HTMLImageElement) => ({
+    natural: img.naturalWidth,
+    drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
+    src: img.currentSrc,
+  }));
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { path, alt } of SHOTS) {
+      test(`${path} shows the product's screenshot, loaded and no smaller than it is drawn`, async ({ page }) => {
+        await page.goto(path);
+        const image = page.getByRole("img", { name: alt });
+        await expect(image).toHaveCount(1);
+        const { natural, drawn, src } = await sharpness(image);
+        expect(src).toMatch(/\/images\/product\/[a-z-]+-(light|dark)-\d+\.(avif|webp)$/);
+        expect(natural).toBeGreaterThanOrEqual(Math.floor(drawn));
+        await expect(image).toHaveAttribute("loading", "lazy");
+        expect(await image.getAttribute("width")).toBeTruthy();
+        expect(await image.getAttribute("height")).toBeTruthy();
+      });
+    }
+  });
+}
+
+test.describe("the setup guide", () => {
+  const openGuide = async (page: Page) => {
+    await page.goto("/crm-seo");
+    await waitForHydration(page);
+    const trigger = page.getByRole("link", { name: setupGuideLabels.open }).first();
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: crmSetupGuide.title });
+    await expect(dialog).toBeVisible();
+    return { trigger, dialog };
+  };
+
+  test("draws every step, 4 and 5 as 1 to 3, in the section and in the dialog", async ({ page }) => {
+    await page.goto("/crm-seo");
+    const section = page.locator("#setup-guide");
+    await expect(section.locator("[data-step-illustration]")).toHaveCount(crmSetupGuide.steps.length);
+    await expect(section.locator("[data-step-placeholder]")).toHaveCount(0);
+    const { dialog } = await openGuide(page);
+    await expect(dialog.locator("[data-step-illustration]")).toHaveCount(crmSetupGuide.steps.length);
+    await expect(dialog.locator("[data-step-placeholder]")).toHaveCount(0);
+    for (const step of crmSetupGuide.steps.slice(3)) {
+      const drawing = dialog
+        .getByRole("listitem")
+        .filter({ hasText: step.title })
+        .locator("svg[data-step-illustration]");
+      await expect(drawing).toBeVisible();
+      // Drawn, not an empty frame: shapes in the accent and in the card colour.
+      expect(await drawing.locator("rect, circle, path").count()).toBeGreaterThan(10);
+    }
+  });
+
+  test("the drawings take the dark theme's colours", async ({ browser }) => {
+    const colours = async (colorScheme: "light" | "dark") => {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto("/crm-seo");
+      const drawing = page.locator('#setup-guide svg[data-step-illustration="connect"]');
+      const found = await drawing.evaluate((svg) =>
+        [...svg.querySelectorAll("rect")].slice(0, 3).map((rect) => getComputedStyle(rect).fill),
+      );
+      await context.close();
+      return found;
+    };
+    const light = await colours("light");
+    const dark = await colours("dark");
+    expect(light).toHaveLength(3);
+    for (let i = 0; i < light.length; i++) expect(dark[i], `shape ${i}`).not.toBe(light[i]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("a close button at the top of the sheet closes it and focus returns to the opener", async ({ page }) => {
+      const { trigger, dialog } = await openGuide(page);
+      const close = dialog.getByRole("button", { name: setupGuideLabels.close }).first();
+      await expect(close).toBeVisible();
+      const box = (await close.boundingBox())!;
+      const sheet = (await dialog.boundingBox())!;
+      expect(box.y - sheet.y).toBeLessThan(40);
+      // It stays at the top while the sheet scrolls.
+      await dialog.evaluate((element) => element.scrollBy(0, 600));
+      await expect.poll(async () => (await close.boundingBox())!.y - sheet.y).toBeLessThan(40);
+      await expect(close).toBeInViewport();
+      // A real button, reached from the title by the keyboard.
+      await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await expectNoA11yViolations(page);
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  });
+});
+
+test("Website Development shows a distinct concept per industry, each labelled an example", async ({ page }) => {
+  await page.goto("/services/website-development");
+  const sources = new Set<string>();
+  for (const [id, image] of Object.entries(portfolioImages)) {
+    const item = page.locator(`#${id}`);
+    await expect(item.getByText(visualLabels.exampleDesign, { exact: true })).toBeVisible();
+    const picture = item.getByRole("img");
+    await expect(picture).toHaveAttribute("alt", /^Example design: /);
+    sources.add((await picture.getAttribute("src"))!);
+    expect(image.address).toMatch(/\.example$/);
+  }
+  expect(sources.size).toBe(Object.keys(portfolioImages).length);
+  // The hero shows the four together, said to be examples, no one concept standing for all.
+  await expect(page.getByRole("img", { name: /^Example designs, one per industry/ })).toBeVisible();
+  await expect(page.locator("main img[src*='veterinary']")).toHaveCount(2);
+});
+
+test.describe("the CRM clip", () => {
+  test("its still opens the clip, which plays with no browser controls over it and a Pause button of ours", async ({
+    page,
+  }) => {
+    await page.goto("/crm-seo");
+    await waitForHydration(page);
+    const still = page.locator(`#${crmVideo.sectionId}`).getByRole("link", { name: crmVideo.label });
+    const picture = still.getByRole("img", { name: productShots["mock-dashboard"].alt });
+    const { natural, drawn } = await sharpness(picture);
+    expect(natural).toBeGreaterThanOrEqual(Math.floor(drawn));
+    await expect(page.locator("main video")).toHaveCount(0);
+    await still.click();
+    const dialog = page.getByRole("dialog", { name: crmVideo.title });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const video = dialog.locator("video");
+    await expect(video).not.toHaveAttribute("controls");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
+    // Sharp: the recording has at least the pixels it is drawn over.
+    const size = await video.evaluate((v: HTMLVideoElement) => ({
+      natural: v.videoWidth,
+      drawn: v.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    expect(size.natural).toBeGreaterThanOrEqual(Math.floor(size.drawn));
+    await dialog.getByRole("button", { name: crmVideo.pause }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(dialog.getByRole("button", { name: crmVideo.play })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(still).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the home page's still leads to /crm-seo's, whose link is the clip's file", async ({ page }) => {
+      await page.goto("/");
+      await page.locator("#crm-banner").getByRole("link", { name: crmVideo.label }).click();
+      await expect(page).toHaveURL(/\/crm-seo#crm-video$/);
+      const link = page.locator(`#${crmVideo.sectionId}`).getByRole("link", { name: crmVideo.label });
+      await expect(link).toHaveAttribute("href", /\/videos\/crm-seo-preview\.mp4$/);
+      const response = await page.request.get((await link.getAttribute("href"))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("video/mp4");
+    });
+  });
+});

@@ -14,9 +14,9 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 import { packageBin } from "./lib/processes.mjs";
 import { startStack } from "./lib/stack.mjs";
 
-/** The views and the themes each is drawn for (the mock dashboard lives on the dark home page only). */
+/** The views and the themes each is drawn for (the mock dashboard in both since /crm-seo shows it; ADR 051). */
 const VIEWS = [
-  { name: "mock-dashboard", themes: ["dark"] },
+  { name: "mock-dashboard", themes: ["light", "dark"] },
   { name: "audit-report", themes: ["light", "dark"] },
   { name: "rank-tracker", themes: ["light", "dark"] },
 ];

@@ -27,6 +27,9 @@ export const servicePageLabels = {
     "Example designs for the industries we know best. They show the kind of site we build; they are not clients' sites.",
   faqs: "Frequently asked questions",
   price: "Pricing",
+  product: "See it in the product",
+  productLead:
+    "A screenshot of the product itself, taken from its own screens. The figures in it are sample data, not a client's.",
 } as const;
 
 /** Words on the illustrations the site draws itself. */

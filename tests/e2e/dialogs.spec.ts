@@ -1,5 +1,5 @@
 /**
- * The setup guide and the CRM preview video as dialogs (issue 12, docs/product.md §4.7, ADR 029):
+ * The setup guide and the CRM preview video as dialogs (issue 12, docs/product.md §4.7, ADR 029, 051):
  * opened by a click, closed by Escape, the backdrop or Close Guide, focus back on the trigger; the
  * same content without JavaScript on /crm-seo.
  */
@@ -30,10 +30,9 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(dialog.getByRole("listitem").filter({ hasText: crmSetupGuide.steps[0]!.title })).toBeVisible();
     await expect(dialog.getByRole("heading", { name: crmSetupGuide.supportInfo.title })).toBeVisible();
-    // Steps without a picture show the placeholder; the ones with a picture show it.
-    const withoutPicture = crmSetupGuide.steps.filter((step) => !step.image).length;
-    await expect(dialog.locator("[data-step-placeholder]")).toHaveCount(withoutPicture);
-    await expect(dialog.locator("img")).toHaveCount(crmSetupGuide.steps.length - withoutPicture);
+    // Every step has its drawing (inline, in the theme's colours; ADR 051), none the placeholder.
+    await expect(dialog.locator("[data-step-placeholder]")).toHaveCount(0);
+    await expect(dialog.locator("svg[data-step-illustration]")).toHaveCount(crmSetupGuide.steps.length);
     await expectNoA11yViolations(page);
     // The page behind holds still while it is open, and scrolls again once it has closed.
     const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
@@ -63,16 +62,6 @@ test.describe("with JavaScript", () => {
     await expect(guideTrigger(page)).toBeFocused();
   });
 
-  test("a step picture that fails to load gives way to the placeholder", async ({ page }) => {
-    const broken = crmSetupGuide.steps.find((step) => step.image)!;
-    await page.route(`**${broken.image}`, (route) => route.fulfill({ status: 404, body: "" }));
-    await openHome(page);
-    await guideTrigger(page).click();
-    const step = guideDialog(page).getByRole("listitem").filter({ hasText: broken.title });
-    await expect(step.locator("[data-step-placeholder]")).toBeVisible();
-    await expect(step.locator("img")).toHaveCount(0);
-  });
-
   test("on /crm-seo the plan's Activate in CRM opens the same guide", async ({ page }) => {
     await page.goto("/crm-seo");
     await waitForHydration(page);
@@ -93,24 +82,27 @@ test.describe("with JavaScript", () => {
     await popup.close();
   });
 
-  test("the preview plays muted in a loop; a click opens the video with controls", async ({ page }) => {
+  test("the preview is a still; a click opens the video, playing muted in a loop, with our own controls", async ({
+    page,
+  }) => {
     await openHome(page);
-    const preview = page.locator("#crm-banner video[data-preview-video]");
-    // Chromium holds a muted autoplay video that is off screen.
-    await preview.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => preview.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused, muted: v.muted, loop: v.loop })))
-      .toEqual({ playing: true, muted: true, loop: true });
+    // A still of the dashboard (ADR 051): no video on the page, nothing drawn over the picture.
+    await expect(page.locator("#crm-banner video")).toHaveCount(0);
+    await expect(videoTrigger(page).locator("img")).toHaveAttribute("src", /mock-dashboard-dark-/);
     await videoTrigger(page).click();
     const dialog = page.getByRole("dialog", { name: crmVideo.title });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
     const video = dialog.locator("video");
-    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).not.toHaveAttribute("controls");
     await expect(video).toContainText(crmVideo.fallback);
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
       .toMatch(/crm-seo-preview\.(webm|mp4)$/);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused, muted: v.muted, loop: v.loop })))
+      .toEqual({ playing: true, muted: true, loop: true });
+    await expect(dialog.getByRole("button", { name: crmVideo.pause })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -133,18 +125,17 @@ test.describe("with JavaScript", () => {
 test.describe("under reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the preview stands still on its poster and still opens the video", async ({ page }) => {
+  test("the video opens paused on its poster, and Play starts it", async ({ page }) => {
     await openHome(page);
-    const preview = page.locator("#crm-banner video[data-preview-video]");
-    await expect(preview).toHaveAttribute("poster", crmVideo.poster);
-    expect(await preview.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, src: v.currentSrc }))).toEqual({
-      paused: true,
-      src: "",
-    });
     await videoTrigger(page).click();
     const dialog = page.getByRole("dialog", { name: crmVideo.title });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expect(dialog.locator("video")).toHaveAttribute("controls", "");
+    const video = dialog.locator("video");
+    await expect(video).toHaveAttribute("poster", crmVideo.poster);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await dialog.getByRole("button", { name: crmVideo.play }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect(dialog.getByRole("button", { name: crmVideo.pause })).toBeVisible();
   });
 });
 
@@ -161,13 +152,12 @@ test.describe("without JavaScript", () => {
     await expect(guide.getByRole("heading", { name: crmSetupGuide.supportInfo.title })).toBeVisible();
   });
 
-  test("the preview leads to the video with controls on /crm-seo", async ({ page }) => {
+  test("the preview leads to the still on /crm-seo, whose link is the video's file", async ({ page }) => {
     await page.goto("/");
     await videoTrigger(page).click();
     await expect(page).toHaveURL(/\/crm-seo#crm-video$/);
-    const video = page.locator(`#${crmVideo.sectionId} video`);
-    await expect(video).toBeVisible();
-    await expect(video).toHaveAttribute("controls", "");
-    await expect(video.locator("source")).toHaveCount(crmVideo.sources.length);
+    const still = page.locator(`#${crmVideo.sectionId}`).getByRole("link", { name: crmVideo.label });
+    await expect(still).toBeVisible();
+    await expect(still).toHaveAttribute("href", crmVideo.sources.find((s) => s.type === "video/mp4")!.src);
   });
 });

@@ -1,23 +1,17 @@
-import { CrmClip } from "~/components/ui/crm-clip";
 import { PageSection } from "~/components/ui/page-section.markup";
+import { CrmVideoStill } from "~/components/ui/crm-video-still.markup";
 import type { CrmVideo } from "~/content/crm-video";
 
 /**
- * The CRM preview clip with controls, as page content on /crm-seo: where the home page's preview
- * leads without JavaScript (docs/product.md §2.10). It loads nothing until asked to play.
+ * The CRM clip's section on /crm-seo (docs/product.md §2.10): the dashboard's still, large, where the
+ * integration is sold, and the link that plays the clip (a dialog with JavaScript, the file in the
+ * browser's viewer without). It is where the home page's still leads without JavaScript.
  */
 export function CrmVideoSection({ video }: { video: CrmVideo }) {
+  const file = video.sources.find((source) => source.type === "video/mp4") ?? video.sources[0];
   return (
-    <PageSection id={video.sectionId} anchor={video.sectionId} title={video.title}>
-      <figure className="max-w-3xl">
-        <CrmClip
-          video={video}
-          controls
-          preload="none"
-          className="h-auto w-full rounded-2xl border border-border bg-surface-sunken shadow-card"
-        />
-        <figcaption className="mt-3 text-sm text-fg-subtle">{video.caption}</figcaption>
-      </figure>
+    <PageSection id={video.sectionId} anchor={video.sectionId} title={video.title} split>
+      <CrmVideoStill video={video} href={file.src} sizes="(min-width: 1024px) 35rem, calc(100vw - 2.5rem)" />
     </PageSection>
   );
 }

@@ -3,16 +3,25 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import { CtaBand } from "~/components/ui/cta-band.markup";
 import { FaqList } from "~/components/ui/faq-list.markup";
 import { PageSection } from "~/components/ui/page-section.markup";
+import { ProductImage } from "~/components/ui/product-image.markup";
 import { ServiceVisual } from "~/components/visuals/service-visual.markup";
 import { PortfolioGrid } from "~/components/visuals/site-mockups.markup";
 import { closingBand } from "~/content/closing";
+import { productShots, type ProductShotName } from "~/content/product-shots";
 import { servicePageLabels as labels } from "~/content/page-labels";
-import type { ServicePage } from "~/content/types";
+import type { ServicePage, ServiceSlug } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PageHero } from "./page-hero.markup";
 import { ProcessSteps } from "./process-steps.markup";
 
 const BENEFIT_COLUMNS: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
+
+/** The product screenshot (ADR 024, 051) shown large on the pages that sell that part of the product. */
+const PRODUCT_SHOT: Partial<Record<ServiceSlug, ProductShotName>> = {
+  "technical-seo": "audit-report",
+  "rank-tracking": "rank-tracker",
+  "performance-analysis": "mock-dashboard",
+};
 
 /** One service (/services/:slug): what it is, what it costs, what you get and how it runs. */
 export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; breadcrumbs: Crumb[] }) {
@@ -36,6 +45,19 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
         </ul>
       </PageSection>
     ),
+    PRODUCT_SHOT[page.slug]
+      ? (band: boolean) => {
+          const shot = productShots[PRODUCT_SHOT[page.slug]!];
+          return (
+            <PageSection key="product" id="product" title={labels.product} lead={labels.productLead} band={band} split>
+              {/* Never wider than it was drawn, so the 2x files stay sharp. */}
+              <div style={{ maxWidth: shot.width }}>
+                <ProductImage shot={shot} sizes={`(min-width: 1024px) ${shot.width}px, calc(100vw - 2.5rem)`} />
+              </div>
+            </PageSection>
+          );
+        }
+      : null,
     page.sections
       ? (band: boolean) => (
           <PageSection key="sections" id="sections" title={labels.sections} lead={labels.sectionsLead} band={band}>

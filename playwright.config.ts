@@ -66,6 +66,7 @@ export default defineConfig({
         `--jwt-expiry ${TEST_JWT_EXPIRY_SECONDS}`,
         `--mailbox ${TEST_MAILBOX}`,
         "--diagnostics",
+        `--audit-fixtures ${TEST_PORTS.auditFixtures}`,
       ].join(" "),
       url: `${TEST_ORIGIN}/`,
       timeout: 180_000,

@@ -5,7 +5,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { coalesceChunks } from "~/lib/http/coalesce-stream.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { DocumentMarkup } from "~/lib/markup/document-markup";
-import { documentMarkupTokens } from "~/lib/markup/document-markup.server";
+import { documentLateMarkup, documentMarkupTokens } from "~/lib/markup/document-markup.server";
+import { resolveLateMarkup } from "~/lib/markup/late-markup.server";
 import { insertBeforeHeadEnd, takeJsonLd } from "~/lib/seo/structured-data/head-scripts.server";
 
 /** Deferred data that has not resolved by then is rejected, and the stream closed. */
@@ -50,7 +51,10 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const document = jsonLd ? body.pipeThrough(insertBeforeHeadEnd(jsonLd)) : body;
+  const withHead = jsonLd ? body.pipeThrough(insertBeforeHeadEnd(jsonLd)) : body;
+  // Blocks still being made (the audit preview's findings) are written in place as they come.
+  const late = documentLateMarkup();
+  const document = late?.size ? withHead.pipeThrough(resolveLateMarkup(late)) : withHead;
   return new Response(document.pipeThrough(coalesceChunks()), {
     headers: responseHeaders,
     status,

@@ -6,7 +6,15 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { startOutageProxy } from "./lib/outage-proxy.mjs";
-import { exitWithOwner, runBin, runBinToEnd, stopAll, waitForHttp, WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
+import {
+  exitWithOwner,
+  run,
+  runBin,
+  runBinToEnd,
+  stopAll,
+  waitForHttp,
+  WRANGLER_OFFLINE_ENV,
+} from "./lib/processes.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -26,6 +34,8 @@ const { values: flags } = parseArgs({
     "outage-proxy": { type: "string" },
     // A file the stand-in appends emailed links to (JSON lines), emptied at start.
     mailbox: { type: "string" },
+    // Serve the audit preview's fixture sites on this port and let the Worker fetch them (ADR 046).
+    "audit-fixtures": { type: "string" },
   },
 });
 
@@ -76,6 +86,11 @@ async function main() {
   ensureDevVars();
   const vars = [`SUPABASE_URL:${workerDbUrl}`];
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
+  if (flags["audit-fixtures"]) {
+    run("fixtures", process.execPath, ["scripts/audit-fixture-sites.mjs", "--port", flags["audit-fixtures"]]);
+    // The test-only allowance is honoured only on a loopback site (allowance.server.ts).
+    vars.push(`AUDIT_PREVIEW_LOOPBACK_PORTS:${flags["audit-fixtures"]}`, `SITE_URL:http://127.0.0.1:${flags.port}`);
+  }
   const args = [
     "dev",
     "--ip",

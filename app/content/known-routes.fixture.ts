@@ -46,6 +46,7 @@ export const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   "/crm-seo",
   "/dashboard",
   "/partners",
+  "/audit-bot",
   "/privacy-policy",
   "/terms-of-service",
   "/profile",

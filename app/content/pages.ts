@@ -228,6 +228,40 @@ export const partnersPage: PageCopy = {
   },
 };
 
+/** /audit-bot: who fetches sites for the audit preview (ADR 046), named in its user agent. */
+export const auditBotPage: PageCopy = {
+  path: "/audit-bot",
+  title: "RankwellAudit: The Fetcher Behind Our Free SEO Audit",
+  description:
+    "How the free SEO audit's fetcher behaves: one page with its robots.txt, sitemap and favicon per audit, within strict limits, and only when someone asks.",
+  h1: "RankwellAudit, Our Audit Fetcher",
+  intro: [
+    "When someone runs our free SEO audit on a website, our server fetches that one page, its robots.txt, its sitemap and its favicon, and reads them the way a search engine does. It names itself “RankwellAudit/1.0” with a link to this page.",
+  ],
+  sections: [
+    {
+      heading: "What it fetches",
+      body: [
+        "Only the address a person typed into the audit form, plus robots.txt, the sitemap and the favicon of the same site. It never follows links to other pages and sends no cookies and no credentials.",
+      ],
+    },
+    {
+      heading: "Its limits",
+      body: [
+        "It reads at most 2 MB within 8 seconds and follows at most 5 redirects. One site is fetched at most 10 times a minute, whoever asks, and a page's findings are reused for 10 minutes.",
+        "It never visits private, local or reserved network addresses, and never connects to ports other than 80 and 443.",
+      ],
+    },
+    {
+      heading: "Leaving your site alone",
+      body: [
+        "If you would rather it did not visit your site, write to us from the contact page and we will add your domain to the list it refuses.",
+      ],
+    },
+  ],
+  cta: { label: "Contact Us", href: "/contact" },
+};
+
 export const serviceAreasPage: PageCopy = {
   path: "/service-areas",
   title: "Service Areas | SEO Services in Florida and Wyoming",

@@ -17,5 +17,7 @@ export function testPorts(offset = Number(process.env.E2E_PORT_OFFSET ?? 0)) {
     outageProxy: 54229 + offset,
     /** Pages of other sites that frame the widgets (scripts/frame-host.mjs). */
     frameHost: 8599 + offset,
+    /** Websites the audit preview checks (scripts/audit-fixture-sites.mjs), started by the first stack. */
+    auditFixtures: 8499 + offset,
   };
 }

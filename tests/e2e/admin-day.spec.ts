@@ -6,7 +6,7 @@
  * analytics page opens with sales and keeps the per-page vitals behind a disclosure.
  */
 import type { Browser } from "@playwright/test";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { contactFormCopy } from "~/content/lead-forms";
 import { DEMO_ADMIN, freshEmail, signIn } from "./support/accounts";
 import { visitorAddress, waitOutTimeTrap } from "./support/bot-traps";
@@ -23,6 +23,20 @@ test.beforeAll(async ({ browser }) => {
 async function asAdmin(page: Page) {
   await page.context().addCookies(adminState.cookies);
 }
+
+/**
+ * Keeps the session's newest cookies for the next test: the e2e stack's tokens live 95 s, so a
+ * page refreshes them, and the auth server takes a refresh token only once (a second use, past its
+ * grace, ends the session). The file's tests run one after another in a worker.
+ */
+async function keepSession(context: BrowserContext) {
+  const state = await context.storageState();
+  if (state.cookies.some((cookie) => cookie.name.startsWith("sb-"))) adminState = state;
+}
+
+test.afterEach(async ({ page }) => {
+  if (new URL(page.url()).pathname.startsWith("/admin")) await keepSession(page.context());
+});
 
 /** A lead of the test's own, sent through the contact form from a visitor's address. */
 async function newLead(browser: Browser, label: string, name: string) {
@@ -148,6 +162,7 @@ test.describe("on a phone (390 px)", () => {
       await expect(page.getByRole("table")).toBeHidden();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      await keepSession(context);
       await context.close();
     });
   }

@@ -41,8 +41,9 @@ interface FormState {
  * The audit forms' behaviour in the browser (AuditForm is server markup, docs/decisions/036),
  * delegated to the document: the address is checked 500 ms after the last keystroke (its message,
  * the favicon, the HTTPS mark or hint, submit disabled while it is invalid), a submit with an
- * invalid address is held back with its message, and a valid one shows the toast and goes on as
- * the native post. Returns the function that detaches it.
+ * invalid address is held back with its message, and a valid one opens the provider's analyser in
+ * a new tab, shows the toast and the preview in place (ADR 046); when that cannot be done, the
+ * form is sent the plain way, to the preview's page. Returns the function that detaches it.
  */
 export function attachAuditForms(root: Document = document): () => void {
   const states = new WeakMap<HTMLFormElement, FormState>();
@@ -80,14 +81,29 @@ export function attachAuditForms(root: Document = document): () => void {
     if (!found) return;
     const state = stateOf(found.form, found.input);
     const result = checkAuditSubmission(found.input.value);
+    event.preventDefault();
     if (result.state === "invalid") {
-      event.preventDefault();
       state.submitError = result.error;
-    } else {
-      state.submitError = undefined;
-      showToast({ title: auditFormCopy.toast.title, description: auditFormCopy.toast.description });
+      render(found.form, found.input, state);
+      return;
     }
+    state.submitError = undefined;
     render(found.form, found.input, state);
+    // Opened now, while the click still counts as the visitor's: the analyser's address follows.
+    const tab = window.open("", "_blank");
+    if (tab) tab.opener = null;
+    showToast({ title: auditFormCopy.toast.title, description: auditFormCopy.toast.description });
+    void import("~/lazy/audit-inline-preview")
+      .then(({ startInlineAudit }) => startInlineAudit(found.form, tab))
+      .catch(() => ({ state: "failed" }) as const)
+      .then((outcome) => {
+        if (outcome.state === "started") return;
+        tab?.close();
+        if (outcome.state === "refused") {
+          state.submitError = outcome.error;
+          render(found.form, found.input, state);
+        } else found.form.submit();
+      });
   };
 
   root.addEventListener("input", onInput);

@@ -15,11 +15,11 @@ export interface AuditFormProps {
 /**
  * The free-audit form (docs/product.md §2, §4, §5), rendered on the server only, inside the pages'
  * server markup. As plain HTML: one field named `url` posted to /audit, whose answer (a 303 to the
- * analyser, or the form again with the message) opens in a new tab. With JavaScript,
- * app/components/forms/audit-form.behaviour.ts checks the same rules as the visitor types (debounced), shows the
- * favicon, the HTTPS mark or hint, disables submit while the value is invalid and shows a toast when
- * the analysis starts, by filling in the parts drawn here hidden. The native submission still
- * happens, so the server records it.
+ * audit preview's page, or the form again with the message) comes in the same tab (ADR 046). With
+ * JavaScript, app/components/forms/audit-form.behaviour.ts checks the same rules as the visitor
+ * types (debounced), shows the favicon, the HTTPS mark or hint, disables submit while the value is
+ * invalid, and on submit opens the analyser in a new tab, shows the toast and the preview in place,
+ * by filling in the parts drawn here hidden.
  */
 export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free Audit" }: AuditFormProps) {
   const id = useId();
@@ -29,7 +29,6 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
     <form
       method="post"
       action="/audit"
-      target="_blank"
       className="w-full"
       noValidate
       {...hook(AUDIT_FORM_HOOKS.form)}

@@ -31,10 +31,10 @@ describe("analytics series", () => {
       { day: "2026-10-01", source: "demo", status: "new", leads: 9 },
     ]);
     expect(series).toHaveLength(7);
-    expect(series[0]).toEqual({ day: "2026-11-27", contact: 0, demo: 0, widget: 0 });
-    expect(series[1]).toEqual({ day: "2026-11-28", contact: 3, demo: 0, widget: 0 });
-    expect(series[6]).toEqual({ day: "2026-12-03", contact: 0, demo: 0, widget: 4 });
-    expect(sumLeads(series)).toEqual({ contact: 3, demo: 0, widget: 4 });
+    expect(series[0]).toEqual({ day: "2026-11-27", contact: 0, demo: 0, widget: 0, audit: 0 });
+    expect(series[1]).toEqual({ day: "2026-11-28", contact: 3, demo: 0, widget: 0, audit: 0 });
+    expect(series[6]).toEqual({ day: "2026-12-03", contact: 0, demo: 0, widget: 4, audit: 0 });
+    expect(sumLeads(series)).toEqual({ contact: 3, demo: 0, widget: 4, audit: 0 });
   });
 
   it("counts the period's leads by status, every status present", () => {

@@ -33,7 +33,7 @@ export type LeadsPerDay = Array<{ day: string } & Record<LeadSource, number>>;
 
 /** Leads per day by source, every day of the period. */
 export function leadsPerDayBySource(days: string[], rows: LeadCountRow[]): LeadsPerDay {
-  const byDay = new Map(days.map((day) => [day, { day, contact: 0, demo: 0, widget: 0 }]));
+  const byDay = new Map(days.map((day) => [day, { day, contact: 0, demo: 0, widget: 0, audit: 0 }]));
   for (const row of rows) {
     const entry = byDay.get(row.day);
     if (entry && row.source in entry) entry[row.source] += row.leads;

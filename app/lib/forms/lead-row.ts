@@ -1,6 +1,6 @@
 /** A row of public.leads as a form produces it (id, status and the times are the database's). */
 export interface LeadInsert {
-  kind: "contact" | "demo" | "widget";
+  kind: "contact" | "demo" | "widget" | "audit";
   name: string;
   email: string;
   company?: string | null;
@@ -11,6 +11,8 @@ export interface LeadInsert {
   preferred_time?: string | null;
   /** The embedded widget the form was sent from (kind "widget"). */
   widget_id?: string | null;
+  /** The audit preview the visitor asked to be emailed (kind "audit", ADR 046). */
+  audit_preview_id?: string | null;
 }
 
 /** What the Worker writes: the form's row, the id made at submission and the time it was sent. */

@@ -25,7 +25,7 @@ const CANONICAL_PATH = /^\/(?:[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*)?$
  * worker-configuration.d.ts declares `caches.default`, but the DOM library, loaded beside it for
  * the routes' components, declares CacheStorage first and hides it (ADR 041).
  */
-function edgeCache(): Cache | undefined {
+export function edgeCache(): Cache | undefined {
   return typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
 }
 

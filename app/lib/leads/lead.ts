@@ -4,7 +4,7 @@
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const LEAD_SOURCES = ["contact", "demo", "widget"] as const;
+export const LEAD_SOURCES = ["contact", "demo", "widget", "audit"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export function isLeadStatus(value: string): value is LeadStatus {

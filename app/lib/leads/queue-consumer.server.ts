@@ -3,6 +3,7 @@
  * retrying with backoff while the database is down; the dead-letter queue makes a last attempt and
  * logs what still cannot be stored, with the lead, so it can be entered by hand.
  */
+import { isAuditQueueMessage, writeAudit } from "../audit/audit-previews.server";
 import { isLeadQueueMessage, type LeadQueueMessage } from "./lead-queue-message";
 import { decide } from "./queue-policy";
 import { writeLead } from "./store.server";
@@ -15,6 +16,19 @@ export const LEAD_DEAD_LETTER_QUEUE_NAME = "rankwell-leads-dead";
 
 export async function consumeLeadQueue(batch: QueueBatch, env: Env): Promise<void> {
   for (const message of batch.messages) {
+    // Audits wait here too while the database is down (ADR 046); they are not worth a dead letter.
+    if (isAuditQueueMessage(message.body)) {
+      const { audit } = message.body;
+      const result = await writeAudit(env, audit);
+      const decision = decide(result, message.attempts);
+      if (decision.action === "retry") message.retry({ delaySeconds: decision.delaySeconds });
+      else {
+        if (decision.action === "ack") console.log(`Audit ${audit.preview_id} stored from the queue.`);
+        else console.error(`Audit ${audit.preview_id} not stored (${decision.reason}); dropped: ${audit.url}`);
+        message.ack();
+      }
+      continue;
+    }
     if (!isLeadQueueMessage(message.body)) {
       console.error(`Queue message ${message.id} is not a lead; dropped.`);
       message.ack();

@@ -15,7 +15,7 @@ export interface RateLimitRule {
   limit: number;
   periodSeconds: 10 | 60;
   /** What the key is: the visitor's address, the email being signed in to, or the signed-in account. */
-  keyedBy: "address" | "email" | "account";
+  keyedBy: "address" | "email" | "account" | "host";
 }
 
 export const RATE_LIMITS = {
@@ -86,6 +86,17 @@ export const RATE_LIMITS = {
     limit: 10,
     periodSeconds: 60,
     keyedBy: "account",
+  },
+  /**
+   * Pages the audit preview fetches, per audited host (ADR 046): whoever asks, the site fetches
+   * one host's pages no more often than this, so it cannot be used to hammer someone's server.
+   */
+  auditTarget: {
+    binding: "RATE_LIMIT_AUDIT_TARGETS",
+    namespaceId: "7014",
+    limit: 10,
+    periodSeconds: 60,
+    keyedBy: "host",
   },
 } as const satisfies Record<string, RateLimitRule>;
 

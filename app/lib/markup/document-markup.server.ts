@@ -9,6 +9,8 @@ import { MARKUP_TOKEN } from "./document-markup";
  * and the HTML waits here, read by `<ServerMarkup>` through React context.
  */
 const scope = new AsyncLocalStorage<Map<string, string>>();
+/** The blocks of this document that are still being made (LateMarkup), by the slot they fill. */
+const lateScope = new WeakMap<Map<string, string>, Map<string, Promise<string>>>();
 
 /** Runs a document request (not a client navigation's data request) with a place for its markup. */
 export function withDocumentMarkup<T>(handle: () => T): T {
@@ -17,6 +19,12 @@ export function withDocumentMarkup<T>(handle: () => T): T {
 
 /** This document's markup by token, for entry.server to hand to the render. */
 export const documentMarkupTokens = (): ReadonlyMap<string, string> | undefined => scope.getStore();
+
+/** This document's late blocks by the placeholder the render writes for each (late-markup.server.ts). */
+export const documentLateMarkup = (): ReadonlyMap<string, Promise<string>> | undefined => {
+  const tokens = scope.getStore();
+  return tokens && lateScope.get(tokens);
+};
 
 /** A block of server markup: HTML that travels as a token in a document request's data. */
 export class Markup {
@@ -33,4 +41,23 @@ export class Markup {
     tokens.set(token, this.html);
     return token;
   }
+}
+
+/** The placeholder the render writes where a late block goes; nothing a visitor sends can contain it (React escapes `<`). */
+export const latePlaceholder = (slot: number) => `<template data-late-markup="${slot}"></template>`;
+
+/**
+ * HTML still being made (ADR 046), for a place in a block of server markup. In a document, it is
+ * a placeholder at once, and the response streams up to it without waiting; the HTML takes its
+ * place when it is ready (entry.server, late-markup.server.ts), in document order, so it needs no
+ * JavaScript. A client navigation's data cannot wait in place: there it is awaited.
+ */
+export async function lateHtml(html: Promise<string>): Promise<string> {
+  const tokens = scope.getStore();
+  if (!tokens) return html;
+  let late = lateScope.get(tokens);
+  if (!late) lateScope.set(tokens, (late = new Map()));
+  const placeholder = latePlaceholder(late.size);
+  late.set(placeholder, html);
+  return placeholder;
 }

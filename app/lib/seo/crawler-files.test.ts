@@ -37,6 +37,7 @@ describe("robotsTxt", () => {
         "Disallow: /profile",
         "Disallow: /project",
         "Disallow: /auth",
+        "Disallow: /audit/preview",
         "Disallow: /api",
         "Disallow: /widget-preview",
         "",

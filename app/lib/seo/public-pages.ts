@@ -10,7 +10,15 @@
 import { auditPages } from "~/content/audit-pages";
 import { caseStudies, caseStudiesIndex, caseStudyPath } from "~/content/case-studies";
 import { cityPagePath, cityPages } from "~/content/cities";
-import { aboutPage, bookDemoPage, contactPage, crmSeoPage, partnersPage, serviceAreasPage } from "~/content/pages";
+import {
+  aboutPage,
+  auditBotPage,
+  bookDemoPage,
+  contactPage,
+  crmSeoPage,
+  partnersPage,
+  serviceAreasPage,
+} from "~/content/pages";
 import { privacyPolicyPage, termsOfServicePage } from "~/content/pages-legal";
 import { servicePages, servicePath } from "~/content/services";
 
@@ -69,6 +77,7 @@ export const publicPageGroups: PublicPageGroup[] = [
     pages: [
       fromCopy(aboutPage),
       fromCopy(partnersPage),
+      fromCopy(auditBotPage),
       fromCopy(privacyPolicyPage),
       fromCopy(termsOfServicePage),
       { path: SITEMAP_HTML_PATH, label: "Sitemap" },

@@ -10,6 +10,7 @@ export { megaMenus } from "~/content/mega-menus";
 export { officeKeys, offices, PRIMARY_OFFICES } from "~/content/offices";
 export {
   aboutPage,
+  auditBotPage,
   bookDemoPage,
   contactPage,
   contactServiceOptions,

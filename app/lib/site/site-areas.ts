@@ -42,6 +42,9 @@ export const SITE_AREAS: readonly SiteArea[] = [
   { prefix: "/auth", access: "anyone", frame: "site", edgeCache: false, robotsDisallow: true },
   // POST-only; a GET just goes home, so there is nothing to keep crawlers from.
   { prefix: "/logout", access: "anyone", frame: "site", edgeCache: false, robotsDisallow: false },
+  // Audit previews (ADR 046): one visitor's report each, made while the page streams; noindex, and
+  // nothing for crawlers to find. Before /audit, as the first matching row decides.
+  { prefix: "/audit/preview", access: "anyone", frame: "bare", edgeCache: false, robotsDisallow: true },
   // The audit tool: its own compact header, no top bar (docs/product.md §2); noindex by its meta.
   { prefix: "/audit", access: "anyone", frame: "bare", edgeCache: true, robotsDisallow: false },
   // Resource routes for browsers' own requests (web-vitals beacons): no pages, nothing to crawl.

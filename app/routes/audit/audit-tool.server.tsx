@@ -1,15 +1,18 @@
 /**
- * The /audit tool page's server side: its markup, and the POST that checks, counts and forwards an
- * address. A server module, so the route's bundle carries none of it (docs/decisions/027).
+ * The /audit tool page's server side: its markup, and the POST that checks and counts an address
+ * and starts its preview (ADR 046). A server module, so the route's bundle carries none of it (docs/decisions/027).
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { AUDIT_URL_MESSAGES, analyzerUrl, AUDIT_PROJECT_FIELD, checkAuditSubmission } from "~/lib/audit/audit-url";
 import { AuditToolPage } from "~/components/pages/views.server";
 import { rateLimitMessages } from "~/content/limits";
 import { renderMarkupBlocks, type MarkupBlocks } from "~/lib/markup/render.server";
 import { formText, readForm } from "~/lib/http/form-data";
 import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
-import { recordAuditRequest } from "~/lib/audit/audit-requests.server";
-import { analyzerUrl, AUDIT_PROJECT_FIELD, checkAuditSubmission } from "~/lib/audit/audit-url";
+import { startAuditPreview } from "~/lib/audit/audit-previews.server";
+import { loopbackAllowance } from "~/lib/audit/preview/allowance.server";
+import { refuseTarget } from "~/lib/audit/preview/target-safety";
+import { AUDIT_INLINE_HEADER, type AuditStarted } from "~/lib/audit/audit-inline";
 
 export interface AuditActionData {
   error: string;
@@ -26,22 +29,36 @@ function toolPage(request: Request, reply?: { error: string; value: string }) {
 export async function auditToolAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const value = formText(form, "url", { trim: false });
+  const refuse = (status: number, error: string, headers?: HeadersInit) => {
+    const reply = { error, value };
+    return json<AuditActionData>({ ...reply, markup: toolPage(request, reply) }, { status, headers });
+  };
   const limited = await checkRateLimit(context.env, "audit", clientAddress(request));
-  if (limited) {
-    const reply = { error: rateLimitMessages.tooMany, value };
-    return json<AuditActionData>(
-      { ...reply, markup: toolPage(request, reply) },
-      { status: 429, headers: retryAfterHeaders(limited) },
-    );
-  }
+  if (limited) return refuse(429, rateLimitMessages.tooMany, retryAfterHeaders(limited));
   const result = checkAuditSubmission(value);
-  if (result.state === "invalid") {
-    const reply = { error: result.error, value };
-    return json<AuditActionData>({ ...reply, markup: toolPage(request, reply) }, { status: 400 });
+  if (result.state === "invalid") return refuse(400, result.error);
+  // The preview fetches this address: what the form's rules let through, the fetcher's refuse too
+  // (a private or reserved address, a port other than 80 and 443), with the same words.
+  if (refuseTarget(new URL(result.url), loopbackAllowance(context.env))) {
+    return refuse(400, AUDIT_URL_MESSAGES.localhost);
   }
+  // Whoever asks, one site is audited only so often (ADR 046); its page counts again when it fetches.
+  const targetLimited = await checkRateLimit(context.env, "auditTarget", result.hostname);
+  if (targetLimited) return refuse(429, rateLimitMessages.tooMany, retryAfterHeaders(targetLimited));
+
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
-  recordAuditRequest(context, result, viewer, formText(form, AUDIT_PROJECT_FIELD));
-  return redirect(analyzerUrl(context.env.AUDIT_PROVIDER_URL, result, settings.auditProviderUserId), 303);
+  const previewId = await startAuditPreview(context, result, viewer, formText(form, AUDIT_PROJECT_FIELD));
+  const preview = `/audit/preview/${previewId}`;
+  // With JavaScript the form asks for both addresses: the analyser opens in a new tab and the
+  // preview is shown in place (audit-form.behaviour.ts). Without it, the same tab goes to the preview.
+  if (request.headers.get(AUDIT_INLINE_HEADER) === "1") {
+    const started: AuditStarted = {
+      preview,
+      analyzer: analyzerUrl(context.env.AUDIT_PROVIDER_URL, result, settings.auditProviderUserId),
+    };
+    return json(started, { status: 201, headers: { "Cache-Control": "no-store" } });
+  }
+  return redirect(preview, 303);
 }
 
 export function auditToolLoader(request: Request) {

@@ -37,5 +37,5 @@ export default function AuditRoute() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useEffect(() => attachAuditForms(document), []);
-  return <ServerMarkup html={reply?.markup?.page ?? page?.markup?.page} />;
+  return <ServerMarkup html={(reply && "markup" in reply ? reply.markup?.page : undefined) ?? page?.markup?.page} />;
 }

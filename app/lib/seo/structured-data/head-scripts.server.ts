@@ -1,4 +1,4 @@
-import { concatBytes } from "~/lib/http/bytes";
+import { concatBytes, indexOfBytes } from "~/lib/http/bytes";
 import type { EntryContext } from "@remix-run/cloudflare";
 import { collectJsonLd, serializeJsonLd } from "./serialize";
 
@@ -82,18 +82,4 @@ export function insertBeforeHeadEnd(markup: string): TransformStream<Uint8Array,
       if (held.length) controller.enqueue(held);
     },
   });
-}
-
-function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
-  const first = needle[0];
-  for (
-    let i = haystack.indexOf(first!);
-    i !== -1 && i <= haystack.length - needle.length;
-    i = haystack.indexOf(first!, i + 1)
-  ) {
-    let j = 1;
-    while (j < needle.length && haystack[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
-  }
-  return -1;
 }

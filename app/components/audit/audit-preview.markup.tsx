@@ -1,0 +1,43 @@
+import { Eyebrow } from "~/components/ui/section-heading.markup";
+import { auditPreviewCopy as copy } from "~/content/audit-preview";
+
+/**
+ * The audit preview's heading and its report's place (ADR 046). `reportHtml` is the report, or,
+ * while it is being made, the placeholder the document streams it into; the "checking" line
+ * before it shows only until the report follows it (a CSS rule on the report's attribute), so a
+ * browser without JavaScript sees the page at once and the findings as soon as they exist. The
+ * report's place is a polite live region: what arrives there is read out.
+ */
+export function AuditPreviewBody({ hostname, reportHtml }: { hostname: string; reportHtml: string }) {
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <Eyebrow>{copy.eyebrow}</Eyebrow>
+      <h1 className="mt-3 text-3xl font-semibold tracking-tight break-words sm:text-4xl">{copy.title(hostname)}</h1>
+      <p className="mt-3 max-w-2xl text-fg-muted">{copy.description}</p>
+      <div className="mt-8" aria-live="polite">
+        <p
+          role="status"
+          className="rounded-card border border-border bg-surface-raised p-5 text-fg [&:has(~*_[data-audit-report])]:hidden"
+        >
+          <strong className="block font-semibold">{copy.checking(hostname)}</strong>
+          <span className="mt-1 block text-sm text-fg-muted">{copy.checkingDetail}</span>
+        </p>
+        <div dangerouslySetInnerHTML={{ __html: reportHtml }} className="contents" />
+      </div>
+    </div>
+  );
+}
+
+/** A preview that could not be made, or is no longer kept: the message and a way on. */
+export function AuditPreviewMessage({ message }: { message: string }) {
+  return (
+    <div className="container-page py-16 sm:py-24">
+      <h1 className="text-3xl font-semibold tracking-tight">{message}</h1>
+      <p className="mt-6">
+        <a href="/audit" className="font-medium text-accent underline underline-offset-4">
+          {copy.anotherSite}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Badge, type BadgeTone } from "~/components/ui/card";
+import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import type { Check, CheckStatus, PreviewReport } from "~/lib/audit/preview/report";
+import { formatDateTime } from "~/lib/ui/dates";
+
+/** The attribute the report's root carries: the page's CSS hides the "checking" line once it follows. */
+export const AUDIT_REPORT_ATTRIBUTE = "data-audit-report";
+
+const TONE: Record<CheckStatus, BadgeTone> = { pass: "success", warn: "warning", fail: "danger" };
+const ORDER: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2 };
+
+/**
+ * What the audit preview found on a page (ADR 046): the score, the counts, the final address,
+ * then every check, failures first, each with its finding and why it matters for ranking; the
+ * provider's full report one click away. Every string from the audited page is text, escaped by
+ * React: no markup of the fetched site ever reaches the page.
+ */
+export function AuditReport({ report, analyzerHref }: { report: PreviewReport; analyzerHref: string }) {
+  const counts = { pass: 0, warn: 0, fail: 0 };
+  for (const check of report.checks) counts[check.status]++;
+  const checks = [...report.checks].sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.weight - a.weight);
+  return (
+    <div {...{ [AUDIT_REPORT_ATTRIBUTE]: "" }} className="space-y-6">
+      <section
+        aria-labelledby="audit-score-heading"
+        className="grid gap-6 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:grid-cols-[auto_1fr] sm:items-center sm:p-7"
+      >
+        <ScoreDial score={report.score} />
+        <div className="min-w-0">
+          <h2 id="audit-score-heading" className="text-xl font-semibold text-fg">
+            {copy.scoreLabel}: {report.score} {copy.scoreOutOf}
+          </h2>
+          <p className="mt-1 text-fg-muted">{copy.summary(counts)}</p>
+          <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-fg">{copy.finalUrl}</dt>
+            <dd className="min-w-0 font-mono text-xs break-all text-fg-muted sm:text-sm">{report.finalUrl}</dd>
+            <dt className="font-medium text-fg">{copy.checkedAt}</dt>
+            <dd className="text-fg-muted">
+              <time dateTime={report.fetchedAt}>{formatDateTime(report.fetchedAt)}</time>
+            </dd>
+          </dl>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <ButtonLink href={analyzerHref} newTab>
+              {copy.fullReport}
+            </ButtonLink>
+            <ButtonLink href="/audit" variant="outline">
+              {copy.anotherSite}
+            </ButtonLink>
+          </div>
+          <p className="mt-2 text-sm text-fg-subtle">{copy.fullReportNote}</p>
+        </div>
+      </section>
+      <ol className="grid gap-3" aria-label="Checks">
+        {checks.map((check) => (
+          <CheckItem key={check.id} check={check} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function CheckItem({ check }: { check: Check }) {
+  return (
+    <li className="rounded-card border border-border bg-surface-raised p-4 sm:p-5" data-check={check.id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-fg">{check.label}</h3>
+        <Badge tone={TONE[check.status]} dot>
+          {copy.status[check.status]}
+        </Badge>
+      </div>
+      <p className="mt-2 break-words text-fg">{check.finding}</p>
+      <p className="mt-1 text-sm text-fg-muted">
+        <span className="font-medium">{copy.whyLabel}: </span>
+        {check.why}
+      </p>
+    </li>
+  );
+}
+
+/** The score as a ring drawn in the site's own SVG; the number beside it is the text. */
+function ScoreDial({ score }: { score: number }) {
+  const circumference = 2 * Math.PI * 42;
+  const tone = score >= 80 ? "text-success" : score >= 50 ? "text-warning" : "text-danger";
+  return (
+    <div className={`relative mx-auto size-28 ${tone}`} aria-hidden="true">
+      <svg viewBox="0 0 100 100" className="size-full -rotate-90">
+        <circle cx="50" cy="50" r="42" fill="none" stroke="currentColor" strokeOpacity="0.15" strokeWidth="10" />
+        <circle
+          cx="50"
+          cy="50"
+          r="42"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - score / 100)}
+        />
+      </svg>
+      <span className="absolute inset-0 flex items-center justify-center text-3xl font-semibold text-fg">{score}</span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import { AUDIT_INLINE_HEADER, type AuditStarted } from "~/lib/audit/audit-inline";
+
+/** The region a form's preview is shown in, right after the form. */
+export const AUDIT_INLINE_REGION = "data-audit-inline";
+
+/** What an audit posted with JavaScript came to. */
+export type InlineOutcome =
+  | { state: "started" }
+  /** /audit refused the address or counted too many: its message, shown at the field. */
+  | { state: "refused"; error: string }
+  /** No answer the script understands: the form is sent the plain way instead. */
+  | { state: "failed" };
+
+/**
+ * An audit with JavaScript (ADR 046): the form's data is posted with the inline header; on success
+ * the tab the submit opened goes to the provider's analyser (the specification's new tab) and the
+ * preview is shown in place under the form, in a polite live region: first the "checking" line,
+ * then the report, read from the preview's own page once its stream ends. Loaded on the first
+ * submit (app/lazy), so pages with the form carry none of it until then.
+ */
+export async function startInlineAudit(form: HTMLFormElement, tab: Window | null): Promise<InlineOutcome> {
+  let answer: Response;
+  try {
+    answer = await fetch(form.action, {
+      method: "POST",
+      body: new FormData(form),
+      headers: { [AUDIT_INLINE_HEADER]: "1", Accept: "application/json" },
+    });
+  } catch {
+    return { state: "failed" };
+  }
+  const body = (await answer.json().catch(() => null)) as (Partial<AuditStarted> & { error?: string }) | null;
+  if (answer.status === 201 && body?.preview && body.analyzer) {
+    if (tab) tab.location.href = body.analyzer;
+    void showPreview(form, body.preview);
+    return { state: "started" };
+  }
+  if (answer.status >= 400 && answer.status < 500 && body?.error) return { state: "refused", error: body.error };
+  return { state: "failed" };
+}
+
+async function showPreview(form: HTMLFormElement, path: string) {
+  const region = regionAfter(form);
+  const hostname = new URL((form.elements.namedItem("url") as HTMLInputElement | null)?.value ?? "", "https://x")
+    .hostname;
+  const status = document.createElement("p");
+  status.className = "rounded-card border border-border bg-surface-raised p-5 text-fg";
+  status.textContent = copy.checking(hostname || "your site");
+  region.replaceChildren(status);
+  region.setAttribute("aria-busy", "true");
+  try {
+    const page = await fetch(path, { headers: { Accept: "text/html" } });
+    const doc = new DOMParser().parseFromString(await page.text(), "text/html");
+    const report = doc.querySelector("[data-audit-report]");
+    if (!report) throw new Error("no report");
+    const open = document.createElement("a");
+    open.href = path;
+    open.textContent = copy.openPage;
+    open.className = "mt-4 inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-4";
+    region.replaceChildren(document.importNode(report, true), open);
+  } catch {
+    status.textContent = copy.failed;
+  } finally {
+    region.removeAttribute("aria-busy");
+  }
+}
+
+/** The live region after the form, made the first time. */
+function regionAfter(form: HTMLFormElement): HTMLElement {
+  const next = form.nextElementSibling;
+  if (next instanceof HTMLElement && next.hasAttribute(AUDIT_INLINE_REGION)) return next;
+  const region = document.createElement("div");
+  region.setAttribute(AUDIT_INLINE_REGION, "");
+  region.setAttribute("aria-live", "polite");
+  region.className = "mt-6 text-left";
+  form.parentNode?.insertBefore(region, form.nextSibling);
+  return region;
+}

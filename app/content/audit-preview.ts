@@ -1,0 +1,36 @@
+/**
+ * The audit preview's words (docs/product.md §5, "The audit preview"; ADR 046): the report the
+ * site makes of a visitor's page, at /audit/preview/{id}, and the page that explains the site's
+ * fetcher to the owners of the sites it visits (/audit-bot).
+ */
+
+export const auditPreviewCopy = {
+  title: (hostname: string) => `SEO audit preview: ${hostname}`,
+  description: "What our quick check found on this page, with the full audit one click away.",
+  eyebrow: "Instant audit preview",
+  checking: (hostname: string) => `Checking ${hostname}…`,
+  checkingDetail: "We are fetching the page and reading it the way a search engine does. This takes a few seconds.",
+  scoreLabel: "Preview score",
+  scoreOutOf: "out of 100",
+  summary: (counts: { pass: number; warn: number; fail: number }) =>
+    `${counts.pass} passed, ${counts.warn} to improve, ${counts.fail} failed`,
+  checkedAt: "Checked",
+  finalUrl: "Final address",
+  status: { pass: "Pass", warn: "Improve", fail: "Fail" },
+  whyLabel: "Why it matters",
+  fullReport: "Get the full report",
+  fullReportNote: "The full audit covers backlinks, keywords, page speed and local visibility (opens in a new tab).",
+  anotherSite: "Audit another site",
+  openPage: "Open this report on its own page",
+  shareNote: (days: number) => `Anyone with this page's link can see this preview for ${days} days.`,
+  failed: "We could not finish checking this page. Please run the audit again in a minute.",
+  notFound: "This audit preview does not exist or has expired.",
+  unavailable: "Audit previews are temporarily unavailable. Please try again in a few minutes.",
+  emailForm: {
+    title: "Email me this report",
+    success:
+      "Thank you. An SEO specialist will email you this report, with notes on what to fix first, within one business day.",
+    submit: "Email me this report",
+    pending: "Sending…",
+  },
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * The audit form's request with JavaScript (ADR 046): the form's script posts it with this header
+ * and gets both addresses back as JSON, so it can open the analyser in a new tab and show the
+ * preview in place. A cross-site page cannot send the header without CORS's preflight, which the
+ * site never grants.
+ */
+export const AUDIT_INLINE_HEADER = "X-Audit-Inline";
+
+/** /audit's answer to that request (201). */
+export interface AuditStarted {
+  /** The preview's page, /audit/preview/{id}. */
+  preview: string;
+  /** The provider's analyser for the same address. */
+  analyzer: string;
+}

@@ -1,0 +1,258 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { serviceSupabase } from "../db/service.server";
+import { isUuid } from "../db/result.server";
+import { edgeCache } from "../http/edge-cache.server";
+import type { Viewer } from "../auth/viewer";
+import { isTransientStatus, type WriteResult } from "../leads/queue-policy";
+import type { PreviewReport } from "./preview/report";
+import { runPreview } from "./preview/run-preview.server";
+import { loopbackAllowance } from "./preview/allowance.server";
+import { previewFetcher } from "./preview/fixture-fetch.server";
+
+/**
+ * The audit preview's requests and reports (ADR 046, docs/product.md §5): each accepted audit gets
+ * a random preview id, the address of its report for seven days. The row is written before the
+ * visitor is sent to the report (at most `RECORD_WAIT_MS`, so a slow database never holds them
+ * longer); the report's page fetches and checks the audited page while it streams, and the report
+ * is written to the same row. While the database is down both writes wait on the lead queue and
+ * are stored once (the preview id is unique). The isolate that recorded an audit also keeps it in
+ * memory for a minute, so the visitor's own page works even when the database does not.
+ */
+
+/** How long a report stays readable at its address. */
+export const PREVIEW_LIFETIME_DAYS = 7;
+/** The longest the action waits for the request's row before sending the visitor on. */
+const RECORD_WAIT_MS = 1_500;
+/** How long a page's report answers a new audit of the same address. */
+const REPORT_CACHE_SECONDS = 600;
+/** How long a report being made elsewhere is waited for, and how often it is looked for. */
+const FOREIGN_WAIT_MS = 12_000;
+const FOREIGN_POLL_MS = 400;
+
+/** An audit request as stored (public.audit_requests). */
+export interface AuditRecord {
+  preview_id: string;
+  url: string;
+  hostname: string;
+  user_id: string | null;
+  project_id: string | null;
+  created_at: string;
+  report?: PreviewReport;
+  score?: number;
+  reported_at?: string;
+}
+
+/** An audit waiting in the lead queue for the database (lead-queue-message.ts). */
+export interface AuditQueueMessage {
+  version: 1;
+  audit: AuditRecord;
+}
+
+export function isAuditQueueMessage(value: unknown): value is AuditQueueMessage {
+  const message = value as Partial<AuditQueueMessage> | null;
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    message.version === 1 &&
+    isUuid(message.audit?.preview_id) &&
+    typeof message.audit.url === "string"
+  );
+}
+
+/** What a preview's page shows: the request, and its report when there is one. */
+export interface AuditPreview {
+  previewId: string;
+  url: string;
+  hostname: string;
+  createdAt: string;
+  report: PreviewReport | null;
+}
+
+/**
+ * Audits this isolate recorded in the last minute, with their report once made: the preview's
+ * page finds them here even while the database cannot answer. Plain data only: a request must not
+ * wait on a promise another request started (workerd cancels it as hung).
+ */
+const recent = new Map<string, { record: AuditRecord; report?: PreviewReport }>();
+
+/**
+ * Records an accepted audit; resolves to its preview id once the row is written, queued, or
+ * `RECORD_WAIT_MS` have passed. The report is made by the preview's page (`findAuditPreview`). A
+ * project is kept only when the viewer's own session can read it (it is theirs).
+ */
+export async function startAuditPreview(
+  context: AppLoadContext,
+  audit: { url: string; hostname: string },
+  viewer: Viewer | null,
+  projectId: string,
+): Promise<string> {
+  const record: AuditRecord = {
+    preview_id: crypto.randomUUID(),
+    url: audit.url,
+    hostname: audit.hostname,
+    user_id: viewer?.id ?? null,
+    project_id: viewer && isUuid(projectId) ? await ownProject(context, projectId) : null,
+    created_at: new Date().toISOString(),
+  };
+  recent.set(record.preview_id, { record });
+  setTimeout(() => recent.delete(record.preview_id), 60_000);
+  const written = saveAudit(context, record);
+  context.ctx.waitUntil(written);
+  await Promise.race([written, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);
+  return record.preview_id;
+}
+
+/**
+ * A preview by its id, for its page: the request, and its report, or the promise of it, made now
+ * by this request (and then stored) when there is none yet. `undefined`: no such preview within
+ * its lifetime; throws when the database fails and this isolate does not know the preview.
+ */
+export async function findAuditPreview(
+  context: AppLoadContext,
+  previewId: string,
+  /** The site's origin, which the fetcher's user agent names (/audit-bot); none: do not make the report. */
+  siteUrl?: string,
+): Promise<
+  (Omit<AuditPreview, "report"> & { report: PreviewReport | null | Promise<PreviewReport | null> }) | undefined
+> {
+  if (!isUuid(previewId)) return undefined;
+  const mine = recent.get(previewId);
+  const found = mine ? previewOf(mine.record, mine.report ?? null) : await readAuditPreview(context.env, previewId);
+  if (!found) return undefined;
+  if (found.report || siteUrl === undefined) return found;
+  return { ...found, report: makeReport(context, found, mine?.record, siteUrl) };
+}
+
+const previewOf = (record: AuditRecord, report: PreviewReport | null): AuditPreview => ({
+  previewId: record.preview_id,
+  url: record.url,
+  hostname: record.hostname,
+  createdAt: record.created_at,
+  report,
+});
+
+/** Previews whose report a request of this isolate is making. */
+const making = new Set<string>();
+
+/**
+ * Makes a preview's report and stores it with its request. Once per preview at a time: a second
+ * view while the first is making it (a reload, many at once) waits for the stored report instead
+ * of fetching the audited site again. How often a site is audited at all is limited by /audit.
+ */
+async function makeReport(
+  context: AppLoadContext,
+  preview: AuditPreview,
+  record: AuditRecord | undefined,
+  siteUrl: string,
+): Promise<PreviewReport | null> {
+  if (making.has(preview.previewId)) return waitForReport(context.env, preview.previewId);
+  making.add(preview.previewId);
+  const report = await reportFor(context, preview.url, siteUrl).finally(() => making.delete(preview.previewId));
+  const mine = recent.get(preview.previewId);
+  if (mine) mine.report = report;
+  const stored: AuditRecord = {
+    ...(record ?? { user_id: null, project_id: null }),
+    preview_id: preview.previewId,
+    url: preview.url,
+    hostname: preview.hostname,
+    created_at: preview.createdAt,
+    report,
+    score: report.score,
+    reported_at: new Date().toISOString(),
+  };
+  // A request stored from the database keeps the user and project it was stored with.
+  if (!record) {
+    delete (stored as Partial<AuditRecord>).user_id;
+    delete (stored as Partial<AuditRecord>).project_id;
+  }
+  context.ctx.waitUntil(saveAudit(context, stored));
+  return report;
+}
+
+/** The report another view is making, once it is stored; null when it is not within the wait. */
+async function waitForReport(env: Env, previewId: string): Promise<PreviewReport | null> {
+  for (let waited = 0; waited < FOREIGN_WAIT_MS; waited += FOREIGN_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, FOREIGN_POLL_MS));
+    const stored = await readAuditPreview(env, previewId).catch(() => undefined);
+    if (stored?.report) return stored.report;
+  }
+  return null;
+}
+
+async function readAuditPreview(env: Env, previewId: string): Promise<AuditPreview | undefined> {
+  const since = new Date(Date.now() - PREVIEW_LIFETIME_DAYS * 86_400_000).toISOString();
+  const { data, error } = await serviceSupabase(env)
+    .from("audit_requests")
+    .select("preview_id, url, hostname, created_at, report")
+    .eq("preview_id", previewId)
+    .gte("created_at", since)
+    .maybeSingle();
+  if (error) throw new Error(`Audit preview not read: ${error.code} ${error.message}`);
+  if (!data) return undefined;
+  const row = data as AuditRecord & { report: PreviewReport | null };
+  return previewOf(row, row.report);
+}
+
+/**
+ * A page's report: a recent one for the same address from the cache, else made now (runPreview
+ * never rejects for anything the audited site does) and kept for `REPORT_CACHE_SECONDS`.
+ */
+async function reportFor(context: AppLoadContext, url: string, siteUrl: string): Promise<PreviewReport> {
+  const cache = edgeCache();
+  const key = new Request(`https://audit-preview.invalid/${encodeURIComponent(new URL(url).href)}`);
+  const cached = await cache?.match(key).catch(() => undefined);
+  if (cached) return (await cached.json()) as PreviewReport;
+  const allowance = loopbackAllowance(context.env);
+  const report = await runPreview(url, {
+    allowance,
+    fetcher: previewFetcher(allowance),
+    siteUrl,
+  });
+  const kept = new Response(JSON.stringify(report), {
+    headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${REPORT_CACHE_SECONDS}` },
+  });
+  context.ctx.waitUntil(cache?.put(key, kept).catch(() => undefined) ?? Promise.resolve());
+  return report;
+}
+
+/**
+ * Writes an audit's row once per preview id (a later write of the same id adds the report). Never
+ * throws: a write the database cannot take now waits on the lead queue.
+ */
+async function saveAudit(context: AppLoadContext, record: AuditRecord): Promise<void> {
+  const written = await writeAudit(context.env, record);
+  if (written.ok) return;
+  console.error(`Audit ${record.preview_id} not stored at once: ${written.reason}`);
+  if (!written.transient || !context.env.LEAD_QUEUE) return;
+  try {
+    await context.env.LEAD_QUEUE.send({ version: 1, audit: record } satisfies AuditQueueMessage);
+    console.warn(`Audit ${record.preview_id} queued for a later write.`);
+  } catch (error) {
+    console.error(`Audit ${record.preview_id} not queued:`, error instanceof Error ? error.message : error);
+  }
+}
+
+/** One request; never throws (the queue consumer calls it too). */
+export async function writeAudit(env: Env, record: AuditRecord): Promise<WriteResult> {
+  try {
+    const { error, status } = await serviceSupabase(env)
+      .from("audit_requests")
+      .upsert(record, { onConflict: "preview_id" });
+    if (!error) return { ok: true };
+    return { ok: false, transient: isTransientStatus(status), reason: `${status} ${error.code} ${error.message}` };
+  } catch (error) {
+    return { ok: false, transient: true, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The project's id when the viewer's own session can read it (it is theirs), else null. */
+async function ownProject(context: AppLoadContext, projectId: string): Promise<string | null> {
+  const { data, error } = await context.auth
+    .client()
+    .supabase.from("projects")
+    .select("id")
+    .eq("id", projectId)
+    .maybeSingle();
+  if (error) console.warn("Project of an audit not checked:", error.code, error.message);
+  return (data?.id as string | undefined) ?? null;
+}

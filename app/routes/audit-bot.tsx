@@ -1,0 +1,19 @@
+import "~/shared-chunk";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { StaticPageRoute } from "~/components/pages/static-page-route";
+import { ContentPage } from "~/components/pages/views.server";
+import { staticPage } from "~/lib/markup/static-page.server";
+import { copyPageData } from "~/lib/seo/page-data";
+import { contentPageMeta } from "~/lib/seo/route-meta";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { auditBotPage } from "~/lib/site/page-records.server";
+
+/** /audit-bot: the page the audit preview's user agent names (ADR 046), for owners of the sites it visits. */
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const data = copyPageData(auditBotPage, siteOrigin(request, context.env));
+  return staticPage(data, <ContentPage {...data} />, request);
+};
+
+export const meta = contentPageMeta;
+
+export default StaticPageRoute;

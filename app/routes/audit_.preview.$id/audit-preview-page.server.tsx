@@ -1,0 +1,145 @@
+/**
+ * /audit/preview/{id}: the audit preview's page (ADR 046, docs/product.md §5). Its loader finds
+ * the preview and renders the page at once; the report, when it is still being made, streams into
+ * its place (lateHtml), so the first byte never waits for the audited site. Its action is "Email
+ * me this report": a lead through the lead pipeline (rate limits, bot traps, the queue), naming
+ * the report. A server module: the route's bundle carries none of it (docs/decisions/027).
+ */
+import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
+import { AuditPreviewBody, AuditPreviewMessage } from "~/components/audit/audit-preview.markup";
+import { AuditReport } from "~/components/audit/audit-report.markup";
+import { AuditToolFooter, AuditToolHeader } from "~/components/audit/audit-tool-page.markup";
+import { HoneypotProvider } from "~/components/forms/honeypot-field";
+import { LeadFormFrame } from "~/components/pages/lead-form-frame.markup";
+import { TextField } from "~/components/forms/text-field";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
+import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import { leadFieldLabels as labels, leadFieldLimits as limits } from "~/content/lead-forms";
+import { findAuditPreview, PREVIEW_LIFETIME_DAYS } from "~/lib/audit/audit-previews.server";
+import { analyzerUrl } from "~/lib/audit/audit-url";
+import type { PreviewReport } from "~/lib/audit/preview/report";
+import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
+import { submitLead } from "~/lib/forms/lead-action.server";
+import { SENT_PARAM } from "~/lib/forms/lead-form";
+import type { FormReply } from "~/lib/forms/reply";
+import { reportRequestRow, reportRequestSchema, type ReportRequestField } from "~/lib/forms/report-request-schema";
+import { siteOrigin } from "~/lib/http/site-origin.server";
+import { lateHtml } from "~/lib/markup/document-markup.server";
+import { renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
+
+export const previewPath = (previewId: string) => `/audit/preview/${previewId}`;
+
+type Found = NonNullable<Awaited<ReturnType<typeof findAuditPreview>>>;
+
+/** The page, or, answered 404 or 503, the page that says why there is none. */
+export async function auditPreviewPageData(request: Request, context: AppLoadContext, previewId: string) {
+  let preview: Found | undefined;
+  try {
+    preview = await findAuditPreview(context, previewId, siteOrigin(request, context.env));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return messagePage(request, 503, copy.unavailable);
+  }
+  if (!preview) return messagePage(request, 404, copy.notFound);
+
+  const settings = await context.settings();
+  const analyzerHref = analyzerUrl(context.env.AUDIT_PROVIDER_URL, preview, settings.auditProviderUserId);
+  const report = (found: PreviewReport | null) =>
+    renderMarkup(
+      found ? <AuditReport report={found} analyzerHref={analyzerHref} /> : <p className="text-fg">{copy.failed}</p>,
+      request,
+    );
+  const reportHtml =
+    preview.report instanceof Promise
+      ? await lateHtml(preview.report.then(report, () => report(null)))
+      : report(preview.report);
+  const sent = new URL(request.url).searchParams.get(SENT_PARAM) === "1";
+  return json({
+    message: null,
+    preview: { previewId: preview.previewId, hostname: preview.hostname },
+    markup: {
+      ...renderMarkupBlocks(
+        {
+          header: <AuditToolHeader />,
+          body: <AuditPreviewBody hostname={preview.hostname} reportHtml={reportHtml} />,
+          footer: <AuditToolFooter />,
+        },
+        request,
+      ),
+      form: emailFormMarkup(request, context.env, preview, { sent }),
+    },
+  });
+}
+
+function messagePage(request: Request, status: 404 | 503, message: string) {
+  return json(
+    {
+      message,
+      preview: null,
+      markup: renderMarkupBlocks(
+        { header: <AuditToolHeader />, body: <AuditPreviewMessage message={message} />, footer: <AuditToolFooter /> },
+        request,
+      ),
+    },
+    { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "60" } : {}) } },
+  );
+}
+
+/** "Email me this report" as server markup: as first shown, or sent back with a refusal. */
+function emailFormMarkup(
+  request: Request,
+  env: Env,
+  preview: { previewId: string },
+  { sent = false, reply }: { sent?: boolean; reply?: FormReply<ReportRequestField> },
+) {
+  const values = reply?.values;
+  const errors = reply?.errors ?? {};
+  return renderMarkup(
+    <HoneypotProvider fields={honeypotFieldsFor(request, env)}>
+      <LeadFormFrame action={previewPathOf(preview)} copy={copy.emailForm} sent={sent} reply={reply}>
+        <p className="text-sm text-fg-muted">{copy.shareNote(PREVIEW_LIFETIME_DAYS)}</p>
+        <TextField
+          label={labels.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={limits.name}
+          defaultValue={values?.name}
+          error={errors.name}
+        />
+        <TextField
+          label={labels.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={limits.email}
+          defaultValue={values?.email}
+          error={errors.email}
+        />
+        <MarkupSubmitButton pendingLabel={copy.emailForm.pending}>{copy.emailForm.submit}</MarkupSubmitButton>
+      </LeadFormFrame>
+    </HoneypotProvider>,
+    request,
+  );
+}
+
+const previewPathOf = (preview: { previewId: string }) => previewPath(preview.previewId);
+
+/** "Email me this report": a lead naming the report, through the lead pipeline. */
+export async function emailReport({
+  request,
+  context,
+  params,
+}: Pick<ActionFunctionArgs, "request" | "context" | "params">) {
+  const preview = await findAuditPreview(context, params.id ?? "").catch(() => undefined);
+  if (!preview) return json({ formError: copy.notFound, errors: {}, values: {} }, { status: 404 });
+  return submitLead({
+    request,
+    context,
+    schema: reportRequestSchema,
+    toRow: reportRequestRow(preview),
+    successPath: previewPathOf(preview),
+    renderForm: (reply) => emailFormMarkup(request, context.env, preview, { reply }),
+  });
+}

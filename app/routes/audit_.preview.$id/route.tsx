@@ -1,0 +1,53 @@
+import "~/shared-chunk";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ServerMarkup } from "~/components/markup/server-markup";
+import { ServerForm } from "~/components/forms/server-form";
+import { formHeaders } from "~/lib/http/error-headers";
+import { originFromMatches, seoMeta } from "~/lib/seo/meta";
+import { auditPreviewPageData, emailReport, previewPath } from "./audit-preview-page.server";
+
+/**
+ * /audit/preview/{id}: what the site found on a visitor's page (ADR 046), noindex, shareable by its
+ * link for seven days, with "Email me this report" beside it. Never edge-cached: it holds one
+ * visitor's report, and is made while it streams.
+ */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  auditPreviewPageData(request, context, params.id ?? "");
+
+export const action = (args: ActionFunctionArgs) => emailReport(args);
+
+export const headers = formHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  seoMeta(
+    {
+      title: data?.preview
+        ? `SEO Audit Preview: ${data.preview.hostname} | Rankwell`
+        : `${data?.message ?? "Audit preview"} | Rankwell`,
+      description: "What a quick SEO check found on this page: the score, every check and why it matters for ranking.",
+      path: previewPath(params.id ?? ""),
+      noIndex: true,
+    },
+    originFromMatches(matches),
+  );
+
+export default function AuditPreviewRoute() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    // The audit's own frame (AuditToolFrame), composed here around the one part the browser renders.
+    <div className="flex min-h-screen flex-col bg-surface text-fg">
+      <ServerMarkup html={data.markup?.header} once />
+      <main id="main" className="flex-1">
+        <ServerMarkup html={data.markup?.body} />
+        {data.preview ? (
+          <div className="container-page max-w-2xl pb-16">
+            <ServerForm html={reply && "markup" in reply ? reply.markup?.form : data.markup?.form} reply={reply} />
+          </div>
+        ) : null}
+      </main>
+      <ServerMarkup html={data.markup?.footer} once />
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { isBackdropClick } from "~/lib/ui/dialog-backdrop";
  * Escape closes it, and so does a click on the backdrop. `onClosed` runs once it has closed, however
  * it closed, and hands focus back. Its title names it and takes focus first. The close buttons are
  * `method="dialog"` forms: no script of ours. On phones, where the sheet is taller than the screen,
- * a round close button also stays at its top corner as it scrolls (the next stop after the title);
+ * a round close button also stays at its top corner as it scrolls (the sheet's first control);
  * from 640 px the dialog fits beside the page and the one at the end is enough (ADR 051).
  */
 export function ModalDialog({

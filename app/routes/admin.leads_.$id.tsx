@@ -124,7 +124,15 @@ export default function LeadPage() {
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Panel title={copy.messageHeading} actions={<LeadStatusPill status={lead.status} />}>
+          <Panel
+            title={copy.messageHeading}
+            actions={
+              // Wrapped: the panel's actions are full width on phones, the pill keeps its own.
+              <span>
+                <LeadStatusPill status={lead.status} />
+              </span>
+            }
+          >
             {lead.message ? (
               <p className="text-base whitespace-pre-wrap text-fg">{lead.message}</p>
             ) : (

@@ -23,12 +23,23 @@ function uniqueHost(): string {
 }
 
 test.describe("audit action (plain HTTP)", () => {
-  test("a valid URL is answered 303 to the analyser with its parameters", async ({ request }) => {
+  test("a valid URL is answered 303 to its preview; the form's script gets the analyser link too", async ({
+    request,
+  }) => {
     const response = await request.post("/audit", { form: { url: "example.com" }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
-    const location = new URL(response.headers()["location"] ?? "");
+    expect(response.headers()["location"]).toMatch(/^\/audit\/preview\/[0-9a-f-]{36}$/);
+
+    const inline = await request.post(`/audit?_data=${encodeURIComponent("routes/audit")}`, {
+      form: { url: "example.com" },
+      headers: { "X-Audit-Inline": "1" },
+    });
+    expect(inline.status()).toBe(201);
+    const started = (await inline.json()) as { preview: string; analyzer: string };
+    expect(started.preview).toMatch(/^\/audit\/preview\/[0-9a-f-]{36}$/);
+    const location = new URL(started.analyzer);
     expect(`${location.origin}${location.pathname}`).toBe(ANALYSER);
-    expect(response.headers()["location"]).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
+    expect(started.analyzer).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
     expect(location.searchParams.get("hostname")).toBe("example.com");
     expect(location.searchParams.get("userId")).toBe("100001");
   });
@@ -81,37 +92,23 @@ test.describe("audit action (plain HTTP)", () => {
 test.describe("audit form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("example.com opens the analyser in a new tab", async ({ page, context }) => {
-    await interceptOutside(context);
-    await page.goto("/audit");
-    await page.getByLabel("Website URL").fill("example.com");
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Analyze My Website" }).click();
-    const tab = await popup;
-    await tab.waitForURL(/searchenginelabs/);
-    const url = new URL(tab.url());
-    expect(url.searchParams.get("domain_analyzer")).toBe("https://example.com");
-    expect(url.searchParams.get("hostname")).toBe("example.com");
-  });
-
   for (const [path, form] of [
     ["/", "#audit-section"],
     ["/national-seo-audit", "main"],
     ["/florida-seo-audit", "main"],
     ["/wyoming-seo-audit", "main"],
   ] as const) {
-    test(`the form on ${path} sends the audit to the analyser`, async ({ page, context }) => {
-      await interceptOutside(context);
+    test(`the form on ${path} lands on the audit's preview in the same tab`, async ({ page, context }) => {
+      const opened: string[] = [];
+      context.on("page", (tab) => opened.push(tab.url()));
       await page.goto(path);
       const section = page.locator(form);
-      await section.getByLabel("Website URL").fill("Example.org/Blog");
-      const popup = page.waitForEvent("popup");
+      // A fixture site (scripts/audit-fixture-sites.mjs): nothing leaves the machine.
+      await section.getByLabel("Website URL").fill("Good.Fixtures.Test/?from=form");
       await section.locator('form[action="/audit"] button[type="submit"]').click();
-      const tab = await popup;
-      await tab.waitForURL(/searchenginelabs/);
-      const url = new URL(tab.url());
-      expect(url.searchParams.get("domain_analyzer")).toBe("https://example.org/Blog");
-      expect(url.searchParams.get("hostname")).toBe("example.org");
+      await expect(page).toHaveURL(/\/audit\/preview\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("SEO audit preview: good.fixtures.test");
+      expect(opened).toEqual([]);
     });
   }
 
@@ -119,15 +116,13 @@ test.describe("audit form without JavaScript", () => {
     ["localhost", "Please enter a valid domain"],
     ["", "Please enter a website URL"],
   ] as const) {
-    test(`${typed || "an empty field"} comes back with "${message}" and the value kept`, async ({ page, context }) => {
-      await interceptOutside(context);
+    test(`${typed || "an empty field"} comes back in place with "${message}" and the value kept`, async ({ page }) => {
       await page.goto("/audit");
       await page.getByLabel("Website URL").fill(typed);
-      const popup = page.waitForEvent("popup");
       await page.getByRole("button", { name: "Analyze My Website" }).click();
-      const tab = await popup;
-      await expect(tab.getByRole("alert")).toHaveText(message);
-      await expect(tab.getByLabel("Website URL")).toHaveValue(typed);
+      await expect(page.getByRole("alert")).toHaveText(message);
+      await expect(page.getByLabel("Website URL")).toHaveValue(typed);
+      expect(new URL(page.url()).pathname).toBe("/audit");
     });
   }
 });
@@ -192,16 +187,16 @@ test.describe("audit form with JavaScript", () => {
   });
 
   test("submitting opens the analyser in a new tab and shows the toast", async ({ page }) => {
-    const host = uniqueHost();
-    await page.getByLabel("Website URL").fill(host);
+    const stamp = `toast=${Date.now()}`;
+    await page.getByLabel("Website URL").fill(`http://good.fixtures.test/?${stamp}`);
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Analyze My Website" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Analysis Started" });
     await expect(toast).toContainText("Your website is being analyzed by SearchAtlas.");
     const tab = await popup;
     await tab.waitForURL(/searchenginelabs/);
-    expect(new URL(tab.url()).searchParams.get("hostname")).toBe(host);
-    await expect.poll(async () => (await selectAsServiceRole("audit_requests", `hostname=eq.${host}`)).length).toBe(1);
+    expect(new URL(tab.url()).searchParams.get("hostname")).toBe("good.fixtures.test");
+    await expect.poll(async () => (await selectAsServiceRole("audit_requests", `url=like.*${stamp}`)).length).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
-import { AUDIT_INLINE_HEADER, type AuditStarted } from "~/lib/audit/audit-inline";
+import { AUDIT_INLINE_ACTION, AUDIT_INLINE_HEADER, type AuditStarted } from "~/lib/audit/audit-inline";
 
 /** The region a form's preview is shown in, right after the form. */
 export const AUDIT_INLINE_REGION = "data-audit-inline";
@@ -22,7 +22,7 @@ export type InlineOutcome =
 export async function startInlineAudit(form: HTMLFormElement, tab: Window | null): Promise<InlineOutcome> {
   let answer: Response;
   try {
-    answer = await fetch(form.action, {
+    answer = await fetch(AUDIT_INLINE_ACTION, {
       method: "POST",
       body: new FormData(form),
       headers: { [AUDIT_INLINE_HEADER]: "1", Accept: "application/json" },

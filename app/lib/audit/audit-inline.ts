@@ -13,3 +13,12 @@ export interface AuditStarted {
   /** The provider's analyser for the same address. */
   analyzer: string;
 }
+
+/**
+ * Where the script posts: /audit's action as a Remix data request (`_data` names the route module,
+ * app/routes/audit/route.tsx), so the answer is the action's own JSON, not the page around it.
+ */
+export const AUDIT_INLINE_ACTION = "/audit?_data=routes%2Faudit";
+
+/** An audit preview's page (its random id is the right to read it, ADR 046). */
+export const previewPath = (previewId: string) => `/audit/preview/${previewId}`;

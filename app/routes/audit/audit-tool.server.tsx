@@ -12,7 +12,7 @@ import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/r
 import { startAuditPreview } from "~/lib/audit/audit-previews.server";
 import { loopbackAllowance } from "~/lib/audit/preview/allowance.server";
 import { refuseTarget } from "~/lib/audit/preview/target-safety";
-import { AUDIT_INLINE_HEADER, type AuditStarted } from "~/lib/audit/audit-inline";
+import { AUDIT_INLINE_HEADER, previewPath, type AuditStarted } from "~/lib/audit/audit-inline";
 
 export interface AuditActionData {
   error: string;
@@ -48,7 +48,7 @@ export async function auditToolAction({ request, context }: ActionFunctionArgs) 
 
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
   const previewId = await startAuditPreview(context, result, viewer, formText(form, AUDIT_PROJECT_FIELD));
-  const preview = `/audit/preview/${previewId}`;
+  const preview = previewPath(previewId);
   // With JavaScript the form asks for both addresses: the analyser opens in a new tab and the
   // preview is shown in place (audit-form.behaviour.ts). Without it, the same tab goes to the preview.
   if (request.headers.get(AUDIT_INLINE_HEADER) === "1") {

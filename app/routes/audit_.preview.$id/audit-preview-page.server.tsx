@@ -16,6 +16,7 @@ import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
 import { leadFieldLabels as labels, leadFieldLimits as limits } from "~/content/lead-forms";
 import { findAuditPreview, PREVIEW_LIFETIME_DAYS } from "~/lib/audit/audit-previews.server";
+import { previewPath } from "~/lib/audit/audit-inline";
 import { analyzerUrl } from "~/lib/audit/audit-url";
 import type { PreviewReport } from "~/lib/audit/preview/report";
 import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
@@ -27,7 +28,6 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { lateHtml } from "~/lib/markup/document-markup.server";
 import { renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
 
-export const previewPath = (previewId: string) => `/audit/preview/${previewId}`;
 
 type Found = NonNullable<Awaited<ReturnType<typeof findAuditPreview>>>;
 

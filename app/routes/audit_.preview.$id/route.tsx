@@ -5,7 +5,8 @@ import { ServerMarkup } from "~/components/markup/server-markup";
 import { ServerForm } from "~/components/forms/server-form";
 import { formHeaders } from "~/lib/http/error-headers";
 import { originFromMatches, seoMeta } from "~/lib/seo/meta";
-import { auditPreviewPageData, emailReport, previewPath } from "./audit-preview-page.server";
+import { previewPath } from "~/lib/audit/audit-inline";
+import { auditPreviewPageData, emailReport } from "./audit-preview-page.server";
 
 /**
  * /audit/preview/{id}: what the site found on a visitor's page (ADR 046), noindex, shareable by its

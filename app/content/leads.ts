@@ -116,3 +116,15 @@ export const leadPageCopy = {
   notePrefix: "note: ",
   reply: "Reply by email",
 } as const;
+
+/** The audit report beside a lead from "Email me this report" (ADR 046). */
+export const leadAuditCopy = {
+  title: "Audit report asked for",
+  description: "The preview this visitor asked us to email, with what to fix first.",
+  notYet: "The audit is still being stored; reload in a minute.",
+  noScore: "Not checked yet",
+  score: (score: number) => `Score ${score}/100`,
+  findingsLabel: "Top findings",
+  checked: "Checked",
+  open: "Open the report",
+} as const;

@@ -9,34 +9,107 @@ import { Toolbar } from "~/components/account/toolbar";
 import { Badge } from "~/components/ui/card";
 import { auditsPage as copy } from "~/content/account-pages";
 import { listAuditRequests, type AuditRequestSummary } from "~/lib/audit/audit-list.server";
+import { previewPath } from "~/lib/audit/audit-inline";
 import { readPage } from "~/lib/ui/pagination";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
 import { accountFrame } from "~/components/account/account-frame";
 
-/** The audits the site recorded, newest first, and whether a lead from the same domain exists. Queries: 1. */
+/** A domain as the audit list stores it (lower case, no leading www.); anything else is no filter. */
+const DOMAIN = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
 
+/**
+ * The audits the site recorded, newest first: each with its preview's score and top findings
+ * (ADR 046), whether a lead from the same domain exists, and, for a domain audited more than
+ * once, a link to its history (?domain=). Queries: 1.
+ */
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return listAuditRequests(context, readPage(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("domain")?.toLowerCase() ?? "";
+  const domain = DOMAIN.test(asked) ? asked : undefined;
+  return { domain: domain ?? null, ...(await listAuditRequests(context, readPage(params), domain)) };
 }
 
 export const meta: MetaFunction = () => privateMeta(copy.title);
 
+const SCORE_TONE = (score: number) => (score >= 80 ? "success" : score >= 50 ? "warning" : "danger");
+
 const columns: Column<AuditRequestSummary>[] = [
-  { key: "domain", header: copy.columns.domain, rowHeader: true, cell: (audit) => audit.domain },
+  {
+    key: "domain",
+    header: copy.columns.domain,
+    rowHeader: true,
+    cell: (audit) => (
+      <span className="flex flex-col gap-0.5">
+        <span>{audit.domain}</span>
+        {audit.domainAudits > 1 ? (
+          <Link
+            to={`?domain=${encodeURIComponent(audit.domain)}`}
+            className="inline-flex min-h-11 items-center text-xs font-medium text-accent underline-offset-4 hover:underline sm:min-h-0"
+          >
+            {copy.timesAudited(audit.domainAudits)}
+          </Link>
+        ) : null}
+      </span>
+    ),
+  },
   {
     key: "url",
     header: copy.columns.url,
-    cell: (audit) => <span className="block max-w-72 truncate font-mono text-xs">{audit.url}</span>,
+    cell: (audit) => <span className="block max-w-64 truncate font-mono text-xs">{audit.url}</span>,
+  },
+  {
+    key: "score",
+    header: copy.columns.score,
+    nowrap: true,
+    align: "end",
+    cell: (audit) =>
+      audit.score === null ? (
+        <span className="text-fg-subtle">{copy.noScore}</span>
+      ) : (
+        <Badge tone={SCORE_TONE(audit.score)}>{audit.score}</Badge>
+      ),
+  },
+  {
+    key: "findings",
+    header: copy.columns.findings,
+    cell: (audit) =>
+      audit.score === null ? null : audit.topFindings.length === 0 ? (
+        <span className="text-fg-subtle">{copy.noFindings}</span>
+      ) : (
+        <ul className="max-w-80 space-y-1 text-xs">
+          {audit.topFindings.map((finding) => (
+            <li key={finding.label} title={finding.finding}>
+              <span className={finding.status === "fail" ? "font-semibold text-danger" : "font-semibold text-warning"}>
+                {finding.label}
+              </span>
+              <span className="block truncate text-fg-muted">{finding.finding}</span>
+            </li>
+          ))}
+        </ul>
+      ),
   },
   {
     key: "requested",
     header: copy.columns.requested,
     nowrap: true,
-    cell: (audit) => <time dateTime={audit.createdAt}>{formatDateTime(audit.createdAt)}</time>,
+    cell: (audit) => (
+      <span className="flex flex-col gap-0.5">
+        <time dateTime={audit.createdAt}>{formatDateTime(audit.createdAt)}</time>
+        {audit.previewId ? (
+          <a
+            href={previewPath(audit.previewId)}
+            className="inline-flex min-h-11 items-center text-xs font-medium text-accent underline-offset-4 hover:underline sm:min-h-0"
+          >
+            {copy.report}
+            <span className="sr-only">{copy.openReport(audit.domain)}</span>
+          </a>
+        ) : null}
+      </span>
+    ),
   },
   {
     key: "lead",
@@ -61,20 +134,29 @@ const columns: Column<AuditRequestSummary>[] = [
 ];
 
 export default function AuditRequests() {
-  const { audits, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { audits, total, page, pageCount, domain } = useLoaderData<typeof loader>();
   return (
     <AccountPage title={copy.title} description={copy.description} back={copy.back}>
-      <Toolbar>
+      <Toolbar
+        actions={
+          domain ? (
+            <Link to="/admin/audits" className="inline-flex min-h-11 items-center font-medium text-accent">
+              {copy.allAudits}
+            </Link>
+          ) : undefined
+        }
+      >
+        {domain ? <h2 className="text-base font-semibold text-fg">{copy.historyOf(domain)}</h2> : null}
         <p>
           <strong className="font-semibold text-fg">{copy.count(total)}</strong>
         </p>
       </Toolbar>
       <DataTable
-        caption={copy.caption}
+        caption={domain ? copy.historyOf(domain) : copy.caption}
         columns={columns}
         rows={audits}
         rowKey={(audit) => audit.id}
-        minWidth="44rem"
+        minWidth="60rem"
         empty={<EmptyState copy={copy.empty} />}
       />
       <Pagination page={page} pageCount={pageCount} />

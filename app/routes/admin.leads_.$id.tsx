@@ -6,6 +6,7 @@ import { DetailsPanel } from "~/components/account/details-panel";
 import { LeadStatusPill } from "~/components/account/lead-status";
 import { Panel } from "~/components/account/panel";
 import { leadSourceText, serviceLabel } from "~/components/admin/lead-source";
+import { LeadAuditReportPanel } from "~/components/admin/lead-audit-report";
 import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SelectField } from "~/components/forms/select-field";
@@ -15,6 +16,7 @@ import { buttonClass } from "~/components/ui/button";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { leadInboxMessages, leadPageCopy as copy, leadStatusLabels } from "~/content/leads";
 import { contactServiceOptions } from "~/content/pages";
+import { leadAuditReport } from "~/lib/audit/audit-list.server";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { positiveId } from "~/lib/db/result.server";
 import { parseForm } from "~/lib/forms/parse";
@@ -43,8 +45,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!lead) throw notFound(request);
   // The list the admin came from (its view and filters ride in the query): its next and previous.
   const filters = { ...parseInboxFilters(new URL(request.url).searchParams), page: 1 };
-  const neighbours = await leadNeighbours(context, filters, lead.lead);
-  return { ...lead, neighbours, listQuery: inboxSearchParams(filters).toString() };
+  const [neighbours, auditReport] = await Promise.all([
+    leadNeighbours(context, filters, lead.lead),
+    lead.lead.auditPreviewId ? leadAuditReport(context, lead.lead.auditPreviewId) : undefined,
+  ]);
+  return { ...lead, neighbours, auditReport, listQuery: inboxSearchParams(filters).toString() };
 }
 
 /**
@@ -92,7 +97,7 @@ const NOTE_FORM = "note";
 
 /** The message and contact first; beside them the pipeline and note forms; then every field and the timeline. */
 export default function LeadPage() {
-  const { lead, timeline, neighbours, listQuery } = useLoaderData<typeof loader>();
+  const { lead, timeline, neighbours, auditReport, listQuery } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { search } = useLocation();
   const statusReply = reply?.intent === "status" ? reply : undefined;
@@ -168,6 +173,7 @@ export default function LeadPage() {
               </div>
             </dl>
           </Panel>
+          {auditReport !== undefined ? <LeadAuditReportPanel report={auditReport} /> : null}
         </div>
         {/* Beside the message from `lg`; on phones right under it, before the rest. */}
         <div className="flex flex-col gap-6 self-start lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -6,7 +6,9 @@
  */
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { expectNoA11yViolations, expectNoServerRenderedA11yViolations } from "./support/axe";
-import { visitorAddress } from "./support/bot-traps";
+import { DEMO_ADMIN } from "./support/accounts";
+import { visitorAddress, waitOutTimeTrap } from "./support/bot-traps";
+import { signedInState } from "./support/sessions";
 import { waitForHydration } from "./support/html";
 import { selectAsServiceRole } from "./support/supabase-admin";
 import { CHECK_WEIGHTS } from "~/lib/audit/preview/score";
@@ -273,4 +275,65 @@ test.describe("axe WCAG 2.1 AA on the preview page", () => {
       await context.close();
     });
   }
+});
+
+test.describe("Email me this report, and the admin", () => {
+  test("the visitor becomes a lead whose page in the inbox shows the report; the audit list shows its score, findings and the domain's history", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // Without JavaScript, as the form works for everyone; the same site twice for a history.
+    const visitor = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+    });
+    const page = await visitor.newPage();
+    const stamp = Date.now();
+    for (const run of [1, 2]) {
+      await page.goto("/audit");
+      await page.getByLabel("Website URL").fill(`http://faults.fixtures.test/?history=${stamp}-${run}`);
+      await page.getByRole("button", { name: "Analyze My Website" }).click();
+      await expect(page).toHaveURL(PREVIEW_PATH);
+    }
+    const previewId = new URL(page.url()).pathname.split("/").pop()!;
+    const email = `report-${stamp}@example.com`;
+    // An empty name comes back with the field's message and the email kept.
+    await page.getByLabel("Work email").fill(email);
+    await waitOutTimeTrap(page);
+    await page.getByRole("button", { name: "Email me this report" }).click();
+    await expect(page.getByLabel("Work email")).toHaveValue(email);
+    await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Full name").fill("Rita Report");
+    await waitOutTimeTrap(page);
+    await page.getByRole("button", { name: "Email me this report" }).click();
+    await expect(page.getByRole("status")).toContainText("An SEO specialist will email you this report");
+    await visitor.close();
+
+    const [lead] = await selectAsServiceRole<{ id: number; kind: string; audit_preview_id: string }>(
+      "leads",
+      `email=eq.${encodeURIComponent(email)}`,
+    );
+    expect(lead).toEqual(expect.objectContaining({ kind: "audit", audit_preview_id: previewId }));
+
+    const admin = await browser.newContext({ storageState: await signedInState(browser, DEMO_ADMIN) });
+    const inbox = await admin.newPage();
+    await inbox.goto(`/admin/leads/${lead!.id}`);
+    const report = inbox.getByRole("region", { name: "Audit report asked for" });
+    await expect(report).toContainText("faults.fixtures.test");
+    await expect(report).toContainText(/Score \d+\/100/);
+    await expect(report.getByRole("list", { name: "Top findings" }).getByRole("listitem")).toHaveCount(3);
+    await expect(report.getByRole("link", { name: "Open the report" })).toHaveAttribute(
+      "href",
+      `/audit/preview/${previewId}`,
+    );
+
+    await inbox.goto("/admin/audits?domain=faults.fixtures.test");
+    await expect(inbox.getByRole("heading", { name: "History of faults.fixtures.test" })).toBeVisible();
+    const row = inbox.getByRole("row").filter({ hasText: `history=${stamp}-2` });
+    await expect(row.getByRole("cell").nth(1)).toHaveText(/^\d+$/);
+    await expect(row).toContainText(/Main heading|Robots|Title|Meta description/);
+    await expect(row.getByRole("link", { name: /audits$/ })).toBeVisible();
+    await expectNoA11yViolations(inbox);
+    await admin.close();
+  });
 });

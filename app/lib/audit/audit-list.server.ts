@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataOrThrow, settle } from "../db/result.server";
+import { topFindings, type PreviewReport } from "./preview/report";
+import type { AuditFinding, LeadAuditReport } from "./audit-summaries";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -12,6 +14,14 @@ export interface AuditRequestSummary {
   createdAt: string;
   /** The newest lead whose email is at this domain, when there is one. */
   matchingLeadId: number | null;
+  /** The preview's id (ADR 046; none for audits recorded before previews). */
+  previewId: string | null;
+  /** The preview's score, once its report was made. */
+  score: number | null;
+  /** The report's findings most worth fixing first. */
+  topFindings: AuditFinding[];
+  /** How many audits of this domain there are in all. */
+  domainAudits: number;
 }
 
 interface OverviewRow {
@@ -21,6 +31,10 @@ interface OverviewRow {
   domain: string;
   created_at: string;
   matching_lead_id: number | null;
+  preview_id: string | null;
+  score: number | null;
+  report: PreviewReport | null;
+  domain_audits: number;
 }
 
 export interface AuditPage {
@@ -34,13 +48,21 @@ export interface AuditPage {
  * The audits the site recorded, newest first, 50 a page, each with whether a lead from the same
  * domain exists (the audit_request_overview view, read with the admin's session). 1 query.
  */
-export async function listAuditRequests(context: AppLoadContext, page: number): Promise<AuditPage> {
+export async function listAuditRequests(
+  context: AppLoadContext,
+  page: number,
+  /** Only this domain's audits: its history. */
+  domain?: string,
+): Promise<AuditPage> {
   const from = (page - 1) * AUDIT_PAGE_SIZE;
+  const query = context.auth
+    .client()
+    .supabase.from("audit_request_overview")
+    .select("id, url, hostname, domain, created_at, matching_lead_id, preview_id, score, report, domain_audits", {
+      count: "exact",
+    });
   const answer = await settle(
-    context.auth
-      .client()
-      .supabase.from("audit_request_overview")
-      .select("id, url, hostname, domain, created_at, matching_lead_id", { count: "exact" })
+    (domain ? query.eq("domain", domain) : query)
       .order("created_at", { ascending: false })
       .order("id", { ascending: false })
       .range(from, from + AUDIT_PAGE_SIZE - 1),
@@ -55,9 +77,50 @@ export async function listAuditRequests(context: AppLoadContext, page: number): 
       domain: row.domain,
       createdAt: row.created_at,
       matchingLeadId: row.matching_lead_id,
+      previewId: row.preview_id,
+      score: row.score,
+      topFindings: row.report ? findingsOf(row.report, 2) : [],
+      domainAudits: row.domain_audits,
     })),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
   };
+}
+
+/** The audit a lead names ("Email me this report"), read with the admin's session; null when none. 1 query. */
+export async function leadAuditReport(context: AppLoadContext, previewId: string): Promise<LeadAuditReport | null> {
+  const answer = await settle(
+    context.auth
+      .client()
+      .supabase.from("audit_request_overview")
+      .select("preview_id, url, score, report, reported_at")
+      .eq("preview_id", previewId)
+      .maybeSingle(),
+  );
+  // No row is an answer (the audit's write may still wait on the queue), not a failure.
+  if (answer.error) dataOrThrow(answer, "Lead's audit");
+  const row = answer.data as {
+    preview_id: string;
+    url: string;
+    score: number | null;
+    report: PreviewReport | null;
+    reported_at: string | null;
+  } | null;
+  if (!row) return null;
+  return {
+    previewId: row.preview_id,
+    url: row.url,
+    score: row.score,
+    reportedAt: row.reported_at,
+    topFindings: row.report ? findingsOf(row.report, 3) : [],
+  };
+}
+
+function findingsOf(report: PreviewReport, n: number): AuditFinding[] {
+  return topFindings(report, n).map(({ label, status, finding }) => ({
+    label,
+    status: status as "warn" | "fail",
+    finding,
+  }));
 }

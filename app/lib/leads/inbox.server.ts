@@ -121,13 +121,14 @@ interface DetailRow extends LeadRow {
   email_domain: string | null;
   submission_id: string;
   updated_at: string;
+  audit_preview_id: string | null;
   lead_notes: Array<{ id: number; body: string; created_at: string; author: { full_name: string | null } | null }>;
   lead_events: LeadEventRow[];
 }
 
 const DETAIL_COLUMNS = [
   SUMMARY_COLUMNS,
-  "phone, message, preferred_date, preferred_time, email_domain, submission_id, updated_at",
+  "phone, message, preferred_date, preferred_time, email_domain, submission_id, updated_at, audit_preview_id",
   "lead_notes(id, body, created_at, author:profiles(full_name))",
   "lead_events(id, kind, from_status, to_status, note_id, created_at, actor:profiles(full_name))",
 ].join(", ");
@@ -156,6 +157,7 @@ export async function getLead(context: AppLoadContext, id: number): Promise<Lead
       emailDomain: row.email_domain,
       submissionId: row.submission_id,
       updatedAt: row.updated_at,
+      auditPreviewId: row.audit_preview_id,
     },
     notes,
     timeline: buildTimeline(row.lead_events, notes),

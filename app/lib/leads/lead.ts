@@ -38,6 +38,8 @@ export interface LeadDetail extends LeadSummary {
   emailDomain: string | null;
   submissionId: string;
   updatedAt: string;
+  /** The audit preview the lead asked to be emailed ("Email me this report", ADR 046). */
+  auditPreviewId: string | null;
 }
 
 export interface LeadNote {

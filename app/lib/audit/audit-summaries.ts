@@ -1,0 +1,17 @@
+/** What the admin pages show of an audit preview's report (ADR 046), without the report itself. */
+
+/** A finding worth fixing: what the check is, how bad, and what it found. */
+export interface AuditFinding {
+  label: string;
+  status: "warn" | "fail";
+  finding: string;
+}
+
+/** The report a lead asked for, as its page in the inbox shows it. */
+export interface LeadAuditReport {
+  previewId: string;
+  url: string;
+  score: number | null;
+  reportedAt: string | null;
+  topFindings: AuditFinding[];
+}

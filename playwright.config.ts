@@ -96,6 +96,7 @@ export default defineConfig({
         `--inspector-port ${TEST_PORTS.inspectorWithOutage}`,
         `--supabase-url ${TEST_SUPABASE_URL}`,
         `--outage-proxy ${TEST_PORTS.outageProxy}`,
+        `--audit-fixtures ${TEST_PORTS.auditFixturesOutage}`,
       ].join(" "),
       url: `${ORIGIN_WITH_OUTAGE}/`,
       timeout: 60_000,

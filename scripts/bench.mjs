@@ -5,7 +5,8 @@
 // at a time (median of BENCH_TTFB_RUNS), the time to the first byte and to the whole response, the
 // latter as a ratio to /sitemap.xml's measured in the same run (the bars of issue 21: uncached `/`
 // at most 2.6×, a city page at most 1.7×); then each page's render time in this process, without
-// the network (scripts/render-time.mjs); then the JavaScript and CSS each page downloads, read from
+// the network (scripts/render-time.mjs); the audit preview's time from submission to its whole
+// report, median of 10 (bar 2 s, issue 22); then the JavaScript and CSS each page downloads, read from
 // the build manifest, against the budgets. Exit code 1 when a bar or a budget fails. Figures land
 // in reports/bench.json too.
 import autocannon from "autocannon";
@@ -61,7 +62,34 @@ function median(values) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : "-");
 
-const stack = await startStack();
+/** The audit preview's bar (issue 22): a fixture page's preview complete within 2 s of the submission. */
+const PREVIEW_RUNS = 10;
+const PREVIEW_BAR_MS = 2_000;
+
+/**
+ * One audit as a visitor without JavaScript makes it: the form's POST, then its preview's page,
+ * read to the end (the report streams into it). A host of its own each time (`good--N`), so
+ * neither the report cache nor the per-host limit answers instead of the fetcher.
+ */
+async function auditPreviewTime(origin, run) {
+  const started = performance.now();
+  const headers = { "CF-Connecting-IP": `198.18.200.${run + 1}`, "Content-Type": "application/x-www-form-urlencoded" };
+  const url = `http://good--${Date.now()}-${run}.fixtures.test/`;
+  const posted = await fetch(`${origin}/audit`, {
+    method: "POST",
+    body: `url=${encodeURIComponent(url)}`,
+    headers,
+    redirect: "manual",
+  });
+  const location = posted.headers.get("location");
+  if (posted.status !== 303 || !location) throw new Error(`POST /audit answered ${posted.status}`);
+  const page = await fetch(`${origin}${location}`, { headers: { ...BROWSER, "Accept-Encoding": "identity" } });
+  const html = await page.text();
+  if (!html.includes("data-audit-report")) throw new Error(`${location} has no report`);
+  return performance.now() - started;
+}
+
+const stack = await startStack({ auditFixtures: 8351 });
 const rows = [];
 const bars = [];
 let barsFailed = 0;
@@ -135,6 +163,16 @@ try {
     bars.push({ label, measured, bar, pass });
     console.log(`  ${label.padEnd(22)} ${measured.toFixed(2)}× (bar ${bar}×) ${pass ? "PASS" : "FAIL"}`);
   }
+  const previewTimes = [];
+  for (let run = 0; run < PREVIEW_RUNS; run++) previewTimes.push(await auditPreviewTime(stack.origin, run));
+  const previewMedian = median(previewTimes);
+  const previewPass = previewMedian <= PREVIEW_BAR_MS;
+  if (!previewPass) barsFailed += 1;
+  bars.push({ label: "audit preview", measured: previewMedian, bar: PREVIEW_BAR_MS, pass: previewPass });
+  console.log(
+    `\nAudit preview, submission to the last byte of the report (fixture page, median of ${PREVIEW_RUNS}): ` +
+      `${previewMedian.toFixed(0)} ms (bar ${PREVIEW_BAR_MS} ms; slowest ${Math.max(...previewTimes).toFixed(0)} ms) ${previewPass ? "PASS" : "FAIL"}`,
+  );
 } finally {
   await stack.stop();
 }

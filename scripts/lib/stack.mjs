@@ -13,6 +13,8 @@ export async function startStack({
   inspectorPort = 9451,
   urlEnv = "BENCH_URL",
   diagnostics = false,
+  /** A port for the audit preview's fixture sites (scripts/audit-fixture-sites.mjs), or none. */
+  auditFixtures,
   onExit,
 } = {}) {
   const running = process.env[urlEnv];
@@ -34,6 +36,7 @@ export async function startStack({
       String(inspectorPort),
       "--db-memory",
       ...(diagnostics ? ["--diagnostics"] : []),
+      ...(auditFixtures ? ["--audit-fixtures", String(auditFixtures + offset)] : []),
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );

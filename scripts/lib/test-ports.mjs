@@ -19,5 +19,7 @@ export function testPorts(offset = Number(process.env.E2E_PORT_OFFSET ?? 0)) {
     frameHost: 8599 + offset,
     /** Websites the audit preview checks (scripts/audit-fixture-sites.mjs), started by the first stack. */
     auditFixtures: 8499 + offset,
+    /** The same sites for the Worker whose Supabase goes down and back. */
+    auditFixturesOutage: 8498 + offset,
   };
 }

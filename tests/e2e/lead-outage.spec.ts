@@ -5,6 +5,7 @@
  * lead is in /admin/leads exactly once, though the form reached the site twice (ADR 050: both
  * queued copies carry the form's render id, and the consumer stores one). A Worker of its own (playwright.config.ts) reaches the
  * shared Supabase through a proxy this test switches off and on, so no other test sees the outage.
+ * Audits queue the same way (issue 24, ADR 046): the second test.
  */
 import { expect, test } from "./support/test";
 import { contactFormCopy } from "~/content/lead-forms";
@@ -15,6 +16,8 @@ import { signedInState } from "./support/sessions";
 import { selectAsServiceRole } from "./support/supabase-admin";
 
 test.use({ javaScriptEnabled: false });
+// One switch turns the outage Worker's Supabase off for every test here: they take turns.
+test.describe.configure({ mode: "serial" });
 
 /** Turns the outage Worker's Supabase off or on; answers how many writes it has refused so far. */
 async function supabase(state?: "down" | "up"): Promise<number> {
@@ -78,4 +81,45 @@ test("a contact form sent (twice) while Supabase is down is thanked, and reaches
   await expect(inbox.getByRole("row").filter({ hasText: email })).toContainText("Contact form");
   await admin.close();
   expect(await storedLeads(email)).toBe(1);
+});
+
+test("an audit sent while Supabase is down lands on its preview, and is stored once, with its report, when it is back", async ({
+  browser,
+}) => {
+  test.slow();
+  const stamp = `outage=${Date.now()}`;
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: ORIGIN_WITH_OUTAGE,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+  });
+  const page = await visitor.newPage();
+  let previewId = "";
+  try {
+    const refusedBefore = await supabase("down");
+    await page.goto("/audit");
+    await page.getByLabel("Website URL").fill(`http://good.fixtures.test/?${stamp}`);
+    await page.getByRole("button", { name: "Analyze My Website" }).click();
+    // The isolate that recorded the audit still knows it: the preview is made and shown.
+    await expect(page).toHaveURL(/\/audit\/preview\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: /Preview score: \d+ out of 100/ })).toBeVisible();
+    previewId = new URL(page.url()).pathname.split("/").pop()!;
+    // The request's write and the report's, both refused, both queued.
+    await expect.poll(() => supabase(), { timeout: 15_000 }).toBeGreaterThanOrEqual(refusedBefore + 2);
+    expect(await selectAsServiceRole("audit_requests", `preview_id=eq.${previewId}`)).toEqual([]);
+  } finally {
+    await supabase("up");
+    await visitor.close();
+  }
+  await expect
+    .poll(
+      () => selectAsServiceRole<{ url: string; score: number | null }>("audit_requests", `preview_id=eq.${previewId}`),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toEqual([expect.objectContaining({ url: `http://good.fixtures.test?${stamp}`, score: expect.any(Number) })]);
+  // Later deliveries of the same audit change nothing.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await selectAsServiceRole("audit_requests", `url=like.*${stamp}`)).toHaveLength(1);
 });

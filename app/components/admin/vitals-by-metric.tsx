@@ -42,7 +42,14 @@ export function VitalsByMetric({
       {unavailable ? (
         <p className="text-sm text-danger">{vitalsCopy.unavailable}</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto sm:-mx-6">
+        <div
+          role="region"
+          aria-label={copy.vitalsCaption}
+          // Focusable, so a keyboard can scroll it where the phone is narrower than the table.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="relative -mx-5 overflow-x-auto focus-visible:outline-offset-[-2px] sm:-mx-6"
+        >
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{copy.vitalsCaption}</caption>
             <thead>

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeadQueueMessage } from "./lead-queue-message";
 import { consumeDeadLetters, consumeLeadQueue, type QueueBatch } from "./queue-consumer.server";
 import type { WriteResult } from "./queue-policy";
+import type { LeadWrite } from "./store.server";
 
 const writes: string[] = [];
-let outcomes: WriteResult[] = [];
+let outcomes: Array<WriteResult & { written?: LeadWrite }> = [];
 vi.mock("./store.server", () => ({
   writeLead: async (_env: Env, lead: { submission_id: string }) => {
     writes.push(lead.submission_id);
@@ -86,6 +87,33 @@ describe("the lead queue consumer", () => {
     expect(refused.record.acked).toBe(true);
   });
 
+  it("acknowledges once, with a warning naming only the submission id, a lead whose id holds a different lead", async () => {
+    outcomes = [{ ok: true, written: "other" }];
+    const reused = message(lead("render-1"), 2);
+    await consumeLeadQueue(batch(reused.message), {} as Env);
+    expect(writes).toEqual(["render-1"]);
+    expect(reused.record).toEqual({ acked: true, retried: undefined });
+    const warned = vi.mocked(console.warn).mock.calls.map((call) => call.join(" "));
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain("Lead render-1 from the queue (attempt 2) not stored");
+    expect(warned[0]).toContain("a different lead already holds its submission id");
+    expect(warned[0]).not.toMatch(/jane|example\.com/i);
+    expect(vi.mocked(console.log).mock.calls.flat().join("\n")).not.toContain("stored from the queue");
+  });
+
+  it("says a lead was stored only when it was new or the same", async () => {
+    outcomes = [
+      { ok: true, written: "stored" },
+      { ok: true, written: "same" },
+    ];
+    await consumeLeadQueue(batch(message(lead("a")).message, message(lead("b")).message), {} as Env);
+    expect(vi.mocked(console.log).mock.calls.flat()).toEqual([
+      "Lead a stored from the queue (attempt 1).",
+      "Lead b stored from the queue (attempt 1).",
+    ]);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it("drops what is not a lead instead of retrying it forever", async () => {
     const junk = message({ hello: "world" });
     await consumeLeadQueue(batch(junk.message), {} as Env);
@@ -95,6 +123,17 @@ describe("the lead queue consumer", () => {
 });
 
 describe("the dead-letter consumer", () => {
+  it("warns, naming only the submission id, when a different lead already holds the id", async () => {
+    outcomes = [{ ok: true, written: "other" }];
+    const reused = message(lead("render-2"));
+    await consumeDeadLetters(batch(reused.message), {} as Env);
+    expect(reused.record.acked).toBe(true);
+    const warned = vi.mocked(console.warn).mock.calls.map((call) => call.join(" "));
+    expect(warned).toEqual([expect.stringContaining("Lead render-2 from the dead-letter queue not stored")]);
+    expect(warned[0]).not.toMatch(/jane|example\.com/i);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it("tries once more, and logs the lead in full when it still cannot be stored", async () => {
     outcomes = [{ ok: true }, { ok: false, transient: true, reason: "fetch failed" }];
     const recovered = message(lead("a"));

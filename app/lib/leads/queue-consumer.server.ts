@@ -38,7 +38,11 @@ export async function consumeLeadQueue(batch: QueueBatch, env: Env): Promise<voi
     const result = await writeLead(env, lead);
     const decision = decide(result, message.attempts);
     if (decision.action === "ack") {
-      console.log(`Lead ${lead.submission_id} stored from the queue (attempt ${message.attempts}).`);
+      if (result.ok && result.written === "other") {
+        logOther(lead.submission_id, `the queue (attempt ${message.attempts})`);
+      } else {
+        console.log(`Lead ${lead.submission_id} stored from the queue (attempt ${message.attempts}).`);
+      }
       message.ack();
     } else if (decision.action === "retry") {
       console.warn(
@@ -68,13 +72,26 @@ export async function consumeDeadLetters(batch: QueueBatch, env: Env): Promise<v
   for (const message of batch.messages) {
     if (isLeadQueueMessage(message.body)) {
       const result = await writeLead(env, message.body.lead);
-      if (result.ok) console.log(`Lead ${message.body.lead.submission_id} stored from the dead-letter queue.`);
+      if (result.ok && result.written === "other") logOther(message.body.lead.submission_id, "the dead-letter queue");
+      else if (result.ok) console.log(`Lead ${message.body.lead.submission_id} stored from the dead-letter queue.`);
       else logLost(message.body, result.reason);
     } else {
       console.error(`Dead-letter message ${message.id} is not a lead: ${JSON.stringify(message.body)}`);
     }
     message.ack();
   }
+}
+
+/**
+ * A lead whose submission id already holds a different lead (ADR 050's `other`): one rendered form
+ * sent twice with different answers while the database was down, both copies queued. The first
+ * stored wins and this one is acknowledged without being stored; the line says so, naming only
+ * the submission id (the visitor was thanked, so this is a lead the company will not see).
+ */
+function logOther(submissionId: string, from: string): void {
+  console.warn(
+    `Lead ${submissionId} from ${from} not stored: a different lead already holds its submission id (the same rendered form sent again with other answers, ADR 050); acknowledged and dropped.`,
+  );
 }
 
 /**

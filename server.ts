@@ -18,7 +18,6 @@ import {
   contentSecurityPolicy,
   createNonce,
   isFrameable,
-  originOf,
   type DocumentPolicy,
 } from "~/lib/http/security-headers";
 import {
@@ -137,7 +136,6 @@ function finalise(
       "Content-Security-Policy",
       contentSecurityPolicy({
         nonce,
-        formActionOrigins: originOf(env.AUDIT_PROVIDER_URL),
         connectOrigins: [],
         frameAncestors: policy.frameAncestors,
         development: mode === "development",

@@ -1,5 +1,5 @@
 /**
- * The audit preview's words (docs/product.md §5, "The audit preview"; ADR 046): the report the
+ * The audit preview's words (docs/product.md §7.1; ADR 046): the report the
  * site makes of a visitor's page, at /audit/preview/{id}, and the page that explains the site's
  * fetcher to the owners of the sites it visits (/audit-bot).
  */

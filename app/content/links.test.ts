@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEAD_PATHS, HOME_ANCHORS, KNOWN_ROUTES } from "./known-routes.fixture";
+import { leadInboxCopy } from "./leads";
 import { contactServiceOptions, crmSeoPage } from "./pages";
 import { websiteDevelopment } from "./services-agency";
 import { SETUP_GUIDE_SECTION_ID } from "./setup-guide";
@@ -17,6 +18,8 @@ const PAGE_ANCHORS: Record<string, Set<string>> = {
   "/services/website-development": new Set((websiteDevelopment.sections ?? []).map((s) => s.id)),
 };
 const CONTACT_SERVICES = new Set<string>(contactServiceOptions.map((o) => o.value));
+/** The inbox's saved views (ADR 048), each named in the inbox's copy; "all" is the bare address. */
+const INBOX_VIEWS = new Set(Object.keys(leadInboxCopy.views).filter((view) => view !== "all"));
 
 interface Found {
   where: string;
@@ -65,7 +68,11 @@ function internalLinkProblem(href: string): string | null {
     if (!KNOWN_ROUTES.has(path)) return `unknown route ${path}`;
     if (fragment && !PAGE_ANCHORS[path]?.has(fragment)) return `no section #${fragment} on ${path}`;
   }
-  if (url.search) {
+  if (url.search && path === "/admin/leads") {
+    const view = url.searchParams.get("view");
+    if ([...url.searchParams.keys()].join() !== "view" || !view || !INBOX_VIEWS.has(view))
+      return `unexpected query ${url.search}`;
+  } else if (url.search) {
     const service = url.searchParams.get("service");
     if (path !== "/contact" || [...url.searchParams.keys()].join() !== "service")
       return `unexpected query ${url.search}`;

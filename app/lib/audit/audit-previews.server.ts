@@ -10,7 +10,7 @@ import { loopbackAllowance } from "./preview/allowance.server";
 import { previewFetcher } from "./preview/fixture-fetch.server";
 
 /**
- * The audit preview's requests and reports (ADR 046, docs/product.md §5): each accepted audit gets
+ * The audit preview's requests and reports (ADR 046, docs/product.md §7.1): each accepted audit gets
  * a random preview id, the address of its report for seven days. The row is written before the
  * visitor is sent to the report (at most `RECORD_WAIT_MS`, so a slow database never holds them
  * longer); the report's page fetches and checks the audited page while it streams, and the report

@@ -17,8 +17,6 @@ export interface CspOptions {
   nonce: string;
   /** Origins allowed to frame the page; none (the default) is 'none'. */
   frameAncestors?: string[] | null;
-  /** Origins (scheme://host) that plain-HTML forms may post or redirect to: the audit provider. */
-  formActionOrigins: string[];
   /** Other origins the browser may fetch from; none today: the browser never calls Supabase (ADR 006). */
   connectOrigins: string[];
   /** Development adds the live-reload socket and keeps http pages working. */
@@ -53,7 +51,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["frame-ancestors", frameAncestorSources(options.frameAncestors)],
-    ["form-action", ["'self'", ...options.formActionOrigins]],
+    // Every form posts to the site, and no action redirects off it (the audit lands on its preview, ADR 046).
+    ["form-action", ["'self'"]],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(" ")}`);
   if (options.https) policy.push("upgrade-insecure-requests");
@@ -97,15 +96,4 @@ export function applyBaseSecurityHeaders(headers: Headers, { frameable = false }
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (frameable) headers.delete("X-Frame-Options");
   else headers.set("X-Frame-Options", "DENY");
-}
-
-/** Origin of a configured URL, or nothing when the value is not an absolute http(s) URL. */
-export function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? [parsed.origin] : [];
-  } catch {
-    return [];
-  }
 }

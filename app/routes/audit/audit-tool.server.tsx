@@ -42,7 +42,7 @@ export async function auditToolAction({ request, context }: ActionFunctionArgs) 
   if (refuseTarget(new URL(result.url), loopbackAllowance(context.env))) {
     return refuse(400, AUDIT_URL_MESSAGES.localhost);
   }
-  // Whoever asks, one site is audited only so often (ADR 046); its page counts again when it fetches.
+  // Whoever asks, one site is audited only so often (ADR 046), so the site cannot be used to hammer it.
   const targetLimited = await checkRateLimit(context.env, "auditTarget", result.hostname);
   if (targetLimited) return refuse(429, rateLimitMessages.tooMany, retryAfterHeaders(targetLimited));
 

@@ -1,5 +1,5 @@
 /**
- * /audit/preview/{id}: the audit preview's page (ADR 046, docs/product.md §5). Its loader finds
+ * /audit/preview/{id}: the audit preview's page (ADR 046, docs/product.md §7.1). Its loader finds
  * the preview and renders the page at once; the report, when it is still being made, streams into
  * its place (lateHtml), so the first byte never waits for the audited site. Its action is "Email
  * me this report": a lead through the lead pipeline (rate limits, bot traps, the queue), naming

@@ -66,7 +66,7 @@ describe("the README's recipes, followed in a copy of the app", () => {
     appendFileSync(join(dir, "app/content/pages.ts"), `\n${blocks.get("app/content/pages.ts") ?? ""}`);
     edit(dir, "app/lib/site/page-records.server.ts", "  aboutPage,\n", "  aboutPage,\n  careersPage,\n");
     writeFileSync(join(dir, "app/routes/careers.tsx"), blocks.get("app/routes/careers.tsx") ?? "");
-    edit(dir, "app/lib/seo/public-pages.ts", "import { aboutPage,", "import { aboutPage, careersPage,");
+    edit(dir, "app/lib/seo/public-pages.ts", "  aboutPage,\n", "  aboutPage,\n  careersPage,\n");
     edit(
       dir,
       "app/lib/seo/public-pages.ts",

@@ -128,3 +128,14 @@ export function decodeEntities(text: string): string {
 export function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
+
+export function baseOf(facts: PageFacts, finalUrl: string): string {
+  if (facts.baseHref) {
+    try {
+      return new URL(facts.baseHref, finalUrl).href;
+    } catch {
+      return finalUrl;
+    }
+  }
+  return finalUrl;
+}

@@ -4,7 +4,8 @@
  * report. Never throws for anything the target does; throws TargetRefused when the first URL itself
  * may not be fetched, and ordinary errors only for a programmer's mistake (a URL that does not parse).
  */
-import { evaluate, isHtmlType } from "./evaluate";
+import { evaluate } from "./evaluate";
+import { isHtmlType } from "./fetch-checks";
 import { FETCH_LIMITS, fetchPage, type FetchedPage } from "./fetch-page.server";
 import type { PageFacts } from "./page-facts";
 import { collectFacts, type RewriterLike } from "./read-page.server";

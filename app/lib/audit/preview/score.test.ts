@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CHECK_ORDER, CHECK_TEXT } from "./evaluate";
+import { CHECK_TEXT } from "./check-text";
+import { CHECK_ORDER } from "./evaluate";
 import { topFindings, type Check, type CheckId, type PreviewReport } from "./report";
 import { CHECK_WEIGHTS, pointsOf, scoreChecks } from "./score";
 

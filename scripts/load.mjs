@@ -10,10 +10,11 @@
 // The site's limits stay as they are; the run is keyed the way real traffic is: every request comes
 // from a visitor address of its own (CF-Connecting-IP, which wrangler dev passes through and
 // Cloudflare sets in production; from 198.18.0.0/15, the range set aside for tests), sign-ins go
-// round a pool of accounts made for the run (the per-account limit is 10 a minute), and each lead
-// carries the bot traps of a form of its own, as a person's would: a rendered form is one lead
-// (ADR 050), so the run's views of /contact keep a pool of rendered forms, each used once when its
-// minimum fill time has passed; a lead with no form ready is sent as a view of /contact instead.
+// round a pool of accounts made for the run and confirmed with their emailed code (the per-account
+// limit is 10 a minute; BENCH_MAILBOX names a running stack's mailbox file), and each lead carries
+// the bot traps of a form of its own, as a person's would: a rendered form is one lead (ADR 050),
+// so the run's views of /contact keep a pool of rendered forms, each used once when its minimum
+// fill time has passed; a lead with no form ready is sent as a view of /contact instead.
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
 import { formTraps, testAddress } from "./lib/bot-traps.mjs";
@@ -127,16 +128,42 @@ function pick() {
 
 const asOperator = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}` };
 
-/** The run's sign-in accounts, made through the auth server's sign-up (confirmed at once locally). */
-async function makeAccounts(dbUrl) {
+/**
+ * The run's sign-in accounts, made as a person makes one: the auth server's sign-up, then the code
+ * of its confirmation email ("Confirm email" is on, supabase/config.toml: an unconfirmed account's
+ * sign-in is refused with 400 email_not_confirmed), read from the stand-in's mailbox file.
+ */
+async function makeAccounts(dbUrl, mailbox) {
   for (let i = 0; i < ACCOUNTS; i++) {
+    const email = `${RUN}-account-${i}@example.com`;
     const response = await fetch(`${dbUrl}/auth/v1/signup`, {
       method: "POST",
       headers: { ...asOperator, "Content-Type": "application/json" },
-      body: JSON.stringify({ email: `${RUN}-account-${i}@example.com`, password: PASSWORD }),
+      body: JSON.stringify({ email, password: PASSWORD }),
     });
     if (!response.ok) throw new Error(`Making account ${i} failed: ${response.status} ${await response.text()}`);
+    const token = await confirmationCode(mailbox, email);
+    const confirmed = await fetch(`${dbUrl}/auth/v1/verify`, {
+      method: "POST",
+      headers: { ...asOperator, "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "signup", email, token }),
+    });
+    if (!confirmed.ok) throw new Error(`Confirming account ${i} failed: ${confirmed.status} ${await confirmed.text()}`);
   }
+}
+
+/** The code of the newest sign-up confirmation emailed to `email`, waiting up to 5 s for it. */
+async function confirmationCode(mailbox, email) {
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const mail = readFileSync(mailbox, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .findLast((entry) => entry.to === email && entry.type === "signup");
+    if (mail) return mail.code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No confirmation email for ${email} in ${mailbox}`);
 }
 
 /** Forms for the run's first leads: as many views of /contact as a second of leads needs. */
@@ -162,7 +189,19 @@ async function storedEmails(dbUrl) {
   return new Set((await response.json()).map((row) => row.email));
 }
 
-const stack = await startStack({ port: 8981, dbPort: 54481, inspectorPort: 9481 });
+// The stand-in's emails, for the accounts' confirmation codes: the file the stack's stand-in writes,
+// or, for a stack that already runs (BENCH_URL), the one its SUPABASE_LOCAL_MAILBOX names.
+const MAILBOX = process.env.BENCH_URL
+  ? process.env.BENCH_MAILBOX
+  : `reports/load-mailbox-${Number(process.env.E2E_PORT_OFFSET ?? 0)}.jsonl`;
+if (!MAILBOX) {
+  console.error(
+    "With BENCH_URL, set BENCH_MAILBOX to the running stand-in's SUPABASE_LOCAL_MAILBOX file: the run's " +
+      "sign-in accounts are confirmed with the code their confirmation email carries.",
+  );
+  process.exit(1);
+}
+const stack = await startStack({ port: 8981, dbPort: 54481, inspectorPort: 9481, mailbox: MAILBOX });
 const tally = Object.fromEntries(Object.keys(KINDS).map((name) => [name, { sent: 0, ok: 0, wrong: {} }]));
 const acceptedEmails = new Set();
 let result;
@@ -170,7 +209,7 @@ let before;
 let after;
 let stored;
 try {
-  await makeAccounts(stack.dbUrl);
+  await makeAccounts(stack.dbUrl, MAILBOX);
   await renderForms(stack.origin, CONNECTIONS * 4);
   before = await leadCount(stack.dbUrl);
   console.log(

@@ -15,6 +15,8 @@ export async function startStack({
   diagnostics = false,
   /** A port for the audit preview's fixture sites (scripts/audit-fixture-sites.mjs), or none. */
   auditFixtures,
+  /** A file the stand-in appends its emails to as JSON lines (supabase/local/mailbox.ts), or none. */
+  mailbox,
   onExit,
 } = {}) {
   const running = process.env[urlEnv];
@@ -37,6 +39,7 @@ export async function startStack({
       "--db-memory",
       ...(diagnostics ? ["--diagnostics"] : []),
       ...(auditFixtures ? ["--audit-fixtures", String(auditFixtures + offset)] : []),
+      ...(mailbox ? ["--mailbox", mailbox] : []),
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyBaseSecurityHeaders,
-  contentSecurityPolicy,
-  createNonce,
-  isFrameable,
-} from "./security-headers";
+import { applyBaseSecurityHeaders, contentSecurityPolicy, createNonce, isFrameable } from "./security-headers";
 
 const base = {
   nonce: "abc123",

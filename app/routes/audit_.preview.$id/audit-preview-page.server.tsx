@@ -28,7 +28,6 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { lateHtml } from "~/lib/markup/document-markup.server";
 import { renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
 
-
 type Found = NonNullable<Awaited<ReturnType<typeof findAuditPreview>>>;
 
 /** The page, or, answered 404 or 503, the page that says why there is none. */

@@ -26,12 +26,17 @@ const routeModules = [...sourceFiles(join(APP, "routes")), ...sourceFiles(join(A
   /^export default /m.test(read(file)),
 );
 
-/** Every `import("…")` target in the app: esbuild makes each an entry point of its own. */
+/**
+ * Every `import("…")` target in the browser's modules: esbuild makes each an entry point of its own.
+ * A server module's (`*.server.ts`) never reaches the client build.
+ */
 const dynamicTargets = [
   ...new Set(
-    sourceFiles(APP).flatMap((file) =>
-      [...read(file).matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => resolveSpecifier(file, match[1] ?? "")),
-    ),
+    sourceFiles(APP)
+      .filter((file) => !/\.server\.tsx?$/.test(file))
+      .flatMap((file) =>
+        [...read(file).matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => resolveSpecifier(file, match[1] ?? "")),
+      ),
   ),
 ];
 

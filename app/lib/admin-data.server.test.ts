@@ -187,11 +187,11 @@ describe("audits and analytics", () => {
     expect(requests).toHaveLength(3);
     expect(month.days).toHaveLength(30);
     expect(month.leadsPerDay).toHaveLength(30);
-    expect(month.leadTotals).toEqual({ contact: 4, demo: 2, widget: 1 });
+    expect(month.leadTotals).toEqual({ contact: 4, demo: 2, widget: 1, audit: 0 });
     expect(month.topDomains[0]).toMatchObject({ domain: "umas-bakery.example", audits: 2 });
     expect(month.auditTotal).toBe(7);
     const week = await loadAnalytics(admin, 7);
-    expect(week.leadTotals).toEqual({ contact: 2, demo: 1, widget: 1 });
+    expect(week.leadTotals).toEqual({ contact: 2, demo: 1, widget: 1, audit: 0 });
   });
 });
 

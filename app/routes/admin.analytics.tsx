@@ -15,7 +15,7 @@ import { leadSourceLabels, leadStatusLabels } from "~/content/leads";
 import { loadAnalytics } from "~/lib/analytics/analytics.server";
 import { parsePeriod } from "~/lib/analytics/series";
 import { requireAdmin } from "~/lib/auth/guards.server";
-import { LEAD_STATUSES, type LeadSource, type LeadStatus } from "~/lib/leads/lead";
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "~/lib/leads/lead";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDay } from "~/lib/ui/dates";
 import { vitalsSummary } from "~/lib/vitals/report.server";
@@ -48,11 +48,18 @@ const page = adminPages.analytics;
 
 export const meta: MetaFunction = () => privateMeta(page.title);
 
-const SOURCE_SERIES: ReadonlyArray<ChartSeries<LeadSource>> = [
-  { key: "contact", label: leadSourceLabels.contact, fill: "fill-accent-solid", swatch: "bg-accent-solid" },
-  { key: "demo", label: leadSourceLabels.demo, fill: "fill-success", swatch: "bg-success" },
-  { key: "widget", label: leadSourceLabels.widget, fill: "fill-warning", swatch: "bg-warning" },
-];
+/** A colour per source: a record, so a new source cannot be left out of the chart. */
+const SOURCE_COLOURS: Record<LeadSource, Pick<ChartSeries<LeadSource>, "fill" | "swatch">> = {
+  contact: { fill: "fill-accent-solid", swatch: "bg-accent-solid" },
+  demo: { fill: "fill-success", swatch: "bg-success" },
+  widget: { fill: "fill-warning", swatch: "bg-warning" },
+  audit: { fill: "fill-fg-subtle", swatch: "bg-fg-subtle" },
+};
+const SOURCE_SERIES: ReadonlyArray<ChartSeries<LeadSource>> = LEAD_SOURCES.map((key) => ({
+  key,
+  label: leadSourceLabels[key],
+  ...SOURCE_COLOURS[key],
+}));
 
 const AUDIT_SERIES: ReadonlyArray<ChartSeries<"audits">> = [
   { key: "audits", label: copy.auditsSeries, fill: "fill-accent-solid", swatch: "bg-accent-solid" },
@@ -69,7 +76,7 @@ const STATUS_FILLS: Record<LeadStatus, string> = {
 /** Sales figures and where leads stand, the two charts, the domains, then the web vitals. */
 export default function Analytics() {
   const data = useLoaderData<typeof loader>();
-  const leadTotal = data.leadTotals.contact + data.leadTotals.demo + data.leadTotals.widget;
+  const leadTotal = LEAD_SOURCES.reduce((sum, source) => sum + data.leadTotals[source], 0);
   const inPeriod = copy.inPeriod(data.period);
   return (
     <AccountPage title={page.title} description={page.description} actions={<PeriodLinks current={data.period} />}>

@@ -74,7 +74,7 @@ describe("readForm", () => {
     expect(pulled).toBe(size);
   });
 
-  it("stops draining past the hard limit and still answers 413", async () => {
+  it("stops draining past the hard limit, without cancelling the stream, and still answers 413", async () => {
     let pulled = 0;
     let cancelled = false;
     const endless = new ReadableStream<Uint8Array>({
@@ -88,7 +88,8 @@ describe("readForm", () => {
     });
     const init = { method: "POST", headers: { "Content-Type": FORM }, body: endless, duplex: "half" };
     expect((await refusal(readForm(new Request("https://s.example/", init as RequestInit)))).status).toBe(413);
-    expect(cancelled).toBe(true);
+    // A cancel reached wrangler dev's proxy before the 413 at times, and it answered 500 instead.
+    expect(cancelled).toBe(false);
     expect(pulled).toBeLessThan(BODY_DRAIN_LIMIT_BYTES + 4 * 65_536);
   });
 

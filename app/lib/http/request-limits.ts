@@ -9,8 +9,9 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 /**
  * How much of a body over its limit is read and thrown away before the answer (413). Cancelling
  * the stream at once left the local runtime (wrangler dev) stalling the next requests for 10–40 s;
- * draining lets the connection finish cleanly. Past this the stream is cancelled: a client sending
- * more is not one the site keeps a connection open for.
+ * draining lets the connection finish cleanly. Past this the rest is left unread (never cancelled,
+ * form-data.ts says why) and the runtime discards it or closes the connection: a client sending more
+ * is not one the site keeps reading for.
  */
 export const BODY_DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 

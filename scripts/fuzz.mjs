@@ -3,7 +3,7 @@
 // named cases) over every route, method and form of the production build, 8 at a time. Prints the
 // answers by status and the first failures; exits 1 on any 5xx or transport error (ADR 021).
 // FUZZ_SEED replays a run; BENCH_URL points it at a stack that already runs.
-import { fuzzCases, runCases } from "./lib/fuzz-cases.mjs";
+import { FOLLOW_UP_LIMIT_MS, fuzzCases, runCases } from "./lib/fuzz-cases.mjs";
 import { startStack } from "./lib/stack.mjs";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -21,6 +21,8 @@ const stack = await startStack({
 });
 const byStatus = new Map();
 const failures = [];
+/** The follow-up requests' times (ms), one per case that sends one (fuzz-cases.mjs). */
+const followUps = [];
 const started = performance.now();
 try {
   const cases = fuzzCases(stack.origin, { numRuns: RUNS, seed: SEED });
@@ -30,6 +32,7 @@ try {
     concurrency: 8,
     shouldStop: () => stackDied,
     onResult(item, result) {
+      if (result.followUpMs !== undefined) followUps.push(result.followUpMs);
       const key = result.error ? "error" : result.closed ? "closed" : String(result.status);
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
       if (result.error || result.status >= 500) {
@@ -68,11 +71,18 @@ console.log(
 const fromDevServer = failures.filter(({ result }) => result.status >= 500 && !result.fromWorker).length;
 console.log(
   `5xx: ${fives} (${fives - fromDevServer} from the Worker, ${fromDevServer} from the local dev server in front of it)   ` +
-    `transport errors: ${errors}`,
+    `transport errors and unexpected answers to named cases: ${errors}`,
+);
+const slowFollowUps = followUps.filter((ms) => ms > FOLLOW_UP_LIMIT_MS).length;
+console.log(
+  `follow-ups after the chunked and concurrent bodies: ${followUps.length}, slowest ` +
+    `${Math.max(0, ...followUps).toFixed(0)} ms, ${slowFollowUps} over ${FOLLOW_UP_LIMIT_MS} ms`,
 );
 for (const { item, result } of failures.slice(0, 20)) console.log(`  ${describe(item, result)}`);
 const failed = fives || errors || stackDied;
 console.log(
-  failed ? `FAIL (replay with FUZZ_SEED=${SEED}; Worker log: ${stack.log})` : "PASS: no 5xx, no transport errors",
+  failed
+    ? `FAIL (replay with FUZZ_SEED=${SEED}; Worker log: ${stack.log})`
+    : "PASS: no 5xx, no transport errors, every follow-up within the limit",
 );
 if (failed) process.exitCode = 1;

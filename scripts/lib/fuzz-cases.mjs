@@ -8,6 +8,9 @@ import { readFileSync } from "node:fs";
 
 const slugs = (file) => JSON.parse(readFileSync(new URL(`../../app/content/${file}`, import.meta.url), "utf8"));
 
+/** A well-formed preview or lead id that no row holds. */
+const NOT_STORED_ID = "00000000-0000-4000-8000-000000000000";
+
 /** Every route of the site (diagnostics aside: they fail on purpose, and only in the e2e stack). */
 export const KNOWN_PATHS = [
   "/",
@@ -28,19 +31,33 @@ export const KNOWN_PATHS = [
   ...slugs("city-slugs.json").map((slug) => `/${slug}`),
   ...slugs("audit-slugs.json").map((slug) => `/${slug}`),
   "/audit",
+  // The audit preview (ADR 046): its id is a UUID; anything else, or one not stored, is a 404.
+  "/audit/preview/not-a-uuid",
+  `/audit/preview/${NOT_STORED_ID}`,
+  `/audit/preview/${NOT_STORED_ID.toUpperCase()}`,
+  `/audit/preview/${"f".repeat(3_000)}`,
+  "/audit-bot",
   "/sitemap.html",
   "/sitemap.xml",
   "/robots.txt",
   "/auth",
   "/auth/reset",
+  "/auth/mfa",
   "/logout",
   "/dashboard",
   "/profile",
   "/project/42",
   "/admin/analytics",
+  "/admin/audits",
   "/admin/embeds",
+  "/admin/embeds/not-an-id",
   "/admin/leads",
+  "/admin/leads.csv",
+  `/admin/leads/${NOT_STORED_ID}`,
   "/admin/settings",
+  "/widget-preview/not-an-id",
+  `/widget-preview/${NOT_STORED_ID}`,
+  "/sw.js",
   "/api/vitals",
   "/blog",
   "/local-seo",
@@ -70,7 +87,13 @@ const FORMS = {
     preferredTime: "morning",
     message: "",
   }),
-  "/audit": () => ({ url: "example.com" }),
+  // Not example.com: the browser tests audit it, and its per-host limit (10 a minute) is the stack's.
+  "/audit": () => ({ url: "fuzz-audit.example.com" }),
+  // "Email me this report" on a preview no one made: 404 before the form is read further.
+  [`/audit/preview/${NOT_STORED_ID}`]: () => ({
+    name: "Fuzz Tester",
+    email: `fuzz-${Math.random().toString(36).slice(2, 10)}@example.com`,
+  }),
   "/auth": () => ({
     intent: "sign-in",
     email: "user@example.com",
@@ -127,10 +150,117 @@ const nastyInUrl = fc.oneof(
   fc.nat({ max: 16_000 }).map((size) => "x".repeat(size)),
 );
 
+/**
+ * Addresses the audit must refuse with 400 before anything fetches them (docs/product.md, "The
+ * audit preview's checks"): IP literals however written, loopback and private names, credentials,
+ * other ports and schemes, control characters, lengths past 2,048.
+ */
+export const REFUSED_AUDIT_URLS = [
+  "",
+  "   ",
+  "http://127.0.0.1/",
+  "http://2130706433/",
+  "http://0177.0.0.1/",
+  "http://0x7f.0.0.1/",
+  "http://0x7f000001/",
+  "http://127.1/",
+  "http://0/",
+  "http://0.0.0.0:80/",
+  "http://１２７.0.0.1/",
+  "http://169.254.169.254/latest/meta-data/",
+  "http://10.0.0.1/",
+  "http://192.168.1.1./admin",
+  "http://[::1]/",
+  "http://[::ffff:127.0.0.1]/",
+  "http://[::ffff:7f00:1]/",
+  "http://[0:0:0:0:0:ffff:a9fe:a9fe]/",
+  "http://[fd00::1]:443/",
+  "localhost",
+  "http://localhost/",
+  "http://LOCALHOST./",
+  "http://api.localhost/",
+  "localhost:8787",
+  "http://metadata.google.internal/",
+  "http://printer.local/",
+  "http://router.home.arpa/",
+  "http://intranet/",
+  "http://user:pass@example.com/",
+  "https://admin@example.com/",
+  "http://example.com@127.0.0.1/",
+  "https://example.com:22/",
+  "https://example.com:8443/",
+  "http://example.com:0/",
+  "http://example.com:65536/",
+  "http://example.com:99999999/",
+  `https://example.com/${"a".repeat(2_100)}`,
+  `https://${"a".repeat(63)}.${"b".repeat(2_000)}.com/`,
+  `https://example.com/?q=${"x".repeat(60_000)}`,
+  "https://exa\u0000mple.com/",
+  "https://ex ample.com/",
+  "https://example..com/",
+  "ftp://example.com/",
+  "file:///etc/passwd",
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "gopher://example.com:70/",
+  "ws://example.com/",
+  "mailto:someone@example.com",
+  "view-source:https://example.com/",
+  "//127.0.0.1/",
+  "http://[::1",
+];
+
+/**
+ * Addresses that may pass the form's rules (303, or 201 to the script) or not (400) depending on
+ * how the URL parser reads them; never a 5xx. A 429 when their host was audited 10 times a minute
+ * (none is example.com, which the browser tests audit in the same stack).
+ */
+export const UNCLEAR_AUDIT_URLS = [
+  "fuzz-audit.example.com",
+  "https://fuzz-audit.example.com./",
+  "https://FUZZ-AUDIT.example.com/#top",
+  "https://fuzz-audit.%65xample.com/",
+  "https://xn--80ak6aa92e.com/",
+  "https://пример.com/",
+  "http://10.0.0.1.nip.io/",
+  "https://fuzz-audit.exam\tple.com/",
+  "\r\nhttps://fuzz-audit.example.com/",
+  "https://fuzz-audit.example.com/\u0007",
+  "https://fuzz-audit.example.com/\u0000",
+  "https://fuzz-audit.example.com/\u202e",
+  "http://fuzz-audit.example.com\\@127.0.0.1/",
+  "https://fuzz-audit.example.com/<script>alert(1)</script>",
+  "https://fuzz-audit.example.com:443/",
+  "http://fuzz-audit.example.com:80/",
+  "https:///fuzz-audit.example.com",
+  // Refused, except under the browser tests' loopback allowance (app/lib/audit/preview/allowance.server.ts).
+  "http://fixture.fixtures.test/",
+];
+
+/** Audit URLs for the generated requests: the lists above, and generated addresses of every form. */
+const auditUrl = fc.oneof(
+  fc.constantFrom(...REFUSED_AUDIT_URLS, ...UNCLEAR_AUDIT_URLS),
+  fc.webUrl({ withQueryParameters: true, withFragments: true }),
+  fc.ipV4().map((ip) => `http://${ip}/`),
+  fc.ipV4Extended().map((ip) => `http://${ip}/`),
+  fc.ipV6().map((ip) => `http://[${ip}]/`),
+  fc.tuple(fc.domain(), fc.integer({ min: 0, max: 70_000 })).map(([host, port]) => `https://${host}:${port}/`),
+  fc
+    .tuple(fc.constantFrom("ftp", "file", "gopher", "ws", "wss", "blob", "about"), fc.domain())
+    .map(([scheme, host]) => `${scheme}://${host}/`),
+  nasty,
+);
+
+/** Fields whose values are worth their own generator on some forms. */
+const FIELD_VALUES = { "/audit": { url: auditUrl } };
+
 /** A form submission: valid, one field replaced, extra fields, or fields missing. */
 const formBody = (path) =>
   fc.oneof(
     fc.constant(FORMS[path]()),
+    ...Object.entries(FIELD_VALUES[path] ?? {}).map(([field, values]) =>
+      values.map((value) => ({ ...FORMS[path](), [field]: value })),
+    ),
     fc
       .tuple(fc.constantFrom(...Object.keys(FORMS[path]()).concat("intent", "redirectTo")), nasty)
       .map(([field, value]) => ({
@@ -211,7 +341,18 @@ const queryArbitrary = fc.oneof(
           ),
           fc.oneof(
             nastyInUrl,
-            fc.constantFrom("root", "routes/_index", "routes/contact", "crm", "features", "1", "recovery", "sign-up"),
+            fc.constantFrom(
+              "root",
+              "routes/_index",
+              "routes/contact",
+              "routes/audit",
+              "routes/audit_.preview.$id",
+              "crm",
+              "features",
+              "1",
+              "recovery",
+              "sign-up",
+            ),
           ),
         ),
         { maxLength: 4 },
@@ -247,6 +388,17 @@ const headersArbitrary = (origin) =>
         "sb-127-auth-token=base64-eyJhY2Nlc3NfdG9rZW4iOiJ4LnkueiIsInJlZnJlc2hfdG9rZW4iOiJ4In0",
       ),
       Accept: fc.constantFrom("text/html", "application/json", "*/*", "text/x-component"),
+      // The audit form's script asks for JSON with it (app/lib/audit/audit-inline.ts).
+      "X-Audit-Inline": fc.constantFrom("1", "0", "true", ""),
+      // The visitor's address, which the rate limits count by: varied, so the actions behind the
+      // per-address limits are reached, and malformed, as nothing in front of wrangler dev checks it.
+      // From the documentation ranges (203.0.113.0/24, 2001:db8::/32), never the browser tests'
+      // 198.18.0.0/15, so the sample in the e2e suite uses up none of their limits.
+      "CF-Connecting-IP": fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 254 }).map((host) => `203.0.113.${host}`) },
+        { weight: 1, arbitrary: fc.integer({ min: 1, max: 0xffff }).map((host) => `2001:db8::${host.toString(16)}`) },
+        { weight: 1, arbitrary: fc.constantFrom("", "unknown", "not-an-ip", "127.0.0.1, 10.0.0.1", "x".repeat(500)) },
+      ),
       "User-Agent": fc.constantFrom(
         "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36",
         "curl/8.0",
@@ -331,6 +483,7 @@ export function namedCases(origin) {
       headers: { "Content-Type": "text/plain" },
       body: JSON.stringify(VITALS_BEACON),
     },
+    ...auditCases(origin),
     // Chunked bodies (no Content-Length) past the caps: each must be answered 413 and leave the
     // runtime answering the next request at once (an oversized stream once stalled wrangler dev).
     { method: "POST", path: "/contact", headers: form, streamBytes: 256 * 1024, followUp: true, expect: 413 },
@@ -343,9 +496,10 @@ export function namedCases(origin) {
       expect: 413,
     },
     { method: "POST", path: "/auth", headers: form, streamBytes: 4 * 1024 * 1024, followUp: true, expect: 413 },
-    // Past the drain limit (BODY_DRAIN_LIMIT_BYTES): the site stops reading and closes the
-    // connection, so the client may see its upload fail instead of the 413; what matters is the
-    // next request.
+    // Past the drain limit (BODY_DRAIN_LIMIT_BYTES): the site stops reading and answers 413, and
+    // the runtime may close the connection on the rest, so the client may see its upload fail
+    // instead; never a 5xx (a cancelled stream once drew wrangler's proxy's 500), and the next
+    // request is answered at once.
     { method: "POST", path: "/contact", headers: form, streamBytes: 12 * 1024 * 1024, followUp: true, mayClose: true },
     // Several multi-MB uploads at once.
     {
@@ -356,6 +510,89 @@ export function namedCases(origin) {
       copies: 4,
       followUp: true,
       expect: 413,
+    },
+  ];
+}
+
+/** The n-th address of the documentation ranges 192.0.2.0/24 and 198.51.100.0/24 (wrapping after 508). */
+const namedCaseAddress = (n) => `${n % 508 < 254 ? "192.0.2" : "198.51.100"}.${(n % 254) + 1}`;
+
+/**
+ * The audit tool (ADR 046): POST /audit with every refused address (400, whoever sends it: each case
+ * comes from a visitor address of its own, so the per-address limit does not answer first), addresses the
+ * parser may read either way, the script's data request (201 with X-Audit-Inline: 1), and previews
+ * that do not exist (404).
+ * @param {string} origin
+ * @returns {FuzzCase[]}
+ */
+export function auditCases(origin) {
+  let n = 0;
+  const post = (path, url, expect, headers = {}) => ({
+    method: "POST",
+    path,
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+      "CF-Connecting-IP": namedCaseAddress(n++),
+      ...headers,
+    },
+    body: new URLSearchParams({ url }).toString(),
+    expect,
+  });
+  const inline = "/audit?_data=routes%2Faudit";
+  const script = { "X-Audit-Inline": "1", Accept: "application/json" };
+  const preview = "/audit/preview/";
+  return [
+    ...REFUSED_AUDIT_URLS.map((url) => post("/audit", url, [400])),
+    ...UNCLEAR_AUDIT_URLS.map((url) => post("/audit", url, [303, 400, 429])),
+    // The form's script: both addresses as JSON (201), or the refusal (400), never a page.
+    post(inline, "https://fuzz-inline.example.com/", [201, 429], script),
+    ...REFUSED_AUDIT_URLS.slice(0, 20).map((url) => post(inline, url, [400], script)),
+    ...UNCLEAR_AUDIT_URLS.map((url) => post(inline, url, [201, 400, 429], script)),
+    // A data request without the header: Remix's redirect for a data request (204).
+    post(inline, "https://fuzz-data.example.com/", [204, 429]),
+    post(inline, "https://fuzz-data.example.com/", [201, 204, 429], { "X-Audit-Inline": "true" }),
+    // The header alone grants nothing: another site's page (no CORS preflight is ever granted).
+    post(inline, "https://fuzz-cross.example.com/", [403], { ...script, Origin: "https://evil.example" }),
+    post(inline, "https://fuzz-cross.example.com/", [403], { ...script, Origin: "null" }),
+    {
+      ...post(inline, "", [415], { ...script, "Content-Type": "application/json" }),
+      body: JSON.stringify({ url: "https://example.com/" }),
+    },
+    { ...post(inline, "", [400], script), body: `url=${"%".repeat(3)}` },
+    { ...post(inline, "", [400, 413], script), body: `url=${"x".repeat(70_000)}` },
+    // A read of the same address is the page's loader data, never the action.
+    { ...post(inline, "https://example.com/", [200], script), method: "GET", body: undefined },
+    ...["PUT", "DELETE"].map((method) => ({ ...post(inline, "https://example.com/", [405], script), method })),
+    // Previews that do not exist: not a UUID, a UUID no row holds, far too long, encoded oddities.
+    ...[
+      "not-a-uuid",
+      NOT_STORED_ID,
+      NOT_STORED_ID.toUpperCase(),
+      `${NOT_STORED_ID}%00`,
+      `${NOT_STORED_ID}%0d%0aSet-Cookie:x=1`,
+      `${NOT_STORED_ID.slice(0, -1)}g`,
+      "f".repeat(8_000),
+      "%00",
+      "..%2f..%2fadmin%2fleads",
+      "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "'%20or%201=1--",
+    ].flatMap((id) => [
+      { method: "GET", path: `${preview}${id}`, headers: {}, expect: [404] },
+      { method: "GET", path: `${preview}${id}?_data=routes%2Faudit_.preview.%24id`, headers: {}, expect: [404] },
+    ]),
+    { method: "HEAD", path: `${preview}${NOT_STORED_ID}`, headers: {}, expect: [404] },
+    { method: "GET", path: `${preview}${NOT_STORED_ID}/more`, headers: {}, expect: [404] },
+    { method: "GET", path: `${preview}%E0%A4%A`, headers: {}, expect: [400, 404] },
+    // "Email me this report" for a preview no one made.
+    {
+      ...post(`${preview}${NOT_STORED_ID}`, "", [404]),
+      body: new URLSearchParams(FORMS[`/audit/preview/${NOT_STORED_ID}`]()).toString(),
+    },
+    {
+      ...post(`${preview}not-a-uuid?_data=routes%2Faudit_.preview.%24id`, "", [404]),
+      body: new URLSearchParams(FORMS[`/audit/preview/${NOT_STORED_ID}`]()).toString(),
     },
   ];
 }
@@ -371,13 +608,15 @@ export function fuzzCases(origin, { numRuns, seed }) {
 
 /**
  * @typedef {{ method: string, path: string, headers: Record<string, string>, body?: string,
- *   streamBytes?: number, copies?: number, followUp?: boolean, expect?: number,
+ *   streamBytes?: number, copies?: number, followUp?: boolean, expect?: number | number[],
  *   mayClose?: boolean }} FuzzCase
  *   streamBytes: send that many bytes as a chunked body instead of `body`; copies: send that many
  *   at once; followUp: then time a small request, which must be answered within the follow-up
- *   limit; expect: the only status that counts as right; mayClose: the server may close the
+ *   limit; expect: the only statuses that count as right; mayClose: the server may close the
  *   connection instead of answering (a body past the drain limit).
- * @typedef {{ status?: number, text?: string, error?: string, fromWorker?: boolean, closed?: boolean }} FuzzResult
+ * @typedef {{ status?: number, text?: string, error?: string, fromWorker?: boolean, closed?: boolean,
+ *   followUpMs?: number }} FuzzResult
+ *   followUpMs: how long the follow-up request took, for a case that has one.
  */
 
 /** A follow-up request after a hostile body must be answered within this long. */
@@ -435,8 +674,9 @@ export async function send(origin, item, { timeoutMs = 30_000, followUpLimitMs =
   const worst = results.find((result) => result.error || result.status >= 500) ?? results[0];
   const closed = item.mayClose && worst.error && !worst.status;
   if (!closed && (worst.error || worst.status >= 500)) return worst;
-  const unexpected = item.expect && !closed ? results.find((result) => result.status !== item.expect) : undefined;
-  if (unexpected) return { error: `answered ${unexpected.status}, expected ${item.expect}` };
+  const expected = item.expect === undefined ? undefined : [item.expect].flat();
+  const unexpected = expected && !closed ? results.find((result) => !expected.includes(result.status)) : undefined;
+  if (unexpected) return { error: `answered ${unexpected.status}, expected ${expected.join(" or ")}` };
   // A connection the server closed is an answer here, shown as "closed"; errors are the client's.
   const answered = closed ? { status: 0, closed: true, text: "" } : worst;
   if (!item.followUp) return answered;
@@ -444,9 +684,9 @@ export async function send(origin, item, { timeoutMs = 30_000, followUpLimitMs =
   const next = await sendOne(origin, { method: "GET", path: "/robots.txt", headers: {} }, timeoutMs);
   const ms = performance.now() - started;
   if (next.error || next.status !== 200 || ms > followUpLimitMs) {
-    return { error: `the next request took ${ms.toFixed(0)} ms (${next.error ?? next.status})` };
+    return { error: `the next request took ${ms.toFixed(0)} ms (${next.error ?? next.status})`, followUpMs: ms };
   }
-  return answered;
+  return { ...answered, followUpMs: ms };
 }
 
 /**

@@ -13,7 +13,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { contactSheet } from "./lib/contact-sheet.mjs";
-import { DEMO_ACCOUNTS, forgetAcceptedCode, PAGE_TYPES, signInContext } from "./lib/page-types.mjs";
+import { DEMO_ACCOUNTS, forgetAcceptedCode, PAGE_TYPES, pagePath, signInContext } from "./lib/page-types.mjs";
 import { startStack } from "./lib/stack.mjs";
 
 const { values: flags } = parseArgs({
@@ -23,6 +23,7 @@ const { values: flags } = parseArgs({
     port: { type: "string", default: "8971" },
     "db-port": { type: "string", default: "54471" },
     "inspector-port": { type: "string", default: "9471" },
+    "fixtures-port": { type: "string", default: "8972" },
     concurrency: { type: "string", default: "2" },
   },
 });
@@ -57,6 +58,8 @@ const stack = await startStack({
   port: Number(flags.port),
   dbPort: Number(flags["db-port"]),
   inspectorPort: Number(flags["inspector-port"]),
+  // The audit preview's page type audits a fixture site (SCREENS_URL stacks must serve them too).
+  auditFixtures: Number(flags["fixtures-port"]),
   urlEnv: "SCREENS_URL",
 });
 const browser = await chromium.launch({
@@ -125,7 +128,8 @@ async function take(job) {
     }
     const page = await context.newPage();
     await page.emulateMedia({ colorScheme: THEMES[0] });
-    const response = await page.goto(`${stack.origin}${pageType.path}`, { waitUntil: "load" });
+    const path = await pagePath(context.request, stack.origin, pageType);
+    const response = await page.goto(`${stack.origin}${path}`, { waitUntil: "load" });
     const status = response?.status() ?? 0;
     if (js) await page.waitForFunction(() => Boolean(window.__remixRouter), null, { timeout: 15_000 });
     // A private page that shows the sign-in form is a failure, not a picture of the page.

@@ -11,6 +11,8 @@ import { createHmac } from "node:crypto";
  * @property {"user" | "admin"} [as]
  * @property {boolean} [keyPage]
  * @property {number} [status] the HTTP status the page answers with, when not 200
+ * @property {string} [audit] a fixture site (scripts/audit-fixture-sites.mjs) whose audit preview the
+ *   page is: its address exists only once an audit is posted (`pagePath`); the stack serves the fixtures
  */
 
 /** @type {readonly PageType[]} */
@@ -22,6 +24,7 @@ export const PAGE_TYPES = [
   { name: "region", path: "/south-florida-seo-services" },
   { name: "audit-landing", path: "/florida-seo-audit" },
   { name: "audit-tool", path: "/audit" },
+  { name: "audit-preview", path: "/audit/preview/{id}", audit: "faults" },
   { name: "case-study", path: "/case-studies/veterinary-practice-tampa-growth" },
   { name: "case-studies", path: "/case-studies" },
   { name: "crm-seo", path: "/crm-seo" },
@@ -37,6 +40,31 @@ export const PAGE_TYPES = [
   { name: "profile", path: "/profile", as: "user" },
   { name: "admin", path: "/admin/leads", as: "admin" },
 ];
+
+/**
+ * The address to open for a page type: its path, or for an audit preview the one a new audit of
+ * its fixture site is sent to (a host of its own each time, `<site>--<n>.fixtures.test`, so the
+ * per-host limit and the report cache never answer instead of the fetcher).
+ * @param {{ post: Function }} request a Playwright APIRequestContext (context.request)
+ * @param {string} origin
+ * @param {PageType} pageType
+ */
+export async function pagePath(request, origin, pageType) {
+  if (!pageType.audit) return pageType.path;
+  const host = `${pageType.audit}--${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.fixtures.test`;
+  const response = await request.post(`${origin}/audit`, {
+    form: { url: `http://${host}/` },
+    // An address of its own, so the audit's per-address limit never counts other tests' audits.
+    headers: {
+      Origin: origin,
+      "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+    },
+    maxRedirects: 0,
+  });
+  const location = response.headers().location;
+  if (response.status() !== 303 || !location) throw new Error(`POST /audit answered ${response.status()}`);
+  return new URL(location, origin).pathname;
+}
 
 /** The seeded local demo accounts (supabase/seed.sql; the browser tests name them in support/accounts.ts). */
 export const DEMO_ACCOUNTS = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { DEMO_ACCOUNTS, PAGE_TYPES, signInContext, type PageType } from "../../scripts/lib/page-types.mjs";
+import { DEMO_ACCOUNTS, PAGE_TYPES, pagePath, signInContext, type PageType } from "../../scripts/lib/page-types.mjs";
 import { expectNoA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";
 import { forgetAcceptedCode } from "./support/two-step";
@@ -34,7 +34,7 @@ async function signInFor(page: Page, pageType: PageType) {
 
 /** Opens the page as a visitor sees it once scripts have run and the typeface has loaded. */
 async function openHydrated(page: Page, pageType: PageType) {
-  const response = await page.goto(pageType.path);
+  const response = await page.goto(await pagePath(page.context().request, TEST_ORIGIN, pageType));
   expect(response?.status(), `${pageType.path} answers`).toBe(pageType.status ?? 200);
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as AuditPreviews from "../audit/audit-previews.server";
 import type { LeadQueueMessage } from "./lead-queue-message";
 import { consumeDeadLetters, consumeLeadQueue, type QueueBatch } from "./queue-consumer.server";
 import type { WriteResult } from "./queue-policy";
@@ -12,6 +13,31 @@ vi.mock("./store.server", () => ({
     return outcomes.shift() ?? { ok: true };
   },
 }));
+
+const auditWrites: string[] = [];
+let auditOutcomes: WriteResult[] = [];
+vi.mock("../audit/audit-previews.server", async (importOriginal) => ({
+  // The real check of a queued audit's shape; the write is the database's part.
+  isAuditQueueMessage: (await importOriginal<typeof AuditPreviews>()).isAuditQueueMessage,
+  writeAudit: async (_env: Env, audit: { preview_id: string }) => {
+    auditWrites.push(audit.preview_id);
+    return auditOutcomes.shift() ?? { ok: true };
+  },
+}));
+
+function audit(previewId: string) {
+  return {
+    version: 1,
+    audit: {
+      preview_id: previewId,
+      url: "https://example.com/",
+      hostname: "example.com",
+      user_id: null,
+      project_id: null,
+      created_at: "2026-12-01T10:00:00Z",
+    },
+  };
+}
 
 function lead(id: string): LeadQueueMessage {
   return {
@@ -47,6 +73,8 @@ const batch = (...messages: Array<ReturnType<typeof message>["message"]>): Queue
 beforeEach(() => {
   writes.length = 0;
   outcomes = [];
+  auditWrites.length = 0;
+  auditOutcomes = [];
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -119,6 +147,43 @@ describe("the lead queue consumer", () => {
     await consumeLeadQueue(batch(junk.message), {} as Env);
     expect(writes).toEqual([]);
     expect(junk.record.acked).toBe(true);
+  });
+});
+
+describe("audits on the lead queue (ADR 046)", () => {
+  const PREVIEW = "9b2f4c1e-7d3a-4e8b-9c5d-1a2b3c4d5e6f";
+
+  it("stores a waiting audit by its preview id, never as a lead, and acknowledges it", async () => {
+    const waiting = message(audit(PREVIEW));
+    await consumeLeadQueue(batch(waiting.message), {} as Env);
+    expect(auditWrites).toEqual([PREVIEW]);
+    expect(writes).toEqual([]);
+    expect(waiting.record).toEqual({ acked: true, retried: undefined });
+  });
+
+  it("retries an audit with the leads' backoff while the database is down", async () => {
+    auditOutcomes = [{ ok: false, transient: true, reason: "fetch failed" }];
+    const waiting = message(audit(PREVIEW), 2);
+    await consumeLeadQueue(batch(waiting.message), {} as Env);
+    expect(waiting.record).toEqual({ acked: false, retried: { delaySeconds: 10 } });
+  });
+
+  it("drops an audit the database refuses, with a log line, instead of a dead letter", async () => {
+    auditOutcomes = [{ ok: false, transient: false, reason: "400 23514" }];
+    const sent: unknown[] = [];
+    const env = { LEAD_DEAD_LETTERS: { send: async (body: unknown) => void sent.push(body) } } as unknown as Env;
+    const refused = message(audit(PREVIEW));
+    await consumeLeadQueue(batch(refused.message), env);
+    expect(sent).toEqual([]);
+    expect(refused.record.acked).toBe(true);
+    expect(vi.mocked(console.error).mock.calls.flat().join("\n")).toContain(`Audit ${PREVIEW} not stored`);
+  });
+
+  it("does not take a message with a preview id that is not a UUID for an audit", async () => {
+    const forged = message(audit("../../etc"));
+    await consumeLeadQueue(batch(forged.message), {} as Env);
+    expect(auditWrites).toEqual([]);
+    expect(forged.record.acked).toBe(true);
   });
 });
 

@@ -35,6 +35,8 @@ interface FormState {
   submitError?: string;
   /** A favicon that failed to load: the globe stands in for it. */
   failedIcon?: string;
+  /** A submit is in flight: another is ignored until it has its answer (no second tab or audit). */
+  busy?: boolean;
 }
 
 /**
@@ -80,8 +82,9 @@ export function attachAuditForms(root: Document = document): () => void {
     const found = form ? parts(form) : null;
     if (!found) return;
     const state = stateOf(found.form, found.input);
-    const result = checkAuditSubmission(found.input.value);
     event.preventDefault();
+    if (state.busy) return;
+    const result = checkAuditSubmission(found.input.value);
     if (result.state === "invalid") {
       state.submitError = result.error;
       render(found.form, found.input, state);
@@ -93,6 +96,7 @@ export function attachAuditForms(root: Document = document): () => void {
     const tab = window.open("", "_blank");
     if (tab) tab.opener = null;
     showToast({ title: auditFormCopy.toast.title, description: auditFormCopy.toast.description });
+    setBusy(found.form, state, true);
     void import("~/lazy/audit-inline-preview")
       .then(({ startInlineAudit }) => startInlineAudit(found.form, tab))
       .catch(() => ({ state: "failed" }) as const)
@@ -102,8 +106,10 @@ export function attachAuditForms(root: Document = document): () => void {
         if (outcome.state === "refused") {
           state.submitError = outcome.error;
           render(found.form, found.input, state);
-        } else found.form.submit();
-      });
+        } else if (outcome.state === "recorded") window.location.assign(outcome.preview);
+        else found.form.submit();
+      })
+      .finally(() => setBusy(found.form, state, false));
   };
 
   root.addEventListener("input", onInput);
@@ -112,6 +118,14 @@ export function attachAuditForms(root: Document = document): () => void {
     root.removeEventListener("input", onInput);
     root.removeEventListener("submit", onSubmit as EventListener);
   };
+}
+
+/** Marks a form's submit in flight, and its button with `aria-disabled` (still focusable) meanwhile. */
+function setBusy(form: HTMLFormElement, state: FormState, busy: boolean) {
+  state.busy = busy;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (busy) submit?.setAttribute("aria-disabled", "true");
+  else submit?.removeAttribute("aria-disabled");
 }
 
 /** Draws a form's state into the parts AuditForm renders (hidden until they have something to show). */

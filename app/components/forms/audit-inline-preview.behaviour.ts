@@ -1,5 +1,5 @@
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
-import { AUDIT_INLINE_ACTION, AUDIT_INLINE_HEADER, type AuditStarted } from "~/lib/audit/audit-inline";
+import { AUDIT_INLINE_ACTION, AUDIT_INLINE_HEADER, type AuditStarted, previewPath } from "~/lib/audit/audit-inline";
 
 /** The region a form's preview is shown in, right after the form. */
 export const AUDIT_INLINE_REGION = "data-audit-inline";
@@ -9,8 +9,13 @@ export type InlineOutcome =
   | { state: "started" }
   /** /audit refused the address or counted too many: its message, shown at the field. */
   | { state: "refused"; error: string }
-  /** No answer the script understands: the form is sent the plain way instead. */
+  /** The audit was recorded (201) but the answer lacked a part: the page goes to its preview instead. */
+  | { state: "recorded"; preview: string }
+  /** No answer the script understands, or none within the time: the form is sent the plain way instead. */
   | { state: "failed" };
+
+/** How long the script waits for /audit's answer before sending the form the plain way. */
+export const AUDIT_INLINE_TIMEOUT_MS = 10_000;
 
 /**
  * An audit with JavaScript (ADR 046): the form's data is posted with the inline header; on success
@@ -20,30 +25,42 @@ export type InlineOutcome =
  * submit (app/lazy), so pages with the form carry none of it until then.
  */
 export async function startInlineAudit(form: HTMLFormElement, tab: Window | null): Promise<InlineOutcome> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), AUDIT_INLINE_TIMEOUT_MS);
   let answer: Response;
+  let body: (Partial<AuditStarted> & { error?: string }) | null;
   try {
     answer = await fetch(AUDIT_INLINE_ACTION, {
       method: "POST",
       body: new FormData(form),
       headers: { [AUDIT_INLINE_HEADER]: "1", Accept: "application/json" },
+      signal: abort.signal,
     });
+    body = (await answer.json().catch(() => null)) as typeof body;
   } catch {
+    // A network failure, or no answer within the time.
     return { state: "failed" };
+  } finally {
+    clearTimeout(timer);
   }
-  const body = (await answer.json().catch(() => null)) as (Partial<AuditStarted> & { error?: string }) | null;
-  if (answer.status === 201 && body?.preview && body.analyzer) {
-    if (tab) tab.location.href = body.analyzer;
-    void showPreview(form, body.preview);
-    return { state: "started" };
+  if (answer.status === 201) {
+    const preview =
+      typeof body?.preview === "string" && body.preview.startsWith(previewPath("")) ? body.preview : undefined;
+    if (preview && typeof body?.analyzer === "string" && body.analyzer) {
+      if (tab) tab.location.href = body.analyzer;
+      void showPreview(form, preview, typeof body.hostname === "string" ? body.hostname : "");
+      return { state: "started" };
+    }
+    // The audit is recorded already: sending the form again would record a second one.
+    if (preview) return { state: "recorded", preview };
+    return { state: "failed" };
   }
   if (answer.status >= 400 && answer.status < 500 && body?.error) return { state: "refused", error: body.error };
   return { state: "failed" };
 }
 
-async function showPreview(form: HTMLFormElement, path: string) {
+async function showPreview(form: HTMLFormElement, path: string, hostname: string) {
   const region = regionAfter(form);
-  const hostname = new URL((form.elements.namedItem("url") as HTMLInputElement | null)?.value ?? "", "https://x")
-    .hostname;
   const status = document.createElement("p");
   status.className = "rounded-card border border-border bg-surface-raised p-5 text-fg";
   status.textContent = copy.checking(hostname || "your site");

@@ -12,6 +12,8 @@ export interface AuditStarted {
   preview: string;
   /** The provider's analyser for the same address. */
   analyzer: string;
+  /** The address's hostname as the URL rules read it (docs/product.md §5.1), for "Checking {host}…". */
+  hostname: string;
 }
 
 /**

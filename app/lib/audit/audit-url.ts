@@ -34,6 +34,10 @@ const HTTP_SCHEME = /^https?:\/\//i;
 // A scheme is letters then ':' not followed by a digit ("example.com:8080" is a port, not a scheme).
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+// One DNS label as audit_requests_hostname_is_dns has it (lower-case letters, digits, `_`, `-`, not
+// first or last), at most 63 characters; the whole hostname is 1–253 (supabase/migrations).
+const DNS_LABEL = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/;
+const HOSTNAME_MAX_LENGTH = 253;
 
 /** Checks what a visitor typed. Never throws, whatever the input. */
 export function checkAuditUrl(input: string): AuditUrlCheck {
@@ -56,14 +60,22 @@ export function checkAuditUrl(input: string): AuditUrlCheck {
   const hostname = parsed.hostname.replace(/\.$/, "");
   if (hostname.startsWith("[") || IPV4.test(hostname)) return invalid(AUDIT_URL_MESSAGES.ipAddress);
   if (!hostname.includes(".")) return invalid(AUDIT_URL_MESSAGES.invalidDomain);
-  if (hostname.split(".").some((label) => label === "")) return invalid(AUDIT_URL_MESSAGES.invalidDomain);
+  const labels = hostname.split(".");
+  if (labels.some((label) => label === "")) return invalid(AUDIT_URL_MESSAGES.invalidDomain);
   if (hostname === "localhost" || hostname.endsWith(".localhost")) return invalid(AUDIT_URL_MESSAGES.localhost);
+  // What the database stores (audit_requests): anything else would be refused there and the audit lost.
+  if (hostname.length > HOSTNAME_MAX_LENGTH || !labels.every((label) => DNS_LABEL.test(label))) {
+    return invalid(AUDIT_URL_MESSAGES.invalidDomain);
+  }
 
   const origin = `${parsed.protocol}//${hostname}${parsed.port ? `:${parsed.port}` : ""}`;
   const path = parsed.pathname === "/" ? "" : parsed.pathname;
+  const url = `${origin}${path}${parsed.search}`;
+  // The limit holds for the URL as stored, percent-encoded, not only for what was typed.
+  if (url.length > AUDIT_URL_MAX_LENGTH) return invalid(AUDIT_URL_MESSAGES.tooLong);
   return {
     state: "valid",
-    url: `${origin}${path}${parsed.search}`,
+    url,
     hostname,
     https: parsed.protocol === "https:",
     faviconUrl: `${origin}/favicon.ico`,

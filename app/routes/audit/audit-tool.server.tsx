@@ -55,6 +55,7 @@ export async function auditToolAction({ request, context }: ActionFunctionArgs) 
     const started: AuditStarted = {
       preview,
       analyzer: analyzerUrl(context.env.AUDIT_PROVIDER_URL, result, settings.auditProviderUserId),
+      hostname: result.hostname,
     };
     return json(started, { status: 201, headers: { "Cache-Control": "no-store" } });
   }

@@ -4,7 +4,7 @@
  * not complete or a page that was not read. Pure.
  */
 import type { FetchedPage } from "./fetch-page.server";
-import { formatBytes, formatMs, shortUrl, statusText, type Verdict } from "./finding-wording";
+import { formatBytes, formatMs, shortUrl, statusText, token, type Verdict } from "./finding-wording";
 import type { PageFacts } from "./page-facts";
 import type { CheckStatus } from "./report";
 
@@ -167,7 +167,7 @@ export function judgeContentType(fetched: FetchedPage, facts: PageFacts | null):
     return ["fail", `The address returned ${shortUrl(mediaType(header), 60)}, not an HTML page.`];
   const charset = /charset\s*=\s*["']?([^\s;"']+)/i.exec(header)?.[1] ?? facts?.charset ?? null;
   if (!charset) return ["warn", `${mediaType(header)}, but no character set is declared (header or <meta charset>).`];
-  return ["pass", `${mediaType(header)} in ${charset.toUpperCase()}.`];
+  return ["pass", `${mediaType(header)} in ${token(charset.toUpperCase())}.`];
 }
 
 export function judgeSize(fetched: FetchedPage, limits: FetchLimits): Verdict {
@@ -180,7 +180,7 @@ export function judgeSize(fetched: FetchedPage, limits: FetchLimits): Verdict {
   }
   const encoding = (fetched.contentEncoding ?? "").trim().toLowerCase();
   const compressed = encoding !== "" && encoding !== "identity";
-  const sent = compressed ? `, sent compressed (${encoding})` : "";
+  const sent = compressed ? `, sent compressed (${token(encoding)})` : "";
   if (bytes > THRESHOLDS.heavyHtmlBytes) {
     return [
       "warn",

@@ -25,6 +25,17 @@ export function shortUrl(url: string, max = 80): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
 }
 
+/** A name the site sent (a charset, a content encoding): as is when it looks like one, else quoted and cut. */
+export function token(text: string, max = 40): string {
+  return /^[A-Za-z0-9._:-]{1,40}$/.test(text) ? text : quote(text, max);
+}
+
+/** Text from the site kept in a stored report (a content type): unsafe characters out, cut at max. */
+export function storedText(text: string, max = 2_048): string {
+  const chars = [...text.replace(UNSAFE_CHARS, "")];
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
+}
+
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }

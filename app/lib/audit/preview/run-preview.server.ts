@@ -7,6 +7,7 @@
 import { evaluate } from "./evaluate";
 import { isHtmlType } from "./fetch-checks";
 import { FETCH_LIMITS, fetchPage, type FetchedPage } from "./fetch-page.server";
+import { shortUrl, storedText } from "./finding-wording";
 import type { PageFacts } from "./page-facts";
 import { collectFacts, type RewriterLike } from "./read-page.server";
 import type { PreviewReport } from "./report";
@@ -67,17 +68,36 @@ export async function runPreview(url: string, options: RunPreviewOptions): Promi
     siteFiles = await fetchSiteFiles(fetched.finalUrl, facts?.icons ?? [], baseOf(facts, fetched.finalUrl), common);
   }
 
+  return buildReport(target.href, fetchedAt, fetched, facts, siteFiles, limits);
+}
+
+/** The longest address (or content type) a report keeps: the form's own limit for an address. */
+const STORED_CHARS = 2_048;
+
+/**
+ * The report of a fetch and what was read of it. Pure. Every text the site chose is cut here or in
+ * the checks' wording, so a hostile site cannot make a report too big to store (the database refuses
+ * one over 64 KB) or slip control and bidi characters into it.
+ */
+export function buildReport(
+  requestedUrl: string,
+  fetchedAt: string,
+  fetched: FetchedPage,
+  facts: PageFacts | null,
+  siteFiles: SiteFiles | null,
+  limits: { timeoutMs: number; maxBytes: number; maxHops: number },
+): PreviewReport {
   const checks = evaluate(facts, fetched, { siteFiles, ...limits });
   return {
-    requestedUrl: target.href,
-    finalUrl: fetched.finalUrl,
+    requestedUrl: shortUrl(requestedUrl, STORED_CHARS),
+    finalUrl: shortUrl(fetched.finalUrl, STORED_CHARS),
     fetchedAt,
     score: scoreChecks(checks),
     checks,
     timings: { ttfbMs: fetched.ttfbMs, totalMs: fetched.totalMs },
-    hops: fetched.hops,
+    hops: fetched.hops.map((hop) => ({ url: shortUrl(hop.url, STORED_CHARS), status: hop.status })),
     httpStatus: fetched.status,
-    contentType: fetched.contentType,
+    contentType: fetched.contentType === null ? null : storedText(fetched.contentType, STORED_CHARS),
     bytesRead: fetched.bytesRead,
     truncated: fetched.truncated,
     ...(fetched.error ? { error: fetched.error } : {}),

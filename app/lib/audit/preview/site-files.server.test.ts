@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FetchedPage } from "./fetch-page.server";
-import { fetchSiteFiles, isAllowed, parseRobots, readRobots, readSitemap } from "./site-files.server";
+import { isAllowed, parseRobots } from "./robots-rules";
+import { fetchSiteFiles, readRobots, readSitemap } from "./site-files.server";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -4,6 +4,7 @@
  * (every hop re-checked), each with a small byte limit and a short time limit.
  */
 import { fetchPage, type FetchPageOptions, type FetchedPage } from "./fetch-page.server";
+import { isAllowed, parseRobots } from "./robots-rules";
 import { refuseTarget } from "./target-safety";
 
 export const SITE_FILE_LIMITS = {
@@ -134,70 +135,6 @@ export function readRobots(url: string, fetched: FetchedPage, pagePath: string):
     blocksPage: !isAllowed(parsed.rules, pagePath || "/"),
     sitemaps: parsed.sitemaps,
   };
-}
-
-export interface RobotsRule {
-  allow: boolean;
-  path: string;
-}
-
-/** The rules of the User-agent: * group(s) and every Sitemap: line. */
-export function parseRobots(text: string): { rules: RobotsRule[]; sitemaps: string[] } {
-  const rules: RobotsRule[] = [];
-  const sitemaps: string[] = [];
-  let agents: string[] = [];
-  let inRules = false;
-  for (const raw of text.replace(/^\ufeff/, "").split(/\r\n|\r|\n/)) {
-    const line = raw.replace(/#.*$/, "").trim();
-    const colon = line.indexOf(":");
-    if (colon < 0) continue;
-    const key = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (key === "sitemap") {
-      if (/^https?:\/\//i.test(value)) sitemaps.push(value);
-      continue;
-    }
-    if (key === "user-agent") {
-      if (inRules) agents = [];
-      inRules = false;
-      agents.push(value.toLowerCase());
-      continue;
-    }
-    if (key === "allow" || key === "disallow") {
-      inRules = true;
-      if (!agents.includes("*")) continue;
-      // An empty Disallow allows everything; it adds no rule.
-      if (value === "") continue;
-      rules.push({ allow: key === "allow", path: value });
-    }
-  }
-  return { rules, sitemaps };
-}
-
-/** Google's rule: the longest matching path wins; on a tie, Allow wins; no match allows. */
-export function isAllowed(rules: RobotsRule[], path: string): boolean {
-  let best: RobotsRule | null = null;
-  for (const rule of rules) {
-    if (!matches(rule.path, path)) continue;
-    if (
-      !best ||
-      rule.path.length > best.path.length ||
-      (rule.path.length === best.path.length && rule.allow && !best.allow)
-    ) {
-      best = rule;
-    }
-  }
-  return best ? best.allow : true;
-}
-
-function matches(pattern: string, path: string): boolean {
-  const anchored = pattern.endsWith("$");
-  const body = anchored ? pattern.slice(0, -1) : pattern;
-  const source = body
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  return new RegExp(`^${source}${anchored ? "$" : ""}`).test(path);
 }
 
 export function readSitemap(url: string, source: SitemapFile["source"], fetched: FetchedPage): SitemapFile {

@@ -102,7 +102,7 @@ export const adminPages = {
   },
   leads: {
     title: "Leads",
-    description: "Requests from the contact form, demo bookings and widgets.",
+    description: "Requests from the contact form, demo bookings, widgets and audit reports.",
     empty: {
       icon: "mail",
       title: "No leads yet",

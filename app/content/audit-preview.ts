@@ -4,8 +4,12 @@
  * fetcher to the owners of the sites it visits (/audit-bot).
  */
 
+const TITLE_PREFIX = "SEO audit preview: ";
+
 export const auditPreviewCopy = {
-  title: (hostname: string) => `SEO audit preview: ${hostname}`,
+  title: (hostname: string) => `${TITLE_PREFIX}${hostname}`,
+  /** The heading's words before the hostname, which the page writes with its own line breaks. */
+  titlePrefix: TITLE_PREFIX,
   description: "What our quick check found on this page, with the full audit one click away.",
   eyebrow: "Instant audit preview",
   checking: (hostname: string) => `Checking ${hostname}…`,

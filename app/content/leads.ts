@@ -127,4 +127,5 @@ export const leadAuditCopy = {
   findingsLabel: "Top findings",
   checked: "Checked",
   open: "Open the report",
+  expired: "The preview's page has expired; its findings are kept here.",
 } as const;

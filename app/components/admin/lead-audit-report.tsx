@@ -47,12 +47,16 @@ export function LeadAuditReportPanel({ report }: { report: LeadAuditReport | nul
             ) : (
               <span />
             )}
-            <a
-              href={previewPath(report.previewId)}
-              className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
-            >
-              {copy.open}
-            </a>
+            {report.readable ? (
+              <a
+                href={previewPath(report.previewId)}
+                className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+              >
+                {copy.open}
+              </a>
+            ) : (
+              <span className="text-fg-subtle">{copy.expired}</span>
+            )}
           </p>
         </div>
       )}

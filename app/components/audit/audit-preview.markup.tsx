@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Eyebrow } from "~/components/ui/section-heading.markup";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
 
@@ -12,7 +13,10 @@ export function AuditPreviewBody({ hostname, reportHtml }: { hostname: string; r
   return (
     <div className="container-page py-10 sm:py-14">
       <Eyebrow>{copy.eyebrow}</Eyebrow>
-      <h1 className="mt-3 text-3xl font-semibold tracking-tight break-words sm:text-4xl">{copy.title(hostname)}</h1>
+      <h1 className="mt-3 text-3xl font-semibold tracking-tight break-words sm:text-4xl">
+        {copy.titlePrefix}
+        <HostName hostname={hostname} />
+      </h1>
       <p className="mt-3 max-w-2xl text-fg-muted">{copy.description}</p>
       <div className="mt-8" aria-live="polite">
         <p
@@ -40,4 +44,14 @@ export function AuditPreviewMessage({ message }: { message: string }) {
       </p>
     </div>
   );
+}
+
+/** A hostname that may break after its dots and hyphens on a phone, never inside a label. */
+function HostName({ hostname }: { hostname: string }) {
+  return hostname.split(/(?<=[.-])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataOrThrow, settle } from "../db/result.server";
+import { PREVIEW_LIFETIME_DAYS } from "./audit-previews.server";
 import { topFindings, type PreviewReport } from "./preview/report";
 import type { AuditFinding, LeadAuditReport } from "./audit-summaries";
 
@@ -77,7 +78,8 @@ export async function listAuditRequests(
       domain: row.domain,
       createdAt: row.created_at,
       matchingLeadId: row.matching_lead_id,
-      previewId: row.preview_id,
+      // The preview's page answers 404 once its lifetime is over: no link to it then.
+      previewId: row.preview_id && previewReadable(row.created_at) ? row.preview_id : null,
       score: row.score,
       topFindings: row.report ? findingsOf(row.report, 2) : [],
       domainAudits: row.domain_audits,
@@ -94,7 +96,7 @@ export async function leadAuditReport(context: AppLoadContext, previewId: string
     context.auth
       .client()
       .supabase.from("audit_request_overview")
-      .select("preview_id, url, score, report, reported_at")
+      .select("preview_id, url, score, report, reported_at, created_at")
       .eq("preview_id", previewId)
       .maybeSingle(),
   );
@@ -106,6 +108,7 @@ export async function leadAuditReport(context: AppLoadContext, previewId: string
     score: number | null;
     report: PreviewReport | null;
     reported_at: string | null;
+    created_at: string;
   } | null;
   if (!row) return null;
   return {
@@ -113,8 +116,14 @@ export async function leadAuditReport(context: AppLoadContext, previewId: string
     url: row.url,
     score: row.score,
     reportedAt: row.reported_at,
+    readable: previewReadable(row.created_at),
     topFindings: row.report ? findingsOf(row.report, 3) : [],
   };
+}
+
+/** Whether a preview made at `createdAt` is still shown at its address. */
+function previewReadable(createdAt: string): boolean {
+  return Date.now() - Date.parse(createdAt) < PREVIEW_LIFETIME_DAYS * 86_400_000;
 }
 
 function findingsOf(report: PreviewReport, n: number): AuditFinding[] {

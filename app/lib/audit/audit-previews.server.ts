@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { serviceSupabase } from "../db/service.server";
 import { isUuid } from "../db/result.server";
 import { edgeCache } from "../http/edge-cache.server";
+import { checkRateLimit } from "../limits/rate-limit.server";
 import type { Viewer } from "../auth/viewer";
 import { isTransientStatus, type WriteResult } from "../leads/queue-policy";
 import type { PreviewReport } from "./preview/report";
@@ -25,9 +26,15 @@ export const PREVIEW_LIFETIME_DAYS = 7;
 const RECORD_WAIT_MS = 1_500;
 /** How long a page's report answers a new audit of the same address. */
 const REPORT_CACHE_SECONDS = 600;
-/** How long a report being made elsewhere is waited for, and how often it is looked for. */
-const FOREIGN_WAIT_MS = 12_000;
-const FOREIGN_POLL_MS = 400;
+/** How long a report another view is making is waited for: longer than the longest report (~16 s). */
+const FOREIGN_WAIT_MS = 20_000;
+/** The first look for it, then each look waits longer, up to the last. */
+const FOREIGN_POLL_MS = [400, 800, 1_500, 2_000] as const;
+/** How long this isolate remembers an audit it recorded, and how many at most. */
+const RECENT_MS = 60_000;
+const RECENT_MAX = 500;
+/** A report in progress for longer than this is taken as abandoned (the longest takes ~16 s). */
+const MAKING_STALE_MS = 30_000;
 
 /** An audit request as stored (public.audit_requests). */
 export interface AuditRecord {
@@ -71,9 +78,19 @@ export interface AuditPreview {
 /**
  * Audits this isolate recorded in the last minute, with their report once made: the preview's
  * page finds them here even while the database cannot answer. Plain data only: a request must not
- * wait on a promise another request started (workerd cancels it as hung).
+ * wait on a promise another request started (workerd cancels it as hung). Evicted as it is used,
+ * not by a timer: a timer set in a request does not outlive it in workerd.
  */
-const recent = new Map<string, { record: AuditRecord; report?: PreviewReport }>();
+const recent = new Map<string, { record: AuditRecord; report?: PreviewReport; until: number }>();
+
+function recentAudit(previewId: string) {
+  const now = Date.now();
+  for (const [id, entry] of recent) {
+    if (entry.until > now && recent.size <= RECENT_MAX) break; // oldest first: the rest are newer
+    recent.delete(id);
+  }
+  return recent.get(previewId);
+}
 
 /**
  * Records an accepted audit; resolves to its preview id once the row is written, queued, or
@@ -94,8 +111,8 @@ export async function startAuditPreview(
     project_id: viewer && isUuid(projectId) ? await ownProject(context, projectId) : null,
     created_at: new Date().toISOString(),
   };
-  recent.set(record.preview_id, { record });
-  setTimeout(() => recent.delete(record.preview_id), 60_000);
+  recentAudit(record.preview_id);
+  recent.set(record.preview_id, { record, until: Date.now() + RECENT_MS });
   const written = saveAudit(context, record);
   context.ctx.waitUntil(written);
   await Promise.race([written, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);
@@ -116,7 +133,7 @@ export async function findAuditPreview(
   (Omit<AuditPreview, "report"> & { report: PreviewReport | null | Promise<PreviewReport | null> }) | undefined
 > {
   if (!isUuid(previewId)) return undefined;
-  const mine = recent.get(previewId);
+  const mine = recentAudit(previewId);
   const found = mine ? previewOf(mine.record, mine.report ?? null) : await readAuditPreview(context.env, previewId);
   if (!found) return undefined;
   if (found.report || siteUrl === undefined) return found;
@@ -131,8 +148,8 @@ const previewOf = (record: AuditRecord, report: PreviewReport | null): AuditPrev
   report,
 });
 
-/** Previews whose report a request of this isolate is making. */
-const making = new Set<string>();
+/** Previews whose report a request of this isolate is making, with when it began. */
+const making = new Map<string, number>();
 
 /**
  * Makes a preview's report and stores it with its request. Once per preview at a time: a second
@@ -145,10 +162,17 @@ async function makeReport(
   record: AuditRecord | undefined,
   siteUrl: string,
 ): Promise<PreviewReport | null> {
-  if (making.has(preview.previewId)) return waitForReport(context.env, preview.previewId);
-  making.add(preview.previewId);
-  const report = await reportFor(context, preview.url, siteUrl).finally(() => making.delete(preview.previewId));
-  const mine = recent.get(preview.previewId);
+  const began = making.get(preview.previewId);
+  if (began !== undefined && Date.now() - began < MAKING_STALE_MS) return waitForReport(context.env, preview.previewId);
+  making.set(preview.previewId, Date.now());
+  const made = reportFor(context, preview.url, preview.hostname, siteUrl).finally(() =>
+    making.delete(preview.previewId),
+  );
+  // The report is finished and stored even when the visitor leaves before it arrives.
+  context.ctx.waitUntil(made.catch(() => undefined));
+  const report = await made;
+  if (!report) return null;
+  const mine = recentAudit(preview.previewId);
   if (mine) mine.report = report;
   const stored: AuditRecord = {
     ...(record ?? { user_id: null, project_id: null }),
@@ -169,10 +193,17 @@ async function makeReport(
   return report;
 }
 
-/** The report another view is making, once it is stored; null when it is not within the wait. */
+/**
+ * The report another view of this isolate is making, once this isolate has it or it is stored;
+ * null when it is not within the wait.
+ */
 async function waitForReport(env: Env, previewId: string): Promise<PreviewReport | null> {
-  for (let waited = 0; waited < FOREIGN_WAIT_MS; waited += FOREIGN_POLL_MS) {
-    await new Promise((resolve) => setTimeout(resolve, FOREIGN_POLL_MS));
+  for (let waited = 0, turn = 0; waited < FOREIGN_WAIT_MS; turn++) {
+    const pause = FOREIGN_POLL_MS[Math.min(turn, FOREIGN_POLL_MS.length - 1)]!;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    waited += pause;
+    const mine = recentAudit(previewId)?.report;
+    if (mine) return mine;
     const stored = await readAuditPreview(env, previewId).catch(() => undefined);
     if (stored?.report) return stored.report;
   }
@@ -195,13 +226,25 @@ async function readAuditPreview(env: Env, previewId: string): Promise<AuditPrevi
 
 /**
  * A page's report: a recent one for the same address from the cache, else made now (runPreview
- * never rejects for anything the audited site does) and kept for `REPORT_CACHE_SECONDS`.
+ * never rejects for anything the audited site does) and kept for `REPORT_CACHE_SECONDS`; null when
+ * the audited host has had its share of reports this minute.
  */
-async function reportFor(context: AppLoadContext, url: string, siteUrl: string): Promise<PreviewReport> {
+async function reportFor(
+  context: AppLoadContext,
+  url: string,
+  hostname: string,
+  siteUrl: string,
+): Promise<PreviewReport | null> {
   const cache = edgeCache();
   const key = new Request(`https://audit-preview.invalid/${encodeURIComponent(new URL(url).href)}`);
   const cached = await cache?.match(key).catch(() => undefined);
   if (cached) return (await cached.json()) as PreviewReport;
+  // Views make reports, and views are not counted by /audit's limits: the fetches themselves are,
+  // per audited host, so no number of views of one preview (or of many) hammers a site.
+  if (await checkRateLimit(context.env, "auditReport", hostname)) {
+    console.warn(`Audit report for ${hostname} not made: too many for this site just now.`);
+    return null;
+  }
   const allowance = loopbackAllowance(context.env);
   const report = await runPreview(url, {
     allowance,

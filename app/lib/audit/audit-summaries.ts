@@ -13,5 +13,7 @@ export interface LeadAuditReport {
   url: string;
   score: number | null;
   reportedAt: string | null;
+  /** Whether the preview's page still shows it (it is readable for a limited time, ADR 046). */
+  readable: boolean;
   topFindings: AuditFinding[];
 }

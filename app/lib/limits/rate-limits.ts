@@ -98,6 +98,17 @@ export const RATE_LIMITS = {
     periodSeconds: 60,
     keyedBy: "host",
   },
+  /**
+   * Reports the preview's pages make, per audited host (ADR 046): views are not counted by the
+   * audit's own limits, and each report fetches the site again unless the cache has it.
+   */
+  auditReport: {
+    binding: "RATE_LIMIT_AUDIT_REPORTS",
+    namespaceId: "7015",
+    limit: 10,
+    periodSeconds: 60,
+    keyedBy: "host",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

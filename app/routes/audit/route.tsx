@@ -11,9 +11,10 @@ import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
 export const headers = formHeaders;
 
 /**
- * POST /audit: the authority on the audit URL. Over the rate limit → 429 with what was typed;
- * invalid → 400 with the message and what was typed; valid → recorded (without delaying anyone)
- * and 303 to the provider's analyser with the account id from the site settings.
+ * POST /audit: the authority on the audit URL. Over a rate limit → 429 with what was typed;
+ * invalid, or an address the fetcher refuses → 400 with the message and what was typed; valid →
+ * recorded and 303 to its preview (ADR 046), or, for the form's script, 201 with the preview's and
+ * the provider's analyser's addresses.
  */
 export const action = (args: ActionFunctionArgs) => auditToolAction(args);
 

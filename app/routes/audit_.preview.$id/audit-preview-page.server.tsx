@@ -16,6 +16,7 @@ import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
 import { leadFieldLabels as labels, leadFieldLimits as limits } from "~/content/lead-forms";
 import { findAuditPreview, PREVIEW_LIFETIME_DAYS } from "~/lib/audit/audit-previews.server";
+import { isUuid } from "~/lib/db/result.server";
 import { previewPath } from "~/lib/audit/audit-inline";
 import { analyzerUrl } from "~/lib/audit/audit-url";
 import type { PreviewReport } from "~/lib/audit/preview/report";
@@ -131,7 +132,15 @@ export async function emailReport({
   context,
   params,
 }: Pick<ActionFunctionArgs, "request" | "context" | "params">) {
-  const preview = await findAuditPreview(context, params.id ?? "").catch(() => undefined);
+  const id = params.id ?? "";
+  let preview: { previewId: string; url: string | null } | undefined;
+  try {
+    preview = await findAuditPreview(context, id);
+  } catch {
+    // The database is down: the lead still waits on the queue (the pipeline's own fallback),
+    // naming the report by its id, which it needs no row to do.
+    preview = isUuid(id) ? { previewId: id, url: null } : undefined;
+  }
   if (!preview) return json({ formError: copy.notFound, errors: {}, values: {} }, { status: 404 });
   return submitLead({
     request,

@@ -1,5 +1,5 @@
 import "~/shared-chunk";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { ServerForm } from "~/components/forms/server-form";
@@ -18,7 +18,16 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 
 export const action = (args: ActionFunctionArgs) => emailReport(args);
 
-export const headers = formHeaders;
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(formHeaders(args));
+  const retryAfter = args.loaderHeaders.get("Retry-After");
+  if (retryAfter && !headers.has("Retry-After")) headers.set("Retry-After", retryAfter);
+  // One visitor's report, whose address is the key to it: no shared cache keeps it, and robots.txt
+  // keeps crawlers from reading the page's own noindex, so the header says it too.
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
   seoMeta(

@@ -142,7 +142,11 @@ test.describe("safe to point at anything", () => {
   test("a redirect to a private address is refused at the hop, and nothing is fetched there", async ({ request }) => {
     const answer = await request.post("/audit", { form: { url: fixture("private") }, maxRedirects: 0 });
     expect(answer.status()).toBe(303);
-    const html = await (await request.get(answer.headers()["location"]!)).text();
+    const preview = await request.get(answer.headers()["location"]!);
+    // One visitor's report, whose address is the key to it: kept by no shared cache, never indexed.
+    expect(preview.headers()["cache-control"]).toBe("private, no-store");
+    expect(preview.headers()["x-robots-tag"]).toBe("noindex");
+    const html = await preview.text();
     expect(html).toContain('data-check="redirects"');
     expect(html).toMatch(/10\.0\.0\.1/);
     const redirects = /data-check="redirects"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";

@@ -38,12 +38,13 @@ test.describe("when Supabase is down", () => {
     expect(cookies.some((c) => c.startsWith("sb-127-auth-token.0=;") && c.includes("Max-Age=0"))).toBe(true);
   });
 
-  test("an audit is still sent to the analyser when it cannot be recorded", async ({ request }) => {
+  test("an audit is still answered with its preview's address when it cannot be recorded", async ({ request }) => {
     const response = await request.post(`${ORIGIN_WITHOUT_AUTH}/audit`, {
       form: { url: "example.com" },
       maxRedirects: 0,
     });
+    // The isolate that took the audit keeps it while the database cannot (ADR 046).
     expect(response.status()).toBe(303);
-    expect(response.headers()["location"]).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
+    expect(response.headers()["location"]).toMatch(/^\/audit\/preview\/[0-9a-f-]{36}$/);
   });
 });

@@ -40,7 +40,8 @@ test("sitemap.xml lists the indexable pages once each, on this origin, and nothi
     expect(url.startsWith(`${baseURL}/`), url).toBe(true);
     const path = pathOf(url);
     expect(
-      NOT_INDEXABLE_PREFIXES.some((prefix) => path.startsWith(prefix)),
+      // Whole segments: /audit/preview/… is private, /audit-bot is a public page.
+      NOT_INDEXABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
       path,
     ).toBe(false);
   }

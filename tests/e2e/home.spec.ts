@@ -16,7 +16,7 @@ test.describe("home page without JavaScript", () => {
     await expect(main.locator('a[href="/#pricing"]').first()).toBeAttached();
     const audit = page.locator("#audit-section");
     await expect(audit.getByLabel("Website URL")).toBeVisible();
-    await expect(audit.locator('form[action="/audit"][method="post"][target="_blank"]')).toHaveCount(1);
+    await expect(audit.locator('form[action="/audit"][method="post"]:not([target])')).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Free Audit", exact: true })).toHaveAttribute(
       "href",
       "/national-seo-audit",

@@ -90,7 +90,7 @@ export const auditPages: AuditPage[] = [
       "Run a free SEO audit of your website in about 60 seconds. Technical issues, speed, on-page SEO and backlinks, with a prioritized fix list.",
     h1: "Free SEO Audit: See What's Holding Your Site Back",
     intro: [
-      `Enter your website to get a full SEO report in about 60 seconds. ${site.claims.noLogin}, and ${site.claims.sitesAnalyzed} so far.`,
+      `Enter your website for an instant preview of 20 on-page checks, then the full SEO report in about 60 seconds. ${site.claims.noLogin}, and ${site.claims.sitesAnalyzed} so far.`,
       `Then fix what it finds with the same tools: the Starter and Professional plans come with a ${TRIAL_DAYS}-day free trial.`,
     ],
     checks: [

@@ -49,8 +49,10 @@ export const privacyPolicyPage: PageCopy = {
     {
       heading: "Free SEO audit",
       body: [
-        `When you run a free audit, the website address you enter is sent to our audit provider, ${auditProvider.name}, which analyzes the site and shows the report in a new browser tab. ${auditProvider.name} processes that address under its own privacy policy. Enter only websites you own or are allowed to analyze.`,
+        `When you run a free audit, we store the website address you enter (with your account, if you are signed in) and our own fetcher, RankwellAudit, visits that page once with its robots.txt, sitemap and favicon to make an instant preview. We keep the preview with the address; anyone who has its link can open it for 7 days, and our team can see it afterwards. We keep no IP address with it.`,
+        `If you ask us to email the report, we store your name and email address with it, as a contact request. The full report comes from our audit provider, ${auditProvider.name}: when you open it, the address is sent to ${auditProvider.name}, which processes it under its own privacy policy. Enter only websites you own or are allowed to analyze.`,
       ],
+      links: [{ label: "How our audit fetcher works", href: "/audit-bot" }],
     },
     {
       heading: "How we share information",

@@ -10,11 +10,11 @@ export const auditSection = {
   id: "audit-section",
   badge: "Free SEO Audit",
   title: "See What's Holding Your Website Back",
-  description: `Enter your website and get a full SEO report in about 60 seconds. ${site.claims.noLogin}.`,
+  description: `Enter your website for an instant preview, then a full SEO report in about 60 seconds. ${site.claims.noLogin}.`,
   submitLabel: "Analyze My Website",
   trust: [site.claims.sitesAnalyzed, site.claims.sslSecure, site.claims.noLogin],
   revealsTitle: "What Your Audit Reveals",
-  metricsTitle: "Key Metrics in Your Report",
+  metricsTitle: "Key Metrics in Your Full Report",
 } as const;
 
 /** The stand-alone audit tool (/audit): its header's link to a person. */

@@ -8,7 +8,7 @@ import { WindowFrame } from "./window-frame.markup";
 const FINDING_TEXT = { danger: "text-danger", warning: "text-warning", success: "text-success" } as const;
 
 /**
- * The report the audit produces, as the section's picture of "Key Metrics in Your Report": each
+ * The report the audit produces, as the section's picture of "Key Metrics in Your Full Report": each
  * metric with what it measures and a sample finding. Its heading belongs to the page outline, the
  * findings are captioned as sample data.
  */

@@ -2,8 +2,8 @@
 // drawn height in CSS pixels, at 412 px (small) and 1440 px (large). Measure again; do not edit.
 export const measuredHeights = {
   solutions: { small: 1290, large: 926 },
-  crm: { small: 907, large: 611 },
-  audit: { small: 2319, large: 1516 },
+  crm: { small: 959, large: 691 },
+  audit: { small: 2347, large: 1516 },
   doneForYou: { small: 1132, large: 920 },
   websites: { small: 1332, large: 718 },
   showcase: { small: 599, large: 803 },

@@ -9,6 +9,7 @@ import type { PreviewReport } from "./preview/report";
 import { runPreview } from "./preview/run-preview.server";
 import { loopbackAllowance } from "./preview/allowance.server";
 import { previewFetcher } from "./preview/fixture-fetch.server";
+import { isolateMemory } from "./isolate-memory";
 
 /**
  * The audit preview's requests and reports (ADR 046, docs/product.md §7.1): each accepted audit gets
@@ -30,9 +31,6 @@ const REPORT_CACHE_SECONDS = 600;
 const FOREIGN_WAIT_MS = 20_000;
 /** The first look for it, then each look waits longer, up to the last. */
 const FOREIGN_POLL_MS = [400, 800, 1_500, 2_000] as const;
-/** How long this isolate remembers an audit it recorded, and how many at most. */
-const RECENT_MS = 60_000;
-const RECENT_MAX = 500;
 /** A report in progress for longer than this is taken as abandoned (the longest takes ~16 s). */
 const MAKING_STALE_MS = 30_000;
 
@@ -76,21 +74,12 @@ export interface AuditPreview {
 }
 
 /**
- * Audits this isolate recorded in the last minute, with their report once made: the preview's
- * page finds them here even while the database cannot answer. Plain data only: a request must not
- * wait on a promise another request started (workerd cancels it as hung). Evicted as it is used,
- * not by a timer: a timer set in a request does not outlive it in workerd.
+ * Audits this isolate recorded in the last minute (at most 500), with their report once made: the
+ * preview's page finds them here even while the database cannot answer. Plain data only: a request
+ * must not wait on a promise another request started (workerd cancels it as hung).
  */
-const recent = new Map<string, { record: AuditRecord; report?: PreviewReport; until: number }>();
-
-function recentAudit(previewId: string) {
-  const now = Date.now();
-  for (const [id, entry] of recent) {
-    if (entry.until > now && recent.size <= RECENT_MAX) break; // oldest first: the rest are newer
-    recent.delete(id);
-  }
-  return recent.get(previewId);
-}
+const recent = isolateMemory<{ record: AuditRecord; report?: PreviewReport }>(60_000, 500);
+const recentAudit = (previewId: string) => recent.get(previewId);
 
 /**
  * Records an accepted audit; resolves to its preview id once the row is written, queued, or
@@ -111,8 +100,7 @@ export async function startAuditPreview(
     project_id: viewer && isUuid(projectId) ? await ownProject(context, projectId) : null,
     created_at: new Date().toISOString(),
   };
-  recentAudit(record.preview_id);
-  recent.set(record.preview_id, { record, until: Date.now() + RECENT_MS });
+  recent.set(record.preview_id, { record });
   const written = saveAudit(context, record);
   context.ctx.waitUntil(written);
   await Promise.race([written, new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);

@@ -30,6 +30,7 @@ import { errorMeta, originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { newLeadCount } from "~/lib/leads/inbox.server";
 import { publicSettings } from "~/lib/site/settings";
+import { contactBook } from "~/lib/site/contact-book";
 import type { SiteFrameData } from "~/lib/site/use-site-settings";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
@@ -77,11 +78,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
   // Organization and WebSite on every page: the root loader does not rerun on every client
   // navigation, so what it returns must not depend on the path.
-  const jsonLd: JsonLd[] = [organizationJsonLd(origin), webSiteJsonLd(origin)];
   // The site settings (promo banner, phones, contact email): one query, the content's defaults
   // when the database is down; cached at the edge with the page. For admins, the number of new
   // leads the admin header shows: one more query.
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
+  const book = contactBook(settings);
+  const jsonLd: JsonLd[] = [organizationJsonLd(origin, book), webSiteJsonLd(origin)];
   const frame: SiteFrameData = {
     settings: publicSettings(settings),
     // Admin data opens at aal2 only (ADR 017): below it the count would be a misleading 0.
@@ -95,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The footer, the top bar and the mobile menu's no-script disclosure are static: they travel as
     // HTML, once (docs/decisions/033, 035). The top bar marks the item for the requested path; after
     // client navigations the browser moves the mark (app/components/layout/site-header-bar.behaviour.ts).
-    markup: { ...siteFrameMarkup(request), ...headerStartMarkup(request), ...viewerFrameMarkup(viewer, request) },
+    markup: { ...siteFrameMarkup(request, book), ...headerStartMarkup(request), ...viewerFrameMarkup(viewer, request) },
     accountStylesheet: accountStylesheetFor(Boolean(viewer)),
   };
 }

@@ -27,6 +27,7 @@ import "~/lib/http/nonce";
 import "~/lib/seo/meta";
 import "~/lib/seo/structured-data/organization";
 import "~/lib/seo/structured-data/website";
+import "~/lib/site/contact-book";
 import "~/lib/site/service-worker";
 import "~/lib/site/settings";
 import "~/lib/site/site-areas";

@@ -2,8 +2,8 @@
  * The footer's columns, legal links, phones and social links (docs/product.md §2). Apart from the
  * top bar's links (navigation.ts): the footer is server markup, so only the server reads these.
  */
-import { phones, socialLinks } from "./site";
-import type { Link } from "./types";
+import { socialLinks } from "./site";
+import type { Link, PhoneLine } from "./types";
 
 export interface FooterColumn {
   title: string;
@@ -63,7 +63,10 @@ export const legalLinks: Link[] = [
   { label: "Terms of Service", href: "/terms-of-service" },
 ];
 
-/** Phones are carried in the footer's structured data and tel: links, not printed as text. */
-export const footerPhones = [phones.tollFree, phones.tampa, phones.miami, phones.wyoming];
+/**
+ * The footer's phone links ("Call Toll Free", …), in this order; the numbers are not printed
+ * (docs/product.md §2.6), and a line without a number in the settings is left out (ADR 052).
+ */
+export const footerPhoneLines: PhoneLine[] = ["tollFree", "tampa", "miami", "wyoming"];
 
 export const footerSocialLinks = socialLinks;

@@ -4,7 +4,7 @@
  * never loads them or the site's contact details they quote.
  */
 import { leadFieldLimits } from "./lead-forms";
-import { phones, site } from "./site";
+import { site } from "./site";
 
 export const leadMessages = {
   nameRequired: "Please enter your name.",
@@ -29,5 +29,5 @@ export const leadMessages = {
   formAlreadySent:
     "This form was already sent with different answers. Your new answers are still here: please send the form again to send them too.",
   /** Shown when the submission could not be stored (503): the visitor's values are kept. */
-  unavailable: `We could not send your request just now. Your answers are still here: please try again in a few minutes, or call us toll free at ${phones.tollFree.display} or email ${site.email}.`,
+  unavailable: `We could not send your request just now. Your answers are still here: please try again in a few minutes, or email ${site.email}.`,
 } as const;

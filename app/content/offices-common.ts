@@ -1,13 +1,13 @@
 /**
  * Shared parts of the office records (offices-florida.ts, offices-wyoming.ts).
  *
- * PLACEHOLDERS TO CONFIRM BEFORE LAUNCH: street addresses, telephone numbers (reserved fictional
- * 555-01xx range), mailbox names, per-office review figures and the stats below are not given by
- * the specification and must be confirmed by the company. ZIP codes and coordinates are the real
+ * PLACEHOLDERS TO CONFIRM BEFORE LAUNCH: street addresses, mailbox names, per-office review
+ * figures and the stats below are not given by the specification and must be confirmed by the
+ * company. ZIP codes and coordinates are the real
  * city-center values.
  */
 import { BRAND_NAME, EMAIL_DOMAIN } from "./site";
-import type { DayOfWeek, Office, OfficeKey, StateCode } from "./types";
+import type { DayOfWeek, Office, OfficeKey, PhoneLine, StateCode } from "./types";
 
 const WEEKDAYS: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
@@ -49,7 +49,7 @@ export interface OfficeInput {
   state: StateCode;
   streetAddress: string;
   postalCode: string;
-  telephone: string;
+  phoneLine: PhoneLine;
   latitude: number;
   longitude: number;
   serviceAreas: string[];
@@ -70,7 +70,7 @@ export function defineOffice(input: OfficeInput): Office {
     addressRegion: state,
     postalCode: rest.postalCode,
     addressCountry: "US",
-    telephone: rest.telephone,
+    phoneLine: rest.phoneLine,
     email: officeEmail(key),
     latitude: rest.latitude,
     longitude: rest.longitude,

@@ -1,9 +1,9 @@
 /**
  * Florida office records. Placeholders to confirm before launch: see offices-common.ts
- * (street addresses and phone numbers are not the company's real ones yet).
+ * (street addresses are not confirmed yet). Each office names the phone line it answers on;
+ * the numbers are site settings (docs/decisions/052).
  */
 import { defineOffice } from "./offices-common";
-import { phones } from "./site";
 import type { Office } from "./types";
 
 export const tampa: Office = defineOffice({
@@ -12,7 +12,7 @@ export const tampa: Office = defineOffice({
   state: "FL",
   streetAddress: "100 N Tampa St, Suite 2600",
   postalCode: "33602",
-  telephone: phones.tampa.number,
+  phoneLine: "tampa",
   latitude: 27.9506,
   longitude: -82.4572,
   serviceAreas: [
@@ -45,7 +45,7 @@ export const miami: Office = defineOffice({
   state: "FL",
   streetAddress: "801 Brickell Ave, Suite 900",
   postalCode: "33131",
-  telephone: phones.miami.number,
+  phoneLine: "miami",
   latitude: 25.7617,
   longitude: -80.1918,
   serviceAreas: [
@@ -78,7 +78,7 @@ export const orlando: Office = defineOffice({
   state: "FL",
   streetAddress: "20 N Orange Ave, Suite 1100",
   postalCode: "32801",
-  telephone: "+1-407-555-0104",
+  phoneLine: "tampa",
   latitude: 28.5383,
   longitude: -81.3792,
   serviceAreas: [
@@ -111,7 +111,7 @@ export const jacksonville: Office = defineOffice({
   state: "FL",
   streetAddress: "50 N Laura St, Suite 2500",
   postalCode: "32202",
-  telephone: "+1-904-555-0105",
+  phoneLine: "tampa",
   latitude: 30.3322,
   longitude: -81.6557,
   serviceAreas: [
@@ -144,7 +144,7 @@ export const stpetersburg: Office = defineOffice({
   state: "FL",
   streetAddress: "200 Central Ave, Suite 450",
   postalCode: "33701",
-  telephone: "+1-727-555-0106",
+  phoneLine: "tampa",
   latitude: 27.7676,
   longitude: -82.6403,
   serviceAreas: [

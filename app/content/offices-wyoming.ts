@@ -1,9 +1,9 @@
 /**
  * Wyoming office records. Placeholders to confirm before launch: see offices-common.ts
- * (street addresses and phone numbers are not the company's real ones yet).
+ * (street addresses are not confirmed yet). Each office names the phone line it answers on;
+ * the numbers are site settings (docs/decisions/052).
  */
 import { defineOffice } from "./offices-common";
-import { phones } from "./site";
 import type { Office } from "./types";
 
 export const cheyenne: Office = defineOffice({
@@ -12,7 +12,7 @@ export const cheyenne: Office = defineOffice({
   state: "WY",
   streetAddress: "1712 Capitol Ave, Suite 300",
   postalCode: "82001",
-  telephone: phones.wyoming.number,
+  phoneLine: "wyoming",
   latitude: 41.14,
   longitude: -104.8202,
   serviceAreas: [
@@ -45,7 +45,7 @@ export const casper: Office = defineOffice({
   state: "WY",
   streetAddress: "123 W 1st St, Suite 210",
   postalCode: "82601",
-  telephone: "+1-307-555-0107",
+  phoneLine: "wyoming",
   latitude: 42.8666,
   longitude: -106.3131,
   serviceAreas: [
@@ -77,7 +77,7 @@ export const laramie: Office = defineOffice({
   state: "WY",
   streetAddress: "211 Ivinson Ave, Suite 200",
   postalCode: "82070",
-  telephone: "+1-307-555-0108",
+  phoneLine: "wyoming",
   latitude: 41.3114,
   longitude: -105.5911,
   serviceAreas: [
@@ -107,7 +107,7 @@ export const gillette: Office = defineOffice({
   state: "WY",
   streetAddress: "201 S Gillette Ave, Suite 110",
   postalCode: "82716",
-  telephone: "+1-307-555-0109",
+  phoneLine: "wyoming",
   latitude: 44.2911,
   longitude: -105.5022,
   serviceAreas: [
@@ -137,7 +137,7 @@ export const rocksprings: Office = defineOffice({
   state: "WY",
   streetAddress: "425 N Front St, Suite 100",
   postalCode: "82901",
-  telephone: "+1-307-555-0110",
+  phoneLine: "wyoming",
   latitude: 41.5875,
   longitude: -109.2029,
   serviceAreas: [
@@ -167,7 +167,7 @@ export const jackson: Office = defineOffice({
   state: "WY",
   streetAddress: "150 E Broadway Ave, Suite 204",
   postalCode: "83001",
-  telephone: "+1-307-555-0111",
+  phoneLine: "wyoming",
   latitude: 43.4799,
   longitude: -110.7624,
   serviceAreas: [
@@ -200,7 +200,7 @@ export const sheridan: Office = defineOffice({
   state: "WY",
   streetAddress: "101 N Main St, Suite 201",
   postalCode: "82801",
-  telephone: "+1-307-555-0112",
+  phoneLine: "wyoming",
   latitude: 44.7972,
   longitude: -106.9562,
   serviceAreas: ["Downtown Sheridan", "Big Horn", "Story", "Dayton", "Ranchester", "Buffalo", "Sheridan County"],

@@ -8,11 +8,11 @@
 import { DFY_MINIMUM_MONTHS, TRIAL_DAYS } from "./prices";
 import { auditProvider } from "./audit-form";
 import { site } from "./site";
-import type { PageCopy } from "./types";
+import type { ContactLine, PageCopy } from "./types";
 
 export const LEGAL_LAST_UPDATED = "November 2026";
 
-const contacts = [{ label: "Email", email: site.email }];
+const contacts: ContactLine[] = [{ label: "Email", reach: "email" }];
 
 export const privacyPolicyPage: PageCopy = {
   path: "/privacy-policy",

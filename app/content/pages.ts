@@ -6,7 +6,7 @@ import { cityPagePath, cityPages } from "./cities";
 import { officeHoursText } from "./cities-common";
 import { officeKeys, offices } from "./offices";
 import { perMonth, PRICES, usd } from "./prices";
-import { phones, site } from "./site";
+import { phoneLines, site } from "./site";
 import type { PageCopy } from "./types";
 
 /** /blog has no page of its own: it redirects here (ADR 004). */
@@ -73,10 +73,10 @@ export const bookDemoPage: PageCopy = {
     },
     {
       heading: "Prefer to talk now?",
-      body: ["Call us toll free or send an email, Monday to Friday."],
+      body: ["A specialist answers Monday to Friday."],
       contacts: [
-        { label: phones.tollFree.label, phone: phones.tollFree.number },
-        { label: "Email", email: site.email },
+        { label: phoneLines.tollFree, reach: "tollFree" },
+        { label: "Email", reach: "email" },
       ],
     },
   ],
@@ -112,15 +112,15 @@ export const contactPage: PageCopy = {
     {
       heading: "Call us",
       body: [`Florida offices: ${officeHoursText("tampa")}; Wyoming offices: ${officeHoursText("cheyenne")}`],
-      contacts: [phones.tollFree, phones.tampa, phones.miami, phones.wyoming].map((phone) => ({
-        label: phone.label,
-        phone: phone.number,
+      contacts: (["tollFree", "tampa", "miami", "wyoming"] as const).map((line) => ({
+        label: phoneLines[line],
+        reach: line,
       })),
     },
     {
       heading: "Email",
       body: ["Write to us any time; a specialist replies within one business day."],
-      contacts: [{ label: "Email", email: site.email }],
+      contacts: [{ label: "Email", reach: "email" }],
     },
   ],
   closing: {

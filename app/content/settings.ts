@@ -2,8 +2,8 @@
 export const settingsMessages = {
   promoRequired: 'Please write the promo banner\'s text (untick "Show" to hide the banner).',
   promoTooLong: "Please keep the banner under 200 characters.",
-  phoneRequired: "Please enter the phone number.",
-  phoneInvalid: "Please enter a phone number with digits, spaces, dashes, dots or brackets.",
+  phoneInvalid:
+    "Please enter a phone number of 7 to 15 digits (spaces, dashes, dots and brackets are fine), or leave it empty to hide the line.",
   providerIdInvalid: "Please enter the audit provider's account id: letters, digits, - and _ only.",
   emailInvalid: "Please enter a valid email address, like hello@company.com.",
   fixErrors: "Please correct the highlighted fields and save again.",
@@ -25,7 +25,7 @@ export const settingsCopy = {
   },
   phones: {
     title: "Phone numbers",
-    text: "Shown in the header, the footer and on the contact page.",
+    text: "Tap-to-call links in the footer, on the contact and demo pages, on each office's card and in the structured data. A line left empty is shown nowhere.",
     tollFree: "Toll-free",
     tampa: "Tampa office",
     miami: "Miami office",

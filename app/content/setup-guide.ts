@@ -3,7 +3,6 @@
  * Step images are optional: `image` names the step's drawing (SetupGuideIllustration, drawn inline
  * in the theme's colours; ADR 051); a step without one, or naming no drawing, shows a placeholder.
  */
-import { phones, site } from "./site";
 import type { SetupGuide } from "./types";
 
 export const setupGuideLabels = {
@@ -53,9 +52,9 @@ export const crmSetupGuide: SetupGuide = {
     title: "Need a hand?",
     description: "Our support team will walk you through activation on a quick call.",
     contactMethods: [
-      { icon: "phone", label: "Call us", value: phones.tollFree.display },
-      { icon: "mail", label: "Email", value: site.email },
-      { icon: "calendar", label: "Book a setup call", value: "Free 30-minute session" },
+      { icon: "phone", label: "Call us", reach: "tollFree" },
+      { icon: "mail", label: "Email", reach: "email" },
+      { icon: "calendar", label: "Book a setup call", booking: "Free 30-minute session" },
     ],
   },
 };

@@ -1,11 +1,11 @@
 /**
- * Brand, badges, claims, review figures, phones and external links (docs/product.md §1, §2, §7).
+ * Brand, badges, claims, review figures, phone lines and external links (docs/product.md §1, §2, §7).
  * No production origin here: internal links are paths, and the canonical origin comes from
  * the server's SITE_URL binding.
  */
 import { BRAND_NAME, BRAND_WORDS } from "./brand";
 import { TRIAL_DAYS } from "./prices";
-import type { Link } from "./types";
+import type { Link, PhoneLine } from "./types";
 
 export { BRAND_NAME };
 
@@ -39,24 +39,18 @@ export const site = {
   productReviews: { rating: 4.8, count: 127 },
 } as const;
 
-export interface Phone {
-  label: string;
-  /** E.164-style value for tel: links and structured data. */
-  number: string;
-  display: string;
-}
-
 /**
- * Footer phones (docs/product.md §2: toll free, Tampa, Miami, Wyoming). Numbers are in the reserved
- * fictional 555-01xx range until the company confirms its real lines; the office records in
- * offices-*.ts read these same entries.
+ * The company's four phone lines (docs/product.md §2.6: toll free, Tampa, Miami, Wyoming), by
+ * label. The numbers are site settings that admins enter in /admin/settings; a line left empty is
+ * shown nowhere (docs/decisions/052): the specification gives no numbers, and an invented one would
+ * ring a stranger.
  */
-export const phones = {
-  tollFree: { label: "Toll Free", number: "+1-888-555-0100", display: "(888) 555-0100" },
-  tampa: { label: "Tampa", number: "+1-813-555-0101", display: "(813) 555-0101" },
-  miami: { label: "Miami", number: "+1-305-555-0102", display: "(305) 555-0102" },
-  wyoming: { label: "Wyoming", number: "+1-307-555-0103", display: "(307) 555-0103" },
-} as const satisfies Record<string, Phone>;
+export const phoneLines = {
+  tollFree: "Toll Free",
+  tampa: "Tampa",
+  miami: "Miami",
+  wyoming: "Wyoming",
+} as const satisfies Record<PhoneLine, string>;
 
 /**
  * Social profiles. Handles to be confirmed by the company before launch.

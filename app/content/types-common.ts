@@ -81,3 +81,9 @@ export interface Faq {
   question: string;
   answer: string;
 }
+
+/** The company's four phone lines (site.ts labels them; their numbers are site settings, ADR 052). */
+export type PhoneLine = "tollFree" | "tampa" | "miami" | "wyoming";
+
+/** A way to reach the company: one of its phone lines or its contact email (both site settings). */
+export type ContactReach = PhoneLine | "email";

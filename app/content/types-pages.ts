@@ -1,7 +1,7 @@
 /**
  * Shapes of locations and standalone pages. Re-exported from types.ts, which consumers import.
  */
-import type { Cta, Faq, IconName, Link, ProcessStep } from "./types-common";
+import type { ContactReach, Cta, Faq, IconName, Link, PhoneLine, ProcessStep } from "./types-common";
 
 // ---------------------------------------------------------------- locations
 
@@ -32,7 +32,8 @@ export interface Office {
   addressRegion: StateCode;
   postalCode: string;
   addressCountry: "US";
-  telephone: string;
+  /** The line the office answers on; its number is a site setting, shown only once entered (ADR 052). */
+  phoneLine: PhoneLine;
   email: string;
   latitude: number;
   longitude: number;
@@ -150,11 +151,10 @@ export interface ClosingText {
   secondary?: Cta;
 }
 
-/** A way to reach us: a phone number or an address, shown as a tel: or mailto: link. */
+/** A way to reach us, shown as a tel: or mailto: link; a phone line without a number is left out. */
 export interface ContactLine {
   label: string;
-  phone?: string;
-  email?: string;
+  reach: ContactReach;
 }
 
 export interface CopySection {

@@ -3,7 +3,7 @@
  * Icons are names that the component layer maps to SVGs; colours are tone names that it maps
  * to classes, so the data stays independent of the styling.
  */
-import type { Cta, IconName, Link, ProcessStep, Tone } from "./types-common";
+import type { ContactReach, Cta, IconName, Link, ProcessStep, Tone } from "./types-common";
 
 export type * from "./types-common";
 
@@ -137,7 +137,8 @@ export interface SetupGuide {
   supportInfo: {
     title: string;
     description: string;
-    contactMethods: { icon: IconName; label: string; value: string }[];
+    /** A phone line or the email (left out while the line has no number), or the booking page. */
+    contactMethods: ({ icon: IconName; label: string } & ({ reach: ContactReach } | { booking: string }))[];
   };
 }
 

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { contactBook } from "~/lib/site/contact-book";
+import { useSiteSettings } from "~/lib/site/use-site-settings";
 import { dialogTrigger } from "~/lib/ui/dialogs";
 
 /**
@@ -8,14 +10,17 @@ import { dialogTrigger } from "~/lib/ui/dialogs";
  * Remix <Link> never starts its navigation first.
  */
 export function useDialogTriggers() {
+  // The dialogs draw the settings' phone line and email (ADR 052).
+  const settings = useSiteSettings();
   useEffect(() => {
     function onClick(event: MouseEvent) {
       const found = dialogTrigger(event);
       if (!found) return;
       event.preventDefault();
-      void import("~/lazy/open-dialog").then(({ openDialog }) => openDialog(found.name, found.trigger));
+      const book = settings ? contactBook(settings) : null;
+      void import("~/lazy/open-dialog").then(({ openDialog }) => openDialog(found.name, found.trigger, book));
     }
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, []);
+  }, [settings]);
 }

@@ -15,7 +15,7 @@ import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = auditLandingData(request, context.env);
-  return staticPage(data, <AuditLandingView page={data.page} breadcrumbs={data.breadcrumbs} />, request);
+  return staticPage(data, <AuditLandingView page={data.page} breadcrumbs={data.breadcrumbs} />, { request, context });
 }
 
 export const meta = contentPageMeta;

@@ -18,11 +18,13 @@ import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { cityPageLocalBusinessJsonLd } from "~/lib/seo/structured-data/local-business";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
+import type { ContactBook } from "~/lib/site/contact-book";
 import { slugFromPath } from "~/lib/site/slug-from-path";
 import { spotlightOffice } from "~/lib/ui/nearest-office";
 import { officeMap } from "~/lib/ui/office-maps";
 
-export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">) {
+/** `book`: the settings' contact details, for the office's telephone in the structured data (ADR 052). */
+export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">, book: ContactBook) {
   const page = findCityPage(slugFromPath(request));
   if (!page) throw notFound(request);
   const path = cityPagePath(page);
@@ -43,7 +45,7 @@ export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">) {
     contactPath: cityPageLabels.contactHref,
     breadcrumbs,
     jsonLd: [
-      cityPageLocalBusinessJsonLd(page, origin),
+      cityPageLocalBusinessJsonLd(page, origin, book),
       faqPageJsonLd(page.faqs),
       breadcrumbJsonLd(breadcrumbs, origin),
     ] satisfies JsonLd[],

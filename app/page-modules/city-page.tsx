@@ -7,12 +7,13 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { StaticPageRoute } from "~/components/pages/static-page-route";
 import { CityPageView } from "~/components/pages/views.server";
 import { staticPage } from "~/lib/markup/static-page.server";
+import { requestContactBook } from "~/lib/site/contact-book.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { cityPageData } from "./city-page-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await cityPageData(request, context.env);
-  return staticPage(data, <CityPageView {...data} />, request);
+  const data = cityPageData(request, context.env, await requestContactBook(context));
+  return staticPage(data, <CityPageView {...data} />, { request, context });
 }
 
 export const meta = contentPageMeta;

@@ -11,7 +11,7 @@ import { OFFICE_STATES, aboutPage, officeMap } from "~/lib/site/page-records.ser
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const data = copyPageData(aboutPage, siteOrigin(request, context.env));
   const maps = OFFICE_STATES.map((state) => officeMap(state));
-  return staticPage(data, <ContentPage {...data} visual={<OfficeMaps maps={maps} />} />, request);
+  return staticPage(data, <ContentPage {...data} visual={<OfficeMaps maps={maps} />} />, { request, context });
 };
 
 export const meta = contentPageMeta;

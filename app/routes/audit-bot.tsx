@@ -11,7 +11,7 @@ import { auditBotPage } from "~/lib/site/page-records.server";
 /** /audit-bot: the page the audit preview's user agent names (ADR 046), for owners of the sites it visits. */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const data = copyPageData(auditBotPage, siteOrigin(request, context.env));
-  return staticPage(data, <ContentPage {...data} />, request);
+  return staticPage(data, <ContentPage {...data} />, { request, context });
 };
 
 export const meta = contentPageMeta;

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     breadcrumbs,
     jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
   };
-  return staticPage(data, <CaseStudiesIndex {...data} />, request);
+  return staticPage(data, <CaseStudiesIndex {...data} />, { request, context });
 }
 
 export const meta = contentPageMeta;

@@ -11,7 +11,10 @@ import { partnersPage } from "~/lib/site/page-records.server";
 /** Partners: the copy beside a whitelabeled client overview, what an agency partner works in. */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const data = copyPageData(partnersPage, siteOrigin(request, context.env));
-  return staticPage(data, <ContentPage {...data} visual={<LocationsPanel variant="partners" />} />, request);
+  return staticPage(data, <ContentPage {...data} visual={<LocationsPanel variant="partners" />} />, {
+    request,
+    context,
+  });
 };
 
 export const meta = contentPageMeta;

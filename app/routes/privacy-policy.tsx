@@ -10,7 +10,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const data = copyPageData(privacyPolicyPage, siteOrigin(request, context.env));
-  return staticPage(data, <ContentPage {...data} />, request);
+  return staticPage(data, <ContentPage {...data} />, { request, context });
 };
 
 export const meta = contentPageMeta;

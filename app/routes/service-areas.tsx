@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         .map((key) => ({ key, office: offices[key], hours: officeHoursText(key) })),
     })),
   };
-  return staticPage(data, <ServiceAreasView {...data} />, request);
+  return staticPage(data, <ServiceAreasView {...data} />, { request, context });
 }
 
 export const meta = contentPageMeta;

@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     breadcrumbJsonLd(breadcrumbs, origin),
   ];
   const data = { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd };
-  return staticPage(data, <ServicePageView {...data} />, request);
+  return staticPage(data, <ServicePageView {...data} />, { request, context });
 }
 
 export const meta = contentPageMeta;

@@ -85,10 +85,33 @@ describe("site settings", () => {
   it("anyone reads the one row", async () => {
     const { data, error } = await anon
       .from("site_settings")
-      .select("promo_text, promo_enabled, phone_toll_free")
+      .select("promo_text, promo_enabled, phone_toll_free, phone_tampa, phone_miami, phone_wyoming")
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ promo_enabled: true, phone_toll_free: "(888) 555-0100" });
+    // No phone number until the company enters its own (ADR 052): the fictional ones are cleared.
+    expect(data).toMatchObject({
+      promo_enabled: true,
+      phone_toll_free: "",
+      phone_tampa: "",
+      phone_miami: "",
+      phone_wyoming: "",
+    });
+  });
+
+  it("a phone line is empty or 7 to 15 digits as people write them, as the form says", async () => {
+    for (const bad of ["call us", "555-01", "(((---)))", "+1 813 555 0101 0101 01", "tel:+18135550101"]) {
+      const refused = await admin.from("site_settings").update({ phone_tampa: bad }).eq("id", true);
+      expect(refused.error?.code, bad).toBe("23514");
+    }
+    const set = await admin
+      .from("site_settings")
+      .update({ phone_tampa: "+1 (813) 555.0101" })
+      .eq("id", true)
+      .select("phone_tampa")
+      .single();
+    expect(set.data).toEqual({ phone_tampa: "+1 (813) 555.0101" });
+    const cleared = await admin.from("site_settings").update({ phone_tampa: "" }).eq("id", true).select("phone_tampa");
+    expect(cleared.data).toEqual([{ phone_tampa: "" }]);
   });
 
   it("an admin changes them, stamped with who and when; a second row is impossible", async () => {

@@ -15,6 +15,7 @@ import { contactBody } from "./support/form-bodies";
 import { FRAME_HOST_PARTNER, FRAME_HOST_STRANGER, TEST_ORIGIN } from "./support/servers";
 import { signedInState } from "./support/sessions";
 import { selectAsServiceRole } from "./support/supabase-admin";
+import { offices } from "~/content/offices";
 
 test.use({ javaScriptEnabled: false });
 
@@ -23,6 +24,18 @@ const PARTNER = FRAME_HOST_PARTNER;
 const STRANGER = FRAME_HOST_STRANGER;
 
 let adminState: Awaited<ReturnType<typeof signedInState>>;
+
+/** The page's JSON-LD node of a type, from its script tags. */
+async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = blocks.flatMap((text) => {
+    const parsed = JSON.parse(text) as unknown;
+    return Array.isArray(parsed) ? parsed : [parsed];
+  }) as Record<string, unknown>[];
+  const found = nodes.find((node) => node["@type"] === type);
+  expect(found, type).toBeTruthy();
+  return found!;
+}
 
 /** Creates a lead-form widget in /admin/embeds as the admin does; answers its id. */
 async function createLeadWidget(page: Page, name: string, origin: string): Promise<string> {
@@ -109,27 +122,83 @@ test("a widget made in /admin/embeds renders, sends a lead with itself as the so
   expect(lead).toEqual({ kind: "widget", widget_id: id });
 });
 
-test("a settings change shows on the home page", async ({ browser }) => {
-  const admin = await browser.newContext({ javaScriptEnabled: false, storageState: adminState });
-  const page = await admin.newPage();
-  await page.goto("/admin/settings");
-  const banner = page.getByLabel("Banner text");
-  const before = await banner.inputValue();
-  const text = `Spring offer ${Date.now()}: a free technical audit with every plan.`;
-  try {
-    await banner.fill(text);
-    await page.getByLabel("Show the promo banner").check();
-    await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByRole("status")).toContainText("Settings saved.");
-    const home = await admin.newPage();
-    await home.goto("/");
-    await expect(home.getByText(text)).toBeVisible();
-  } finally {
+// Both save the whole settings form: one at a time, or one would put back what the other changed.
+test.describe.serial("site settings", () => {
+  test("a settings change shows on the home page", async ({ browser }) => {
+    const admin = await browser.newContext({ javaScriptEnabled: false, storageState: adminState });
+    const page = await admin.newPage();
     await page.goto("/admin/settings");
-    await page.getByLabel("Banner text").fill(before);
-    await page.getByRole("button", { name: "Save settings" }).click();
-    await admin.close();
-  }
+    const banner = page.getByLabel("Banner text");
+    const before = await banner.inputValue();
+    const text = `Spring offer ${Date.now()}: a free technical audit with every plan.`;
+    try {
+      await banner.fill(text);
+      await page.getByLabel("Show the promo banner").check();
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByRole("status")).toContainText("Settings saved.");
+      const home = await admin.newPage();
+      await home.goto("/");
+      await expect(home.getByText(text)).toBeVisible();
+    } finally {
+      await page.goto("/admin/settings");
+      await page.getByLabel("Banner text").fill(before);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await admin.close();
+    }
+  });
+
+  test("a phone line shows nowhere until an admin enters its number, then on the office's card, the footer, /contact and in the structured data", async ({
+    browser,
+    page: guest,
+  }) => {
+    // As served: the specification gives no numbers, so no page offers one (ADR 052).
+    for (const path of ["/tampa-seo-services", "/contact", "/crm-seo"]) {
+      await guest.goto(path);
+      await expect(guest.locator('a[href^="tel:"]'), path).toHaveCount(0);
+      await expect(guest.locator("main"), path).not.toContainText("555-01");
+    }
+    await guest.goto("/contact");
+    await expect(guest.getByRole("heading", { name: "Call us" })).toHaveCount(0);
+
+    const admin = await browser.newContext({ javaScriptEnabled: false, storageState: adminState });
+    const page = await admin.newPage();
+    const setTampa = async (value: string) => {
+      await page.goto("/admin/settings");
+      await page.getByLabel("Tampa office").fill(value);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByRole("status")).toContainText("Settings saved.");
+    };
+    try {
+      await page.goto("/admin/settings");
+      await page.getByLabel("Tampa office").fill("call the front desk");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByLabel("Tampa office")).toHaveValue("call the front desk");
+      await expect(page.getByLabel("Tampa office")).toHaveAccessibleDescription(/7 to 15 digits/);
+
+      await setTampa("813.555.0142");
+      const office = await admin.newPage();
+      await office.goto("/tampa-seo-services");
+      const card = office.getByRole("article").filter({ hasText: offices.tampa.streetAddress });
+      await expect(card.getByRole("link", { name: "(813) 555-0142" })).toHaveAttribute("href", "tel:8135550142");
+      await expect(office.getByRole("contentinfo").getByRole("link", { name: "Call Tampa" })).toHaveAttribute(
+        "href",
+        "tel:8135550142",
+      );
+      await expect(office.getByRole("contentinfo").getByRole("link", { name: "Call Miami" })).toHaveCount(0);
+      const business = await jsonLdOfType(office, "LocalBusiness");
+      expect(business.telephone).toBe("813.555.0142");
+      // Miami's office answers on Miami's line, which has no number: none, not Tampa's.
+      await office.goto("/miami-seo-services");
+      expect(await jsonLdOfType(office, "LocalBusiness")).not.toHaveProperty("telephone");
+      await office.goto("/contact");
+      const callUs = office.getByRole("region", { name: "Call us" });
+      await expect(callUs.getByRole("link", { name: "(813) 555-0142" })).toBeVisible();
+      await expect(callUs.locator('a[href^="tel:"]')).toHaveCount(1);
+    } finally {
+      await setTampa("");
+      await admin.close();
+    }
+  });
 });
 
 /**

@@ -135,8 +135,8 @@ test.describe("on a phone, with JavaScript", () => {
   test("the form comes before the copy", async ({ page }) => {
     await page.goto("/contact");
     const form = await page.locator("#request-form").boundingBox();
-    const callUs = await page.getByRole("heading", { name: "Call us" }).boundingBox();
-    expect(form!.y).toBeLessThan(callUs!.y);
+    const copy = await page.getByRole("heading", { name: "Email", exact: true }).boundingBox();
+    expect(form!.y).toBeLessThan(copy!.y);
   });
 
   test("a refused submission moves focus to the message and scrolls it into view", async ({ page }) => {

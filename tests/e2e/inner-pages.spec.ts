@@ -62,13 +62,15 @@ test.describe("city and region pages", () => {
     }
   });
 
-  test("the office's phone and email are links", async ({ page }) => {
-    await page.goto("/tampa-seo-services");
-    const card = page.getByRole("article").filter({ hasText: offices.tampa.streetAddress });
-    await expect(card.getByRole("link", { name: "(813) 555-0101" })).toHaveAttribute("href", "tel:+18135550101");
-    await expect(card.getByRole("link", { name: offices.tampa.email })).toHaveAttribute(
+  test("the office's email is a link, and no phone shows while its line has no number (ADR 052)", async ({ page }) => {
+    await page.goto("/cheyenne-seo-services");
+    const card = page.getByRole("article").filter({ hasText: offices.cheyenne.streetAddress });
+    // admin-pipeline.spec.ts shows a number entered in /admin/settings reaching a card (Tampa's line,
+    // so not this office's, whose Wyoming line no test sets).
+    await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(card.getByRole("link", { name: offices.cheyenne.email })).toHaveAttribute(
       "href",
-      `mailto:${offices.tampa.email}`,
+      `mailto:${offices.cheyenne.email}`,
     );
   });
 });

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
-import { footerColumns, footerPhones, footerSocialLinks, legalLinks } from "~/content/footer";
-import { site } from "~/content/site";
+import { footerColumns, footerPhoneLines, footerSocialLinks, legalLinks } from "~/content/footer";
+import { phoneLines, site } from "~/content/site";
 import type { Link as ContentLink } from "~/content/types";
+import { useContactBook } from "~/lib/site/contact-book";
 import { telHref } from "~/lib/ui/phone";
 import { BrandMark } from "~/components/ui/brand-mark";
 
@@ -28,6 +29,7 @@ export function SiteFooter({ offices }: { offices: FooterOffice[] }) {
     title: `${state} offices`,
     links: offices.filter((office) => office.state === state).map((o) => ({ label: o.city, href: o.href })),
   }));
+  const book = useContactBook();
   return (
     <footer className="border-t border-border bg-surface-sunken text-sm">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,3fr)]">
@@ -38,18 +40,20 @@ export function SiteFooter({ offices }: { offices: FooterOffice[] }) {
           </Link>
           <p className="max-w-xs text-fg-muted">{site.tagline}.</p>
           <ul aria-label="Call or write to us" className="grid">
-            {footerPhones.map((phone) => (
-              <li key={phone.number}>
-                <a href={telHref(phone.number)} className={`${linkClass} gap-2 whitespace-nowrap`}>
-                  <ContentIcon name="phone" className="size-4" />
-                  Call {phone.label}
-                </a>
-              </li>
-            ))}
+            {footerPhoneLines.map((line) =>
+              book.phones[line].trim() ? (
+                <li key={line}>
+                  <a href={telHref(book.phones[line])} className={`${linkClass} gap-2 whitespace-nowrap`}>
+                    <ContentIcon name="phone" className="size-4" />
+                    Call {phoneLines[line]}
+                  </a>
+                </li>
+              ) : null,
+            )}
             <li>
-              <a href={`mailto:${site.email}`} className={`${linkClass} gap-2 whitespace-nowrap`}>
+              <a href={`mailto:${book.email}`} className={`${linkClass} gap-2 whitespace-nowrap`}>
                 <ContentIcon name="mail" className="size-4" />
-                {site.email}
+                {book.email}
               </a>
             </li>
           </ul>

@@ -4,6 +4,7 @@ import { footerOffices } from "./footer-offices.server";
 import { activeItem } from "~/lib/site/navigation";
 import { megaMenus } from "~/lib/site/page-records.server";
 import type { Viewer } from "~/lib/auth/viewer";
+import { contactBookKey, type ContactBook } from "~/lib/site/contact-book";
 import { MobileMenuFallback } from "./mobile-menu-fallback.markup";
 import { HeaderEnd, HeaderStart } from "./site-header-bar.markup";
 import { SiteFooter } from "./site-footer.markup";
@@ -14,16 +15,24 @@ import { IconSprite } from "~/components/ui/icon-sprite.markup";
  * 035): the icon sprite every page's icons refer to, the footer, the top bar's start (wordmark, navigation, mega-menus) and end (call to action,
  * guests' login links), and the mobile menu's no-script disclosure. What is the same for every
  * request (records and absolute links only) an isolate renders once, on first use, and keeps; the
- * top bar's start exists in one version per current item, the account parts in one for guests.
+ * top bar's start exists in one version per current item, the account parts in one for guests, the
+ * footer in one for the settings' contact details.
  */
-export function siteFrameMarkup(request: Request) {
-  return (frame ??= renderMarkupBlocks(
-    { footer: <SiteFooter offices={footerOffices()} />, icons: <IconSprite /> },
-    request,
-  ));
+export function siteFrameMarkup(request: Request, book: ContactBook) {
+  // The footer shows the settings' phone lines and email: drawn again when they change (ADR 052).
+  const key = contactBookKey(book);
+  if (frame?.key !== key) {
+    const markup = renderMarkupBlocks(
+      { footer: <SiteFooter offices={footerOffices()} />, icons: <IconSprite /> },
+      request,
+      book,
+    );
+    frame = { key, markup };
+  }
+  return frame.markup;
 }
 
-let frame: MarkupBlocks<"footer" | "icons"> | undefined;
+let frame: { key: string; markup: MarkupBlocks<"footer" | "icons"> } | undefined;
 
 /** The top bar's start, its current item the one for the requested path (hashes are the browser's). */
 export function headerStartMarkup(request: Request) {

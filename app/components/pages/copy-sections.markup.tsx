@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links";
+import { ReachLink, useReachable } from "~/components/ui/contact-links";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { pageLabels } from "~/content/page-labels";
 import type { ContactLine, CopySection } from "~/content/types";
@@ -85,6 +85,29 @@ function Contents({
 }
 
 function Section({ section, split = false }: { section: CopySection; split?: boolean }) {
+  return section.contacts ? (
+    <ContactSection section={section} contacts={section.contacts} split={split} />
+  ) : (
+    <SectionBody section={section} split={split} />
+  );
+}
+
+/** A section of ways to reach us, with only the lines that have numbers; none, no section (ADR 052). */
+function ContactSection({
+  section,
+  contacts,
+  split,
+}: {
+  section: CopySection;
+  contacts: ContactLine[];
+  split: boolean;
+}) {
+  const reachable = useReachable(contacts);
+  if (reachable.length === 0) return null;
+  return <SectionBody section={{ ...section, contacts: reachable }} split={split} />;
+}
+
+function SectionBody({ section, split }: { section: CopySection; split: boolean }) {
   const id = sectionId(section);
   return (
     <section
@@ -140,8 +163,7 @@ function ContactList({ contacts }: { contacts: ContactLine[] }) {
         <div key={contact.label} className="flex items-center justify-between gap-4 border-b border-border">
           <dt className="text-sm text-fg-subtle">{contact.label}</dt>
           <dd>
-            {contact.phone ? <PhoneLink number={contact.phone} className="inline-flex min-h-11 items-center" /> : null}
-            {contact.email ? <EmailLink address={contact.email} className="inline-flex min-h-11 items-center" /> : null}
+            <ReachLink reach={contact.reach} className="inline-flex min-h-11 items-center" />
           </dd>
         </div>
       ))}

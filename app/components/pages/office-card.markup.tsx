@@ -3,13 +3,14 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { Office } from "~/content/types";
+import { reachValue, useContactBook } from "~/lib/site/contact-book";
 
 const ROW = "flex items-start gap-3";
 const LINK_ICON = "size-4 text-fg-subtle";
 const ICON = `mt-0.5 ${LINK_ICON}`;
 const LINK_ROW = "flex items-center gap-3";
 
-/** An office's address and hours, then its phone, email and map as 44 px links that never break. */
+/** An office's address and hours, then its phone (when set), email and map as 44 px links that never break. */
 export function OfficeCard({
   office,
   hours,
@@ -22,6 +23,8 @@ export function OfficeCard({
   title?: string;
 }) {
   const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
+  // The office's line, once an admin has entered its number (ADR 052).
+  const phone = reachValue(useContactBook(), office.phoneLine);
   return (
     <article className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6 shadow-sm">
       <Heading className={`font-semibold text-fg ${headingLevel === 2 ? "text-xl" : "text-lg"}`}>{title}</Heading>
@@ -45,11 +48,13 @@ export function OfficeCard({
       </div>
       {/* A rule above each link row: the list's first, and between the rows. */}
       <ul className="mt-auto divide-y divide-border pt-4 text-sm">
-        <li className={`${LINK_ROW} border-t border-border`}>
-          <ContentIcon name="phone" className={LINK_ICON} />
-          <PhoneLink number={office.telephone} className="inline-flex min-h-11 items-center" />
-        </li>
-        <li className={LINK_ROW}>
+        {phone ? (
+          <li className={`${LINK_ROW} border-t border-border`}>
+            <ContentIcon name="phone" className={LINK_ICON} />
+            <PhoneLink number={phone} className="inline-flex min-h-11 items-center" />
+          </li>
+        ) : null}
+        <li className={`${LINK_ROW} ${phone ? "" : "border-t border-border"}`}>
           <ContentIcon name="mail" className={LINK_ICON} />
           <EmailLink address={office.email} className="inline-flex min-h-11 items-center" />
         </li>

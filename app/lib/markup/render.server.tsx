@@ -1,17 +1,22 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
+import { ContactBookContext, type ContactBook } from "~/lib/site/contact-book";
 import { Markup } from "./document-markup.server";
 
 /**
  * Static content rendered to HTML on the server, for `<ServerMarkup>` (docs/decisions/033). The
  * components are the kit's own; their `<Link>`s need a router, so they render inside one standing
- * at the page's own URL, which resolves relative links ("?plan=crm") as the page would.
+ * at the page's own URL, which resolves relative links ("?plan=crm") as the page would. Markup that
+ * shows a phone line or the contact email is given the settings' contact book (ADR 052); without
+ * one, drawing them throws.
  */
-export function renderMarkup(element: ReactElement, request: Request): string {
+export function renderMarkup(element: ReactElement, request: Request, book?: ContactBook): string {
   const url = new URL(request.url);
   const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>{element}</MemoryRouter>,
+    <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+      <ContactBookContext.Provider value={book ?? null}>{element}</ContactBookContext.Provider>
+    </MemoryRouter>,
   );
   return html.replaceAll(DISCOVER_MARK, "");
 }
@@ -35,11 +40,12 @@ export type MarkupBlocks<K extends string> = Partial<Record<K, Markup>>;
 export function renderMarkupBlocks<K extends string>(
   blocks: Partial<Record<K, ReactElement>>,
   request: Request,
+  book?: ContactBook,
 ): MarkupBlocks<K> {
   const out: MarkupBlocks<K> = {};
   for (const key of Object.keys(blocks) as K[]) {
     const block = blocks[key];
-    if (block) out[key] = new Markup(renderMarkup(block, request));
+    if (block) out[key] = new Markup(renderMarkup(block, request, book));
   }
   return out;
 }

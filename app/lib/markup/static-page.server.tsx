@@ -1,4 +1,7 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
+import { contactBookKey } from "~/lib/site/contact-book";
+import { requestContactBook } from "~/lib/site/contact-book.server";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
 import type { PageSeo } from "~/lib/seo/meta";
 import { keptMarkup, keptPageUrl } from "./kept.server";
@@ -9,13 +12,17 @@ import { renderMarkupBlocks, type MarkupBlocks } from "./render.server";
  * `meta`, its JSON-LD for the head, and the body as server markup. The records the view drew from
  * stay on the server; the route's component is one `<ServerMarkup html={markup?.page} />`.
  */
-export function staticPage(
+export async function staticPage(
   data: { seo?: PageSeo; jsonLd?: JsonLd[] },
   view: ReactElement,
-  request: Request,
-): { seo?: PageSeo; jsonLd?: JsonLd[]; markup: MarkupBlocks<"page"> } {
-  // The body is a function of the URL and the build: kept per isolate (kept.server.ts).
+  { request, context }: { request: Request; context: AppLoadContext },
+): Promise<{ seo?: PageSeo; jsonLd?: JsonLd[]; markup: MarkupBlocks<"page"> }> {
+  // The body is a function of the URL, the build and the settings' contact details (ADR 052): kept
+  // per isolate under all three (kept.server.ts). The root loader reads the same settings.
+  const book = await requestContactBook(context);
   const url = keptPageUrl(request);
-  const markup = keptMarkup(url.href, () => renderMarkupBlocks({ page: view }, new Request(url)));
+  const markup = keptMarkup(`${url.href}\n${contactBookKey(book)}`, () =>
+    renderMarkupBlocks({ page: view }, new Request(url), book),
+  );
   return { seo: data.seo, jsonLd: data.jsonLd, markup };
 }

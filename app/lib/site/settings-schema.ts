@@ -2,14 +2,16 @@ import { z } from "zod";
 import { settingsMessages as m } from "~/content/settings";
 import type { SiteSettingsRow } from "./settings";
 
-const phone = z
-  .string()
-  .trim()
-  .min(1, m.phoneRequired)
-  .max(40, m.phoneInvalid)
-  .regex(/^\+?[0-9 ().-]{7,40}$/, m.phoneInvalid);
+/** A phone line: empty (shown nowhere, ADR 052) or 7 to 15 digits as people write them. */
+export function isPhoneLineValue(value: string): boolean {
+  if (value === "") return true;
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[0-9 ().-]{7,40}$/.test(value) && digits >= 7 && digits <= 15;
+}
 
-/** The form of /admin/settings; the table's checks say the same. */
+const phone = z.string().trim().refine(isPhoneLineValue, m.phoneInvalid);
+
+/** The form of /admin/settings; the table's checks say the same (migration 20261128040000). */
 export const settingsSchema = z.object({
   promoText: z.string().trim().min(1, m.promoRequired).max(200, m.promoTooLong),
   /** A checkbox: "on" when ticked, absent (read as "") when not. */

@@ -4,7 +4,7 @@
  * cannot be read, so public pages never fail over a setting; the migration seeds the same values.
  */
 import { promoBanner } from "~/content/home";
-import { phones, site } from "~/content/site";
+import { site } from "~/content/site";
 
 export interface SitePhones {
   tollFree: string;
@@ -15,7 +15,7 @@ export interface SitePhones {
 
 export interface SiteSettings {
   promo: { text: string; enabled: boolean };
-  /** As people write them, e.g. "(888) 555-0100"; telHref() makes the link. */
+  /** As people write them, e.g. "(813) 555 0101"; "" for a line with no number yet (ADR 052). */
   phones: SitePhones;
   /** The audit provider's account id sent as `userId`. */
   auditProviderUserId: string;
@@ -27,12 +27,8 @@ export interface SiteSettings {
 export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
   return {
     promo: { text: promoBanner.text, enabled: true },
-    phones: {
-      tollFree: phones.tollFree.display,
-      tampa: phones.tampa.display,
-      miami: phones.miami.display,
-      wyoming: phones.wyoming.display,
-    },
+    // The specification gives no numbers: none is shown until an admin enters it (ADR 052).
+    phones: { tollFree: "", tampa: "", miami: "", wyoming: "" },
     auditProviderUserId,
     contactEmail: site.email,
     updatedAt: null,

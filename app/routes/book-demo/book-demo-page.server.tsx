@@ -13,17 +13,18 @@ import { submitLead } from "~/lib/forms/lead-action.server";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import type { FormReply } from "~/lib/forms/reply";
 import { renderMarkup } from "~/lib/markup/render.server";
+import type { ContactBook } from "~/lib/site/contact-book";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import { bookDemoPage } from "~/lib/site/page-records.server";
 
-export function bookDemoPageData(request: Request, env: Env) {
+export function bookDemoPageData(request: Request, env: Env, book: ContactBook) {
   const { seo, jsonLd, page, breadcrumbs } = copyPageData(bookDemoPage, siteOrigin(request, env));
   const sent = new URL(request.url).searchParams.get(SENT_PARAM) === "1";
   return {
     seo,
     jsonLd,
-    markup: { ...formPageMarkup({ page, breadcrumbs }, request), form: demoFormMarkup(request, env, { sent }) },
+    markup: { ...formPageMarkup({ page, breadcrumbs }, request, book), form: demoFormMarkup(request, env, { sent }) },
   };
 }
 

@@ -5,10 +5,11 @@ import { FormPage } from "~/components/pages/form-page";
 import { ServerForm } from "~/components/forms/server-form";
 import { formHeaders } from "~/lib/http/error-headers";
 import { contentPageMeta } from "~/lib/seo/route-meta";
+import { requestContactBook } from "~/lib/site/contact-book.server";
 import { bookDemoPageData, submitDemoRequest } from "./book-demo-page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return bookDemoPageData(request, context.env);
+  return bookDemoPageData(request, context.env, await requestContactBook(context));
 }
 
 export const headers = formHeaders;

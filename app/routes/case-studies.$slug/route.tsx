@@ -12,7 +12,7 @@ import { caseStudyPageData } from "./case-study-data.server";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const data = caseStudyPageData(params.slug ?? "", siteOrigin(request, context.env));
   if (!data) throw notFound(request);
-  return staticPage(data, <CaseStudyView {...data} />, request);
+  return staticPage(data, <CaseStudyView {...data} />, { request, context });
 }
 
 export const meta = contentPageMeta;

@@ -15,6 +15,7 @@ import { submitLead } from "~/lib/forms/lead-action.server";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import type { FormReply } from "~/lib/forms/reply";
 import { renderMarkup } from "~/lib/markup/render.server";
+import type { ContactBook } from "~/lib/site/contact-book";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { copyPageData } from "~/lib/seo/page-data";
 import {
@@ -25,7 +26,7 @@ import {
   offices,
 } from "~/lib/site/page-records.server";
 
-export function contactPageData(request: Request, env: Env) {
+export function contactPageData(request: Request, env: Env, book: ContactBook) {
   const params = new URL(request.url).searchParams;
   const { seo, jsonLd, page, breadcrumbs } = copyPageData(contactPage, siteOrigin(request, env));
   // The two primary offices; the rest are listed on /service-areas.
@@ -39,7 +40,7 @@ export function contactPageData(request: Request, env: Env) {
     seo,
     jsonLd,
     markup: {
-      ...formPageMarkup({ page, breadcrumbs, after: <OfficeList offices={primary} /> }, request),
+      ...formPageMarkup({ page, breadcrumbs, after: <OfficeList offices={primary} /> }, request, book),
       form: contactFormMarkup(request, env, form),
     },
   };

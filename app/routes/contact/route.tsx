@@ -5,10 +5,11 @@ import { FormPage } from "~/components/pages/form-page";
 import { ServerForm } from "~/components/forms/server-form";
 import { formHeaders } from "~/lib/http/error-headers";
 import { contentPageMeta } from "~/lib/seo/route-meta";
+import { requestContactBook } from "~/lib/site/contact-book.server";
 import { contactPageData, submitContact } from "./contact-page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return contactPageData(request, context.env);
+  return contactPageData(request, context.env, await requestContactBook(context));
 }
 
 export const headers = formHeaders;

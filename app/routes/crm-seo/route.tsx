@@ -9,7 +9,7 @@ import { crmSeoPageData } from "./crm-seo-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = crmSeoPageData(siteOrigin(request, context.env));
-  return staticPage(data, <CrmSeoPageView {...data} />, request);
+  return staticPage(data, <CrmSeoPageView {...data} />, { request, context });
 }
 
 export const meta = contentPageMeta;

@@ -10,7 +10,7 @@ import { sitemapPageData } from "./sitemap-page-data.server";
 /** The human sitemap: the same list of pages as /sitemap.xml, grouped, as server markup. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = sitemapPageData(siteOrigin(request, context.env));
-  return staticPage(data, <SitemapPageView {...data} />, request);
+  return staticPage(data, <SitemapPageView {...data} />, { request, context });
 }
 
 export const meta = contentPageMeta;

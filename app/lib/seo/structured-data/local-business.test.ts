@@ -4,10 +4,18 @@ import { offices } from "~/content/offices";
 import { cityPageLocalBusinessJsonLd, localBusinessJsonLd } from "./local-business";
 
 const origin = "https://x.test";
+const book = {
+  phones: { tollFree: "(888) 555-0100", tampa: "(813) 555-0101", miami: "", wyoming: "(307) 555-0103" },
+  email: "hello@x.test",
+};
 
 describe("localBusinessJsonLd", () => {
   const tampa = offices.tampa;
-  const business = localBusinessJsonLd(tampa, { origin, pageUrl: "/tampa-seo-services" }) as Record<string, any>;
+  const business = localBusinessJsonLd(tampa, {
+    origin,
+    pageUrl: "/tampa-seo-services",
+    telephone: "(813) 555-0101",
+  }) as Record<string, any>;
 
   it("describes the office at its page's URL", () => {
     expect(business).toMatchObject({
@@ -16,7 +24,7 @@ describe("localBusinessJsonLd", () => {
       "@id": "https://x.test/tampa-seo-services#localbusiness",
       name: tampa.name,
       url: "https://x.test/tampa-seo-services",
-      telephone: tampa.telephone,
+      telephone: "(813) 555-0101",
       email: tampa.email,
       hasMap: tampa.gmb,
       priceRange: "$$",
@@ -59,29 +67,47 @@ describe("localBusinessJsonLd", () => {
   });
 
   it("accepts an absolute page URL", () => {
-    const other = localBusinessJsonLd(tampa, { origin, pageUrl: "https://x.test/florida-seo-services" }) as Record<
-      string,
-      any
-    >;
+    const other = localBusinessJsonLd(tampa, {
+      origin,
+      pageUrl: "https://x.test/florida-seo-services",
+      telephone: "",
+    }) as Record<string, any>;
     expect(other.url).toBe("https://x.test/florida-seo-services");
+  });
+
+  it("leaves telephone out when the office's line has no number (ADR 052)", () => {
+    const other = localBusinessJsonLd(tampa, { origin, pageUrl: "/tampa-seo-services", telephone: "" });
+    expect(other).not.toHaveProperty("telephone");
   });
 });
 
 describe("cityPageLocalBusinessJsonLd", () => {
   it("uses the region's primary office, its areas and the 100 km radius", () => {
     const page = findCityPage("florida-seo-services")!;
-    const business = cityPageLocalBusinessJsonLd(page, origin) as Record<string, any>;
+    const business = cityPageLocalBusinessJsonLd(page, origin, book) as Record<string, any>;
     expect(business.name).toBe(offices.tampa.name);
     expect(business.url).toBe("https://x.test/florida-seo-services");
+    expect(business.telephone).toBe("(813) 555-0101");
     const names = business.areaServed.filter((a: { name?: string }) => a.name).map((a: { name: string }) => a.name);
     expect(names).toEqual(page.areasServed);
     expect(business.areaServed.at(-1).geoRadius).toBe(100_000);
   });
 
   it("uses the city radius for a city page", () => {
-    const business = cityPageLocalBusinessJsonLd(findCityPage("casper-seo-services")!, origin) as Record<string, any>;
+    const business = cityPageLocalBusinessJsonLd(findCityPage("casper-seo-services")!, origin, book) as Record<
+      string,
+      any
+    >;
     expect(business.name).toBe(offices.casper.name);
+    expect(business.telephone).toBe("(307) 555-0103");
     expect(business.openingHoursSpecification[0].opens).toBe("08:00");
     expect(business.areaServed.at(-1).geoRadius).toBe(50_000);
+  });
+});
+
+describe("a Miami page while the Miami line has no number", () => {
+  it("has no telephone rather than another office's", () => {
+    const business = cityPageLocalBusinessJsonLd(findCityPage("miami-seo-services")!, origin, book);
+    expect(business).not.toHaveProperty("telephone");
   });
 });

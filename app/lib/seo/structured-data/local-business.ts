@@ -4,6 +4,7 @@ import { cityPagePath, SERVICE_RADIUS_METERS } from "~/content/cities";
 import type { CityPage, Office } from "~/content/types";
 import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo/meta";
 import { absoluteUrl, organizationRef, SCHEMA_CONTEXT } from "./ids";
+import { reachValue, type ContactBook } from "~/lib/site/contact-book";
 import { postalAddress } from "./organization";
 
 export interface LocalBusinessOptions {
@@ -14,6 +15,8 @@ export interface LocalBusinessOptions {
   areaServed?: readonly string[];
   /** Radius of the served circle around the office in metres; a city's 50 km when omitted. */
   radiusMeters?: number;
+  /** The office's number, from the settings; "" leaves `telephone` out (ADR 052). */
+  telephone: string;
 }
 
 /**
@@ -24,7 +27,8 @@ export const PRICE_RANGE = "$$";
 
 /**
  * LocalBusiness for one office, on its city or region page: address, coordinates, opening hours
- * from the office record (ADR 004), the named areas plus a circle around the office, and the
+ * from the office record (ADR 004), its phone line's number when the settings have one (ADR 052),
+ * the named areas plus a circle around the office, and the
  * office's own review figures.
  */
 export function localBusinessJsonLd(office: Office, options: LocalBusinessOptions): WithContext<LocalBusiness> {
@@ -39,7 +43,7 @@ export function localBusinessJsonLd(office: Office, options: LocalBusinessOption
     name: office.name,
     url: pageUrl,
     image: absoluteUrl(origin, DEFAULT_SOCIAL_IMAGE.path),
-    telephone: office.telephone,
+    ...(options.telephone ? { telephone: options.telephone } : {}),
     email: office.email,
     priceRange: PRICE_RANGE,
     address: postalAddress(office),
@@ -73,9 +77,15 @@ export function localBusinessJsonLd(office: Office, options: LocalBusinessOption
 }
 
 /** The LocalBusiness of a city or region page: its office, its areas and the radius for its kind. */
-export function cityPageLocalBusinessJsonLd(page: CityPage, origin: string): WithContext<LocalBusiness> {
-  return localBusinessJsonLd(offices[page.office], {
+export function cityPageLocalBusinessJsonLd(
+  page: CityPage,
+  origin: string,
+  book: ContactBook,
+): WithContext<LocalBusiness> {
+  const office = offices[page.office];
+  return localBusinessJsonLd(office, {
     origin,
+    telephone: reachValue(book, office.phoneLine),
     pageUrl: cityPagePath(page),
     areaServed: page.areasServed,
     radiusMeters: SERVICE_RADIUS_METERS[page.kind],

@@ -1,7 +1,8 @@
 import type { ContactPoint, Organization, PostalAddress, WithContext } from "schema-dts";
 import { offices, PRIMARY_OFFICES } from "~/content/offices";
-import { phones, site, socialLinks } from "~/content/site";
-import type { Office } from "~/content/types";
+import { phoneLines, site, socialLinks } from "~/content/site";
+import type { Office, PhoneLine } from "~/content/types";
+import { reachValue, type ContactBook } from "~/lib/site/contact-book";
 import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo/meta";
 import { absoluteUrl, organizationId, SCHEMA_CONTEXT } from "./ids";
 
@@ -19,21 +20,32 @@ export function postalAddress(office: Office): PostalAddress {
   };
 }
 
-/** One contact point per footer phone: the toll-free line is sales, the city lines local offices. */
-function contactPoints(): ContactPoint[] {
-  return Object.values(phones).map((phone) => ({
-    "@type": "ContactPoint",
-    telephone: phone.number,
-    contactType: phone === phones.tollFree ? "sales" : "customer service",
-    name: phone.label,
-    areaServed: "US",
-    availableLanguage: "English",
-  }));
+/**
+ * One contact point per phone line with a number in the settings (ADR 052): the toll-free line is
+ * sales, the city lines local offices.
+ */
+function contactPoints(book: ContactBook): ContactPoint[] {
+  return (Object.keys(phoneLines) as PhoneLine[]).flatMap((line) => {
+    const telephone = reachValue(book, line);
+    if (!telephone) return [];
+    return [
+      {
+        "@type": "ContactPoint",
+        telephone,
+        contactType: line === "tollFree" ? "sales" : "customer service",
+        name: phoneLines[line],
+        areaServed: "US",
+        availableLanguage: "English",
+      },
+    ];
+  });
 }
 
 /** Organization, on every page (the root loader adds it): the company, its HQ in Tampa and its reviews. */
-export function organizationJsonLd(origin: string): WithContext<Organization> {
+export function organizationJsonLd(origin: string, book: ContactBook): WithContext<Organization> {
   const hq = offices[PRIMARY_OFFICES.FL];
+  const points = contactPoints(book);
+  const tollFree = reachValue(book, "tollFree");
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "Organization",
@@ -43,10 +55,10 @@ export function organizationJsonLd(origin: string): WithContext<Organization> {
     logo: absoluteUrl(origin, LOGO_PATH),
     image: absoluteUrl(origin, DEFAULT_SOCIAL_IMAGE.path),
     description: site.description,
-    email: site.email,
-    telephone: phones.tollFree.number,
+    email: book.email,
+    ...(tollFree ? { telephone: tollFree } : {}),
     address: postalAddress(hq),
-    contactPoint: contactPoints(),
+    ...(points.length > 0 ? { contactPoint: points } : {}),
     sameAs: socialLinks.map((link) => link.href),
     aggregateRating: {
       "@type": "AggregateRating",

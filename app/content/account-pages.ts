@@ -39,6 +39,7 @@ export const dashboardCopy = {
   count: (total: number) => `${total} ${total === 1 ? "project" : "projects"}`,
   recentAudits: "Recent audits",
   noAudits: "Not audited yet.",
+  noScore: "No report",
   addHeading: "Add a project",
   addText: "The website's name as you call it, and its address.",
   name: "Project name",
@@ -70,7 +71,8 @@ export const projectPage = {
   auditNote: "Opens the audit in a new tab and keeps it with this project.",
   auditsHeading: "Recent audits",
   auditsCaption: "Recent audits of this project, newest first",
-  columns: { url: "Address audited", requested: "Requested" },
+  columns: { url: "Address audited", score: "Score", requested: "Requested" },
+  noScore: "No report",
   empty: {
     icon: "line-chart",
     title: "Not audited yet",

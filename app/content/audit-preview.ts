@@ -21,6 +21,7 @@ export const auditPreviewCopy = {
   checkedAt: "Checked",
   finalUrl: "Final address",
   status: { pass: "Pass", warn: "Improve", fail: "Fail" },
+  groups: { fail: "Fix first", warn: "Worth improving", pass: "Already right" },
   whyLabel: "Why it matters",
   fullReport: "Get the full report",
   fullReportNote: "The full audit covers backlinks, keywords, page speed and local visibility (opens in a new tab).",

@@ -71,7 +71,8 @@ export const cityPageLabels = {
       href: "/services/done-for-you",
     },
   ],
-  stats: "Results our clients see",
+  // The same four figures on every city page: they are the whole company's, and the heading says so.
+  stats: "Results across all our offices",
   statNames: {
     trafficGrowth: "Organic traffic growth",
     yearsExperience: "Years of experience",
@@ -127,8 +128,8 @@ export const serviceAreasLabels = {
 
 export const crmSeoLabels = {
   plans: "Plans and pricing",
-  crms: "A CRM for your industry",
-  crmsLead: "Each industry CRM comes with the SEO tools and marketing automation built in.",
+  plansLead:
+    "SEO inside the CRM you already use, or a CRM made for your industry with the SEO tools and marketing automation built in.",
   features: "Built into every plan",
 } as const;
 

@@ -80,6 +80,8 @@ export interface Plan {
   cta: Cta;
   popular: boolean;
   badge?: string;
+  /** The card's id where other pages link to it (/crm-seo#veterinary). */
+  anchor?: string;
 }
 
 export type ComparisonColumn = "starter" | "professional" | "enterprise" | "hosted";

@@ -41,7 +41,7 @@ export const localPackSample = {
   title: "Local results",
   query: "plumber near me",
   results: [
-    { name: "Your Business", rating: 4.9, reviews: 203, detail: "Open until 6 p.m. · 1.2 mi", yours: true },
+    { name: "Your Business", rating: 4.8, reviews: 132, detail: "Open until 6 p.m. · 1.2 mi", yours: true },
     { name: "Bayside Plumbing Co.", rating: 4.6, reviews: 88, detail: "Open until 5 p.m. · 2.8 mi", yours: false },
     { name: "Harbor Rooter", rating: 4.4, reviews: 51, detail: "Closes soon · 3.5 mi", yours: false },
   ],

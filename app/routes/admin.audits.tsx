@@ -2,6 +2,7 @@ import "~/shared-chunk";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { AuditScore } from "~/components/account/audit-score";
 import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
 import { Pagination } from "~/components/account/pagination";
@@ -35,8 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => privateMeta(copy.title);
 
-const SCORE_TONE = (score: number) => (score >= 80 ? "success" : score >= 50 ? "warning" : "danger");
-
 const columns: Column<AuditRequestSummary>[] = [
   {
     key: "domain",
@@ -66,12 +65,7 @@ const columns: Column<AuditRequestSummary>[] = [
     header: copy.columns.score,
     nowrap: true,
     align: "end",
-    cell: (audit) =>
-      audit.score === null ? (
-        <span className="text-fg-subtle">{copy.noScore}</span>
-      ) : (
-        <Badge tone={SCORE_TONE(audit.score)}>{audit.score}</Badge>
-      ),
+    cell: (audit) => <AuditScore score={audit.score} none={copy.noScore} />,
   },
   {
     key: "findings",

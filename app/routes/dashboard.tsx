@@ -2,6 +2,7 @@ import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { AuditScore } from "~/components/account/audit-score";
 import { EmptyState } from "~/components/account/empty-state";
 import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -116,8 +117,9 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
       ) : (
         <ul aria-label={`${copy.recentAudits}: ${project.name}`} className="mt-2 divide-y divide-border text-sm">
           {project.audits.slice(0, 3).map((audit) => (
-            <li key={audit.id} className="flex items-center justify-between gap-3 py-2">
-              <span className="min-w-0 truncate text-fg">{audit.url}</span>
+            <li key={audit.id} className="flex items-center gap-3 py-2">
+              <span className="min-w-0 flex-1 truncate text-fg">{audit.url}</span>
+              <AuditScore score={audit.score} none={copy.noScore} />
               <time dateTime={audit.createdAt} className="shrink-0 text-fg-muted">
                 {formatDate(audit.createdAt)}
               </time>

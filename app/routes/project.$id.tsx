@@ -1,7 +1,8 @@
 import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { AuditScore } from "~/components/account/audit-score";
 import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
 import { Panel } from "~/components/account/panel";
@@ -10,6 +11,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { Button, buttonClass } from "~/components/ui/button";
 import { projectPage as copy } from "~/content/account-pages";
+import { previewPath } from "~/lib/audit/audit-inline";
 import { AUDIT_PROJECT_FIELD } from "~/lib/audit/audit-url";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
@@ -51,7 +53,25 @@ const columns: Column<ProjectAudit>[] = [
     key: "url",
     header: copy.columns.url,
     rowHeader: true,
-    cell: (audit) => <span className="font-mono text-xs font-normal break-all">{audit.url}</span>,
+    // The report while its page is kept (7 days); after that the address alone.
+    cell: (audit) =>
+      audit.readablePreview ? (
+        <Link
+          to={previewPath(audit.readablePreview)}
+          className="font-mono text-xs font-medium break-all text-accent underline-offset-4 hover:underline"
+        >
+          {audit.url}
+        </Link>
+      ) : (
+        <span className="font-mono text-xs font-normal break-all">{audit.url}</span>
+      ),
+  },
+  {
+    key: "score",
+    header: copy.columns.score,
+    align: "end",
+    nowrap: true,
+    cell: (audit) => <AuditScore score={audit.score} none={copy.noScore} />,
   },
   {
     key: "requested",

@@ -114,10 +114,13 @@ test("with JavaScript a status changes in place: no reload, announced, kept", as
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  // At rest a row is its status, no button; Save appears once another status is picked.
+  await expect(saveFor(page, name)).toBeHidden();
   await statusOf(page, name).selectOption("qualified");
   await saveFor(page, name).click();
   await expect(page.getByRole("status").filter({ hasText: `${name} is now Qualified.` })).toBeAttached();
   await expect(statusOf(page, name)).toHaveValue("qualified");
+  await expect(saveFor(page, name)).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await page.reload();
   await expect(statusOf(page, name)).toHaveValue("qualified");

@@ -6,7 +6,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "./support/test";
 import { expectNoA11yViolations, expectNoServerRenderedA11yViolations } from "./support/axe";
-import { DEMO_ADMIN } from "./support/accounts";
+import { DEMO_ADMIN, DEMO_USER } from "./support/accounts";
 import { visitorAddress, waitOutTimeTrap } from "./support/bot-traps";
 import { signedInState } from "./support/sessions";
 import { waitForHydration } from "./support/html";
@@ -340,4 +340,56 @@ test.describe("Email me this report, and the admin", () => {
     await expectNoA11yViolations(inbox);
     await admin.close();
   });
+});
+
+test("a customer's project audit shows its score on the project page, linked to its report, and on the dashboard", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await signedInState(browser, DEMO_USER),
+  });
+  const page = await customer.newPage();
+  const name = `Scored site ${Date.now()}`;
+  await page.goto("/dashboard");
+  await page.getByLabel("Project name").fill(name);
+  await page.getByLabel("Website").fill(fixture("good"));
+  await page.getByRole("button", { name: "Add project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The project's audit opens in a new tab, on its preview.
+  const [tab] = await Promise.all([
+    customer.waitForEvent("page"),
+    page.getByRole("button", { name: /^Audit http:\/\/good\.fixtures\.test/ }).click(),
+  ]);
+  await expect(tab).toHaveURL(PREVIEW_PATH);
+  const heading = tab.getByRole("heading", { name: /Preview score: \d+ out of 100/ });
+  await expect(heading).toBeVisible();
+  const score = /Preview score: (\d+)/.exec((await heading.textContent()) ?? "")![1]!;
+
+  await page.reload();
+  const row = page.getByRole("table", { name: "Recent audits of this project, newest first" }).getByRole("row").nth(1);
+  await expect(row.getByRole("link", { name: /good\.fixtures\.test/ })).toHaveAttribute(
+    "href",
+    new URL(tab.url()).pathname,
+  );
+  // The address is the row's header; the score is its first cell.
+  await expect(row.getByRole("cell").first()).toHaveText(score);
+
+  await page.goto("/dashboard");
+  const audits = page.getByRole("list", { name: `Recent audits: ${name}` });
+  await expect(audits.getByRole("listitem").first()).toContainText(score);
+  const projectPath = new URL(
+    (await audits.locator("xpath=ancestor::li[1]").getByRole("link").first().getAttribute("href"))!,
+    page.url(),
+  ).pathname;
+
+  // Both pages as served, scored rows and all, pass axe.
+  const scan = await browser.newContext({ storageState: await customer.storageState() });
+  const scanned = await scan.newPage();
+  await expectNoServerRenderedA11yViolations(scanned, "/dashboard");
+  await expectNoServerRenderedA11yViolations(scanned, projectPath);
+  await scan.close();
+  await customer.close();
 });

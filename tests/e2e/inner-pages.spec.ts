@@ -75,6 +75,21 @@ test.describe("city and region pages", () => {
   });
 });
 
+test("/crm-seo lists each industry CRM once, as a priced plan at its section's anchor", async ({ page }) => {
+  for (const [id, name] of [
+    ["veterinary", "Veterinary CRM"],
+    ["real-estate", "Real Estate CRM"],
+    ["labor-union", "Labor Union CRM"],
+    ["community-organization", "Community Organization CRM"],
+  ]) {
+    await page.goto(`/crm-seo#${id}`);
+    await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(1);
+    const card = page.locator(`#${id}`);
+    await expect(card.getByRole("heading", { name, exact: true })).toBeInViewport();
+    await expect(card).toContainText(/\$\d+/);
+  }
+});
+
 test("Website Development shows an example design for each featured industry", async ({ page }) => {
   await page.goto("/services/website-development");
   for (const section of websiteDevelopment.sections ?? []) {

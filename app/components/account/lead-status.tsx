@@ -19,3 +19,22 @@ export function LeadStatusPill({ status }: { status: LeadStatus }) {
     </Badge>
   );
 }
+
+/** The text colour of each tone's dot (the badge's own colours). */
+const DOT_COLOURS: Record<BadgeTone, string> = {
+  accent: "text-accent",
+  neutral: "text-fg-subtle",
+  success: "text-success",
+  warning: "text-warning",
+  danger: "text-danger",
+};
+
+/** The pill's dot alone, beside a control that names the status itself (the inbox's select). */
+export function LeadStatusDot({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`size-2.5 shrink-0 rounded-full bg-current ${DOT_COLOURS[STATUS_TONES[status]]}`}
+    />
+  );
+}

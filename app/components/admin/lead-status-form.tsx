@@ -1,5 +1,7 @@
 import { useFetcher } from "@remix-run/react";
-import { useId } from "react";
+import { useId, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { LeadStatusDot } from "~/components/account/lead-status";
 import { buttonClass } from "~/components/ui/button";
 import { leadInboxCopy as copy, leadStatusLabels } from "~/content/leads";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus, type LeadSummary } from "~/lib/leads/lead";
@@ -13,6 +15,8 @@ export type RowStatusReply =
  * posts and the inbox comes back on the same view with a confirmation; with it a fetcher sends it,
  * the row shows the new status at once (optimistic), a polite status region says so, and a refusal
  * is shown in the row. `reply` is the answer of a post without JavaScript, when it is this row's.
+ * A dot in the status's colour leads the select; with JavaScript the Save button shows only once
+ * another status is chosen (a row is a status at rest, not a form), without it always.
  */
 export function LeadStatusForm({
   lead,
@@ -35,9 +39,15 @@ export function LeadStatusForm({
   const error = fetcher.state === "idle" && answer && !answer.ok ? answer.error : undefined;
   const said = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.notice : "";
   const control = compact ? "h-11 sm:h-9" : "h-11";
+  const hydrated = useHydrated();
+  // The status picked in the select and not yet saved; null while it shows the saved one.
+  const [picked, setPicked] = useState<LeadStatus | null>(null);
+  const pending = picked !== null && picked !== shown;
+  const dot = pending ? picked : shown;
   return (
     <fetcher.Form method="post" className="relative z-10 flex flex-col gap-1.5" aria-label={copy.rowStatus(lead.name)}>
       <div className="flex items-center gap-2">
+        <LeadStatusDot status={dot} />
         <input type="hidden" name="intent" value="lead-status" />
         <input type="hidden" name="id" value={lead.id} />
         <label htmlFor={selectId} className="sr-only">
@@ -49,6 +59,7 @@ export function LeadStatusForm({
           // Drawn again when the saved status changes, so the select shows it.
           key={shown}
           defaultValue={shown}
+          onChange={(event) => setPicked(isLeadStatus(event.target.value) ? event.target.value : null)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${control} min-w-0 flex-1 rounded-lg border bg-surface-raised px-2.5 text-sm text-fg focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none ${
@@ -61,7 +72,11 @@ export function LeadStatusForm({
             </option>
           ))}
         </select>
-        <button type="submit" className={`${buttonClass({ variant: "outline", size: "sm" })} ${control} shrink-0`}>
+        <button
+          type="submit"
+          hidden={hydrated && !pending && fetcher.state === "idle"}
+          className={`${buttonClass({ variant: "outline", size: "sm" })} ${control} shrink-0`}
+        >
           {fetcher.state === "submitting" ? copy.savingRowStatus : copy.saveRowStatus}
           <span className="sr-only">{copy.saveRowStatusFor(lead.name)}</span>
         </button>

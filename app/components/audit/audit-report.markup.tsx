@@ -8,18 +8,19 @@ import { formatDateTime } from "~/lib/ui/dates";
 export const AUDIT_REPORT_ATTRIBUTE = "data-audit-report";
 
 const TONE: Record<CheckStatus, BadgeTone> = { pass: "success", warn: "warning", fail: "danger" };
-const ORDER: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2 };
+const GROUPS: CheckStatus[] = ["fail", "warn", "pass"];
 
 /**
  * What the audit preview found on a page (ADR 046): the score, the counts, the final address,
- * then every check, failures first, each with its finding and why it matters for ranking; the
+ * then the checks in three groups, heaviest first in each: what failed and what to improve as
+ * cards with the finding and why it matters for ranking, then what passed as a compact list; the
  * provider's full report one click away. Every string from the audited page is text, escaped by
  * React: no markup of the fetched site ever reaches the page.
  */
 export function AuditReport({ report, analyzerHref }: { report: PreviewReport; analyzerHref: string }) {
   const counts = { pass: 0, warn: 0, fail: 0 };
   for (const check of report.checks) counts[check.status]++;
-  const checks = [...report.checks].sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.weight - a.weight);
+  const byWeight = [...report.checks].sort((a, b) => b.weight - a.weight);
   return (
     <div {...{ [AUDIT_REPORT_ATTRIBUTE]: "" }} className="space-y-6">
       <section
@@ -51,29 +52,65 @@ export function AuditReport({ report, analyzerHref }: { report: PreviewReport; a
           <p className="mt-2 text-sm text-fg-subtle">{copy.fullReportNote}</p>
         </div>
       </section>
-      <ol className="grid gap-3" aria-label="Checks">
-        {checks.map((check) => (
-          <CheckItem key={check.id} check={check} />
-        ))}
-      </ol>
+      {GROUPS.map((status) => {
+        const checks = byWeight.filter((check) => check.status === status);
+        if (checks.length === 0) return null;
+        const headingId = `audit-group-${status}`;
+        return (
+          <section key={status} aria-labelledby={headingId}>
+            <h2 id={headingId} className="text-lg font-semibold text-fg">
+              {copy.groups[status]} <span className="font-normal text-fg-muted">({checks.length})</span>
+            </h2>
+            {status === "pass" ? (
+              <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-surface-raised">
+                {checks.map((check) => (
+                  <PassedItem key={check.id} check={check} />
+                ))}
+              </ul>
+            ) : (
+              <ol className="mt-3 grid gap-3">
+                {checks.map((check) => (
+                  <CheckItem key={check.id} check={check} />
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }
 
+/** A check to act on: its status, what was found and why it matters. */
 function CheckItem({ check }: { check: Check }) {
   return (
     <li className="rounded-card border border-border bg-surface-raised p-4 sm:p-5" data-check={check.id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-fg">{check.label}</h3>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge tone={TONE[check.status]} dot>
           {copy.status[check.status]}
         </Badge>
+        <h3 className="font-semibold text-fg">{check.label}</h3>
       </div>
       <p className="mt-2 break-words text-fg">{check.finding}</p>
       <p className="mt-1 text-sm text-fg-muted">
         <span className="font-medium">{copy.whyLabel}: </span>
         {check.why}
       </p>
+    </li>
+  );
+}
+
+/** A check that passed: one row, its finding beside its name. */
+function PassedItem({ check }: { check: Check }) {
+  return (
+    <li className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:px-5" data-check={check.id}>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-fg">
+        <Badge tone={TONE[check.status]} dot>
+          {copy.status[check.status]}
+        </Badge>
+        {check.label}
+      </h3>
+      <p className="text-sm break-words text-fg-muted">{check.finding}</p>
     </li>
   );
 }

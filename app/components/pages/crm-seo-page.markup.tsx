@@ -1,4 +1,4 @@
-import { PlanCard, planGridClass } from "~/components/pricing/plan-card.markup";
+import { PlanGrid } from "~/components/pricing/plan-card.markup";
 import { Card, IconTile } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { CtaBand } from "~/components/ui/cta-band.markup";
@@ -19,28 +19,28 @@ export interface CrmSeoPageProps {
   guide: SetupGuide;
   guideId: string;
   guideCta: Cta;
-  /** Ids of the sections that present an industry CRM; the others are features of every plan. */
-  industryIds: string[];
+  /** The page's sections that are not an industry CRM (those are told on their plans' cards). */
+  features: CopySection[];
   bookingPath: string;
   breadcrumbs: Crumb[];
   video: CrmVideo;
 }
 
-/** /crm-seo: the integration's pitch, its plans, the industry CRMs, the preview clip and the setup guide. */
+/**
+ * /crm-seo: the integration's pitch, its plans (the integration across the row, each industry CRM
+ * with its own copy and anchor), what every plan includes, the preview clip and the setup guide.
+ */
 export function CrmSeoPageView({
   page,
   plans,
   guide,
   guideId,
   guideCta,
-  industryIds,
+  features,
   bookingPath,
   breadcrumbs,
   video,
 }: CrmSeoPageProps) {
-  const isIndustry = (section: CopySection) => industryIds.includes(section.id ?? "");
-  const industries = page.sections.filter(isIndustry);
-  const features = page.sections.filter((section) => !isIndustry(section));
   const closing = closingBand(page.closing, page.cta);
   return (
     <main id="main">
@@ -51,23 +51,13 @@ export function CrmSeoPageView({
         visual={<CrmLeadPanel />}
         actions={{ primary: guideCta, secondary: closing.primary }}
       />
-      <PageSection id="crm-plans" title={labels.plans}>
-        <ul className={planGridClass(plans.length)}>
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </ul>
+      <PageSection id="crm-plans" title={labels.plans} lead={labels.plansLead}>
+        <PlanGrid plans={plans} />
       </PageSection>
-      <PageSection id="industry-crms" title={labels.crms} lead={labels.crmsLead} band>
+      <PageSection id="crm-features" title={labels.features} band>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {industries.map((section) => (
-            <SectionCard key={section.heading} section={section} level={3} />
-          ))}
-        </ul>
-        <h3 className="mt-14 text-xl font-semibold text-fg">{labels.features}</h3>
-        <ul className="mt-5 grid gap-5 sm:grid-cols-2">
           {features.map((section) => (
-            <SectionCard key={section.heading} section={section} level={4} />
+            <SectionCard key={section.heading} section={section} />
           ))}
         </ul>
       </PageSection>
@@ -79,15 +69,14 @@ export function CrmSeoPageView({
 }
 
 /** A copy section as a card, keeping its id so other pages can link to it. */
-function SectionCard({ section, level }: { section: CopySection; level: 3 | 4 }) {
-  const Heading = level === 3 ? "h3" : "h4";
+function SectionCard({ section }: { section: CopySection }) {
   return (
     <li id={section.id} className="scroll-mt-24">
       <Card className="h-full">
         <IconTile>
           <ContentIcon name={section.icon ?? "check-circle"} />
         </IconTile>
-        <Heading className="mt-4 text-lg font-semibold text-fg">{section.heading}</Heading>
+        <h3 className="mt-4 text-lg font-semibold text-fg">{section.heading}</h3>
         {section.body.map((paragraph) => (
           <p key={paragraph} className="mt-1.5 text-fg-muted">
             {paragraph}

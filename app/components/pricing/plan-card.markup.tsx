@@ -17,7 +17,7 @@ const CARD =
  */
 export function PlanCard({ plan }: { plan: Plan }) {
   return (
-    <li className={`${CARD} row-span-6 grid grid-rows-subgrid gap-y-4 ${ring(plan)}`}>
+    <li id={plan.anchor} className={`${CARD} row-span-6 grid scroll-mt-24 grid-rows-subgrid gap-y-4 ${ring(plan)}`}>
       <PlanHead plan={plan} />
       <PlanPrice plan={plan} />
       <p className="text-sm text-fg-muted">{plan.description}</p>

@@ -122,7 +122,7 @@ export async function leadAuditReport(context: AppLoadContext, previewId: string
 }
 
 /** Whether a preview made at `createdAt` is still shown at its address. */
-function previewReadable(createdAt: string): boolean {
+export function previewReadable(createdAt: string): boolean {
   return Date.now() - Date.parse(createdAt) < PREVIEW_LIFETIME_DAYS * 86_400_000;
 }
 

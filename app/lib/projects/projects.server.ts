@@ -4,6 +4,7 @@
  * does). Each function makes one request.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { previewReadable } from "../audit/audit-list.server";
 import { dataOrThrow, isUuid, settle } from "../db/result.server";
 import type { NewProject } from "./project-schema";
 
@@ -16,6 +17,10 @@ export interface ProjectAudit {
   id: number;
   url: string;
   createdAt: string;
+  /** The preview's score; null until its report is made (or when it could not be). */
+  score: number | null;
+  /** The preview's id while its page is still shown (ADR 046: 7 days), else null. */
+  readablePreview: string | null;
 }
 
 export interface Project {
@@ -32,10 +37,16 @@ interface ProjectRow {
   name: string;
   url: string;
   created_at: string;
-  audit_requests: Array<{ id: number; url: string; created_at: string }>;
+  audit_requests: Array<{
+    id: number;
+    url: string;
+    created_at: string;
+    score: number | null;
+    preview_id: string | null;
+  }>;
 }
 
-const COLUMNS = "id, name, url, created_at, audit_requests(id, url, created_at)";
+const COLUMNS = "id, name, url, created_at, audit_requests(id, url, created_at, score, preview_id)";
 
 function toProject(row: ProjectRow): Project {
   return {
@@ -43,7 +54,13 @@ function toProject(row: ProjectRow): Project {
     name: row.name,
     url: row.url,
     createdAt: row.created_at,
-    audits: row.audit_requests.map((audit) => ({ id: audit.id, url: audit.url, createdAt: audit.created_at })),
+    audits: row.audit_requests.map((audit) => ({
+      id: audit.id,
+      url: audit.url,
+      createdAt: audit.created_at,
+      score: audit.score,
+      readablePreview: audit.preview_id && previewReadable(audit.created_at) ? audit.preview_id : null,
+    })),
   };
 }
 

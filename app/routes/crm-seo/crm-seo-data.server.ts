@@ -4,6 +4,7 @@
  * when only its loader uses them (docs/decisions/027).
  */
 import { plansByTab } from "~/content/pricing";
+import type { Plan } from "~/content/types";
 import { crmSetupGuide, SETUP_GUIDE_SECTION_ID, setupGuideLabels } from "~/content/setup-guide";
 import { copyPageData } from "~/lib/seo/page-data";
 import { courseJsonLd } from "~/lib/seo/structured-data/course";
@@ -19,17 +20,27 @@ export function crmSeoPageData(origin: string) {
       courseJsonLd(crmSetupGuide, { origin, path: crmSeoPage.path }),
       softwareApplicationJsonLd(plansByTab.crm, origin),
     ]),
-    // On this page a plan's link to the page itself leads to the setup guide (its dialog with JavaScript).
-    plans: plansByTab.crm.map((plan) =>
-      plan.cta.href === crmSeoPage.path
-        ? { ...plan, cta: { ...plan.cta, href: `#${SETUP_GUIDE_SECTION_ID}`, dialog: "setup-guide" as const } }
-        : plan,
-    ),
+    // On this page a plan's link to the page itself leads to the setup guide (its dialog with JavaScript),
+    // and each industry CRM's card is where its section's copy and anchor live (listed once, not twice).
+    plans: plansByTab.crm.map((plan) => withIndustrySection(guideLinked(plan))),
     guide: crmSetupGuide,
     guideId: SETUP_GUIDE_SECTION_ID,
     guideCta: { label: setupGuideLabels.open, href: `#${SETUP_GUIDE_SECTION_ID}`, dialog: "setup-guide" as const },
-    industryIds: CRM_INDUSTRY_SECTION_IDS,
+    features: crmSeoPage.sections.filter((section) => !CRM_INDUSTRY_SECTION_IDS.includes(section.id ?? "")),
     bookingPath: bookDemoPage.path,
     video: crmVideo,
   };
+}
+
+function guideLinked(plan: Plan): Plan {
+  if (plan.cta.href !== crmSeoPage.path) return plan;
+  return { ...plan, cta: { ...plan.cta, href: `#${SETUP_GUIDE_SECTION_ID}`, dialog: "setup-guide" } };
+}
+
+/** An industry CRM's plan ("veterinary-crm") told with its section's words, at its section's id ("veterinary"). */
+function withIndustrySection(plan: Plan): Plan {
+  const section = crmSeoPage.sections.find(
+    (candidate) => CRM_INDUSTRY_SECTION_IDS.includes(candidate.id ?? "") && `${candidate.id}-crm` === plan.id,
+  );
+  return section ? { ...plan, description: section.body.join(" "), anchor: section.id } : plan;
 }

@@ -9,6 +9,6 @@ export const measuredHeights = {
   showcase: { small: 599, large: 803 },
   features: { small: 711, large: 1042 },
   pricing: { small: 3438, large: 1778 },
-  testimonials: { small: 733, large: 697 },
+  testimonials: { small: 777, large: 733 },
   closing: { small: 474, large: 454 },
 };

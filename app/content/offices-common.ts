@@ -1,10 +1,10 @@
 /**
  * Shared parts of the office records (offices-florida.ts, offices-wyoming.ts).
  *
- * PLACEHOLDERS TO CONFIRM BEFORE LAUNCH: street addresses, mailbox names, per-office review
- * figures and the stats below are not given by the specification and must be confirmed by the
- * company. ZIP codes and coordinates are the real
- * city-center values.
+ * Not given by the specification, so left out until the company confirms them (ADR 053): street
+ * addresses (null) and the years and industries figures (null). Still to confirm before launch:
+ * the mailbox names and the per-office review figures (within the specification's ranges). ZIP
+ * codes and coordinates are the real city-center values.
  */
 import { BRAND_NAME, EMAIL_DOMAIN } from "./site";
 import type { DayOfWeek, Office, OfficeKey, PhoneLine, StateCode } from "./types";
@@ -19,13 +19,14 @@ export const HOURS: Record<StateCode, Office["businessHours"]> = {
 
 /**
  * Stats shown on city pages. Traffic growth and average ranking are the results figures of the
- * specification (275% organic traffic, average ranking #3); the other two await confirmation.
+ * specification (275% organic traffic, average ranking #3); the other two await the company's
+ * figures and are shown nowhere until then (ADR 053).
  */
 export const NETWORK_STATS: Office["stats"] = {
   trafficGrowth: "275%",
-  yearsExperience: "10+",
+  yearsExperience: null,
   avgRanking: "#3",
-  industriesServed: "20+",
+  industriesServed: null,
 };
 
 export function officeName(city: string): string {
@@ -47,7 +48,7 @@ export interface OfficeInput {
   key: OfficeKey;
   city: string;
   state: StateCode;
-  streetAddress: string;
+  streetAddress: string | null;
   postalCode: string;
   phoneLine: PhoneLine;
   latitude: number;

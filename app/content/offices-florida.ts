@@ -1,6 +1,6 @@
 /**
  * Florida office records. Placeholders to confirm before launch: see offices-common.ts
- * (street addresses are not confirmed yet). Each office names the phone line it answers on;
+ * (street addresses are not confirmed yet, so none is given). Each office names the phone line it answers on;
  * the numbers are site settings (docs/decisions/052).
  */
 import { defineOffice } from "./offices-common";
@@ -10,7 +10,7 @@ export const tampa: Office = defineOffice({
   key: "tampa",
   city: "Tampa",
   state: "FL",
-  streetAddress: "100 N Tampa St, Suite 2600",
+  streetAddress: null,
   postalCode: "33602",
   phoneLine: "tampa",
   latitude: 27.9506,
@@ -43,7 +43,7 @@ export const miami: Office = defineOffice({
   key: "miami",
   city: "Miami",
   state: "FL",
-  streetAddress: "801 Brickell Ave, Suite 900",
+  streetAddress: null,
   postalCode: "33131",
   phoneLine: "miami",
   latitude: 25.7617,
@@ -76,7 +76,7 @@ export const orlando: Office = defineOffice({
   key: "orlando",
   city: "Orlando",
   state: "FL",
-  streetAddress: "20 N Orange Ave, Suite 1100",
+  streetAddress: null,
   postalCode: "32801",
   phoneLine: "tampa",
   latitude: 28.5383,
@@ -109,7 +109,7 @@ export const jacksonville: Office = defineOffice({
   key: "jacksonville",
   city: "Jacksonville",
   state: "FL",
-  streetAddress: "50 N Laura St, Suite 2500",
+  streetAddress: null,
   postalCode: "32202",
   phoneLine: "tampa",
   latitude: 30.3322,
@@ -142,7 +142,7 @@ export const stpetersburg: Office = defineOffice({
   key: "stpetersburg",
   city: "St. Petersburg",
   state: "FL",
-  streetAddress: "200 Central Ave, Suite 450",
+  streetAddress: null,
   postalCode: "33701",
   phoneLine: "tampa",
   latitude: 27.7676,

@@ -1,6 +1,6 @@
 /**
  * Wyoming office records. Placeholders to confirm before launch: see offices-common.ts
- * (street addresses are not confirmed yet). Each office names the phone line it answers on;
+ * (street addresses are not confirmed yet, so none is given). Each office names the phone line it answers on;
  * the numbers are site settings (docs/decisions/052).
  */
 import { defineOffice } from "./offices-common";
@@ -10,7 +10,7 @@ export const cheyenne: Office = defineOffice({
   key: "cheyenne",
   city: "Cheyenne",
   state: "WY",
-  streetAddress: "1712 Capitol Ave, Suite 300",
+  streetAddress: null,
   postalCode: "82001",
   phoneLine: "wyoming",
   latitude: 41.14,
@@ -43,7 +43,7 @@ export const casper: Office = defineOffice({
   key: "casper",
   city: "Casper",
   state: "WY",
-  streetAddress: "123 W 1st St, Suite 210",
+  streetAddress: null,
   postalCode: "82601",
   phoneLine: "wyoming",
   latitude: 42.8666,
@@ -75,7 +75,7 @@ export const laramie: Office = defineOffice({
   key: "laramie",
   city: "Laramie",
   state: "WY",
-  streetAddress: "211 Ivinson Ave, Suite 200",
+  streetAddress: null,
   postalCode: "82070",
   phoneLine: "wyoming",
   latitude: 41.3114,
@@ -105,7 +105,7 @@ export const gillette: Office = defineOffice({
   key: "gillette",
   city: "Gillette",
   state: "WY",
-  streetAddress: "201 S Gillette Ave, Suite 110",
+  streetAddress: null,
   postalCode: "82716",
   phoneLine: "wyoming",
   latitude: 44.2911,
@@ -135,7 +135,7 @@ export const rocksprings: Office = defineOffice({
   key: "rocksprings",
   city: "Rock Springs",
   state: "WY",
-  streetAddress: "425 N Front St, Suite 100",
+  streetAddress: null,
   postalCode: "82901",
   phoneLine: "wyoming",
   latitude: 41.5875,
@@ -165,7 +165,7 @@ export const jackson: Office = defineOffice({
   key: "jackson",
   city: "Jackson",
   state: "WY",
-  streetAddress: "150 E Broadway Ave, Suite 204",
+  streetAddress: null,
   postalCode: "83001",
   phoneLine: "wyoming",
   latitude: 43.4799,
@@ -198,7 +198,7 @@ export const sheridan: Office = defineOffice({
   key: "sheridan",
   city: "Sheridan",
   state: "WY",
-  streetAddress: "101 N Main St, Suite 201",
+  streetAddress: null,
   postalCode: "82801",
   phoneLine: "wyoming",
   latitude: 44.7972,

@@ -54,6 +54,8 @@ describe("office records", () => {
       const value = office[field as keyof typeof office];
       expect(value, field).not.toBe("");
       expect(value, field).not.toBeUndefined();
+      // The street address alone waits for the company (ADR 053); no other field is left empty.
+      if (field !== "streetAddress") expect(value, field).not.toBeNull();
     }
     expect(Object.keys(office.stats).sort()).toEqual([
       "avgRanking",

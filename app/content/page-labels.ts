@@ -8,7 +8,7 @@ import { site } from "./site";
 export const pageLabels = {
   contents: "On this page",
   /** The offices on /contact. */
-  visit: "Visit us",
+  visit: "Our offices",
 } as const;
 
 export const breadcrumbLabels = {
@@ -84,7 +84,7 @@ export const cityPageLabels = {
     trafficGrowth: "In our Tampa veterinary case study",
     avgRanking: "Typical after working with us",
   } as Partial<Record<"trafficGrowth" | "yearsExperience" | "avgRanking" | "industriesServed", string>>,
-  office: (officeName: string) => `Visit ${officeName}`,
+  office: (officeName: string) => `Contact ${officeName}`,
   address: "Address",
   hours: "Hours",
   map: "Open in Google Maps",

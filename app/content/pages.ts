@@ -72,8 +72,8 @@ export const bookDemoPage: PageCopy = {
       ],
     },
     {
-      heading: "Prefer to talk now?",
-      body: ["A specialist answers Monday to Friday."],
+      heading: "Rather write first?",
+      body: ["A specialist answers Monday to Friday, and can call you back at a time that suits you."],
       contacts: [
         { label: phoneLines.tollFree, reach: "tollFree" },
         { label: "Email", reach: "email" },

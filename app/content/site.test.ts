@@ -218,4 +218,12 @@ describe("home sections", () => {
     expect(crmSetupGuide.steps.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
     expect(crmSetupGuide.supportInfo.contactMethods.length).toBeGreaterThan(0);
   });
+
+  it("labels every testimonial the team wrote as an example that names a role, never a person (ADR 053)", () => {
+    for (const t of testimonials.filter((entry) => entry.example)) {
+      // "Practice owner", "Broker-owner": one capital, then lower-case words; no "Dr. Laura Benton".
+      expect(t.name, t.name).toMatch(/^[A-Z][a-z'-]*( [a-z'-]+)*$/);
+      expect(t.image, t.name).toBeUndefined();
+    }
+  });
 });

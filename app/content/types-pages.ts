@@ -27,7 +27,8 @@ export interface Office {
   name: string;
   city: string;
   state: StateCode;
-  streetAddress: string;
+  /** null until the company confirms the office's street address (ADR 053): none is invented. */
+  streetAddress: string | null;
   addressLocality: string;
   addressRegion: StateCode;
   postalCode: string;
@@ -41,7 +42,13 @@ export interface Office {
   businessHours: { dayOfWeek: DayOfWeek[]; opens: string; closes: string };
   serviceAreas: string[];
   reviews: { rating: number; count: number };
-  stats: { trafficGrowth: string; yearsExperience: string; avgRanking: string; industriesServed: string };
+  /** Figures shown on city pages; null for one the company has not confirmed (ADR 053), shown nowhere. */
+  stats: {
+    trafficGrowth: string;
+    yearsExperience: string | null;
+    avgRanking: string;
+    industriesServed: string | null;
+  };
   localKeywords: string[];
   heroGradient: string;
   accentColor: string;

@@ -100,6 +100,12 @@ export interface ComparisonCategory {
 
 // ---------------------------------------------------------------- home sections
 
+/**
+ * A client's words (docs/product.md §3.7). `example` marks one the team wrote to show the kind of
+ * story the section tells until the company has consented quotes (ADR 053): its `name` is a role,
+ * not a person, its `company` a kind of business and a place, and the carousel labels it as an
+ * illustration instead of showing stars.
+ */
 export interface Testimonial {
   name: string;
   position: string;
@@ -108,6 +114,7 @@ export interface Testimonial {
   /** A photo under public/ when the client gave one; the carousel shows initials otherwise. */
   image?: string;
   rating: 1 | 2 | 3 | 4 | 5;
+  example?: true;
 }
 
 export interface FeatureCard {

@@ -178,7 +178,7 @@ test.describe.serial("site settings", () => {
       await setTampa("813.555.0142");
       const office = await admin.newPage();
       await office.goto("/tampa-seo-services");
-      const card = office.getByRole("article").filter({ hasText: offices.tampa.streetAddress });
+      const card = office.getByRole("article").filter({ hasText: offices.tampa.name });
       await expect(card.getByRole("link", { name: "(813) 555-0142" })).toHaveAttribute("href", "tel:8135550142");
       await expect(office.getByRole("contentinfo").getByRole("link", { name: "Call Tampa" })).toHaveAttribute(
         "href",

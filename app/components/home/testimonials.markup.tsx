@@ -1,3 +1,5 @@
+import { Badge } from "~/components/ui/card";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section.markup";
 import { StarRow } from "~/components/ui/star-row.markup";
@@ -27,6 +29,14 @@ const ARROW =
  * (the carousel's behaviour swaps them, app/components/home/testimonials.behaviour.ts).
  */
 function Portrait({ item }: { item: Testimonial }) {
+  // An illustration has no person behind it: no initials (ADR 053).
+  if (item.example) {
+    return (
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-fg-subtle">
+        <ContentIcon name="users" className="size-5" />
+      </span>
+    );
+  }
   const letters = (
     <span
       aria-hidden="true"
@@ -89,10 +99,16 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
             >
               <figure className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6">
-                <p className="flex text-warning">
-                  <StarRow count={t.rating} gapPx={2} />
-                  <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
-                </p>
+                {t.example ? (
+                  <p>
+                    <Badge tone="neutral">{testimonialsSection.exampleLabel}</Badge>
+                  </p>
+                ) : (
+                  <p className="flex text-warning">
+                    <StarRow count={t.rating} gapPx={2} />
+                    <span className="sr-only">{testimonialsSection.ratingLabel(t.rating)}</span>
+                  </p>
+                )}
                 <blockquote className="mt-4 flex-1 text-pretty text-fg">“{t.content}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
                   <Portrait item={t} />

@@ -30,6 +30,11 @@ const STAT_KEYS = ["trafficGrowth", "avgRanking", "yearsExperience", "industries
 export function CityPageView({ page, office, hours, map, auditPath, contactPath, breadcrumbs }: CityPageProps) {
   const audit = { label: labels.ctaAudit, href: auditPath };
   const quote = { label: labels.ctaContact, href: contactPath };
+  // A figure the company has not confirmed is shown nowhere (ADR 053).
+  const stats = STAT_KEYS.flatMap((key) => {
+    const value = office.stats[key];
+    return value === null ? [] : [{ key, value }];
+  });
   return (
     <main id="main">
       <PageHero
@@ -45,9 +50,9 @@ export function CityPageView({ page, office, hours, map, auditPath, contactPath,
         </p>
       </PageHero>
       <PageSection id="stats" title={labels.stats} split>
-        <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-          {STAT_KEYS.map((key) => (
-            <StatTile key={key} label={labels.statNames[key]} value={office.stats[key]} note={labels.statNotes[key]} />
+        <dl className={`grid grid-cols-2 gap-4 ${stats.length > 2 ? "xl:grid-cols-4" : ""}`}>
+          {stats.map(({ key, value }) => (
+            <StatTile key={key} label={labels.statNames[key]} value={value} note={labels.statNotes[key]} />
           ))}
         </dl>
       </PageSection>

@@ -33,8 +33,12 @@ export function OfficeCard({
           <ContentIcon name="map-pin" className={ICON} />
           <address className="not-italic">
             <span className="sr-only">{labels.address}: </span>
-            {office.streetAddress}
-            <br />
+            {office.streetAddress ? (
+              <>
+                {office.streetAddress}
+                <br />
+              </>
+            ) : null}
             {office.addressLocality}, {office.addressRegion} {office.postalCode}
           </address>
         </div>

@@ -34,7 +34,6 @@ describe("localBusinessJsonLd", () => {
 
   it("has the postal address, coordinates and the record's opening hours", () => {
     expect(business.address).toMatchObject({
-      streetAddress: tampa.streetAddress,
       postalCode: "33602",
       addressRegion: "FL",
     });

@@ -44,10 +44,11 @@ describe("organizationJsonLd", () => {
     expect(bare).not.toHaveProperty("contactPoint");
   });
 
-  it("is addressed at the Tampa headquarters", () => {
+  it("is addressed at the Tampa headquarters, without a street while the company has not confirmed it (ADR 053)", () => {
+    expect(offices.tampa.streetAddress).toBeNull();
+    expect(org.address).not.toHaveProperty("streetAddress");
     expect(org.address).toMatchObject({
       "@type": "PostalAddress",
-      streetAddress: offices.tampa.streetAddress,
       addressLocality: "Tampa",
       addressRegion: "FL",
       postalCode: offices.tampa.postalCode,

@@ -12,7 +12,8 @@ export const LOGO_PATH = "/icon-512.png";
 export function postalAddress(office: Office): PostalAddress {
   return {
     "@type": "PostalAddress",
-    streetAddress: office.streetAddress,
+    // Left out until the company confirms it (ADR 053).
+    ...(office.streetAddress ? { streetAddress: office.streetAddress } : {}),
     addressLocality: office.addressLocality,
     addressRegion: office.addressRegion,
     postalCode: office.postalCode,

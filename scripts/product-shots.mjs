@@ -77,7 +77,11 @@ async function capture(view, theme) {
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // The view's rounded corners stay transparent, so the picture sits on any background.
-    await page.addStyleTag({ content: "html, body { background: transparent !important; }" });
+    // No drop shadow: the picture's edge would cut it into a hard grey slab (design review, issue 23).
+    await page.addStyleTag({
+      content:
+        "html, body { background: transparent !important; } [data-product-shot] .shadow-pop { box-shadow: none !important; }",
+    });
     const shot = page.locator(`[data-product-shot="${view}"]`);
     const box = await shot.boundingBox();
     if (!box) throw new Error(`${view}: nothing to photograph`);

@@ -34,11 +34,7 @@ export const aboutPage: PageCopy = {
     {
       heading: "By the numbers",
       body: ["What our platform and team have done so far."],
-      items: [
-        site.claims.sitesAnalyzed,
-        site.claims.projects,
-        `${site.companyReviews.rating} average rating over ${site.companyReviews.count} reviews`,
-      ],
+      items: [site.claims.sitesAnalyzed, site.claims.projects],
     },
     {
       heading: "See our work",

@@ -28,6 +28,7 @@ export const dfyPlans: Plan[] = [
     testimonial: {
       quote: "The phone rings more, and I have not touched our Google profile since we signed up.",
       author: "Owner, HVAC company",
+      example: true,
     },
     cta: CTA.getCustomQuote("local-seo"),
     popular: false,
@@ -50,6 +51,7 @@ export const dfyPlans: Plan[] = [
     testimonial: {
       quote: "One team built the site and ranks it, so nothing falls between two vendors.",
       author: "Practice manager, veterinary clinic",
+      example: true,
     },
     cta: CTA.getCustomQuote("done-for-you"),
     popular: true,
@@ -73,6 +75,7 @@ export const dfyPlans: Plan[] = [
     testimonial: {
       quote: "It is like having a marketing department without hiring one.",
       author: "Director, community organization",
+      example: true,
     },
     cta: CTA.getCustomQuote("done-for-you"),
     popular: false,
@@ -89,6 +92,7 @@ export const dfyPlans: Plan[] = [
     testimonial: {
       quote: "Every location gets its own plan, and we get one report across all of them.",
       author: "VP of Marketing, multi-location brand",
+      example: true,
     },
     cta: CTA.bookEnterpriseConsultation,
     popular: false,
@@ -105,6 +109,7 @@ export const dfyPlans: Plan[] = [
     testimonial: {
       quote: "They found the redirect chains and duplicate pages our old agency never mentioned.",
       author: "E-commerce manager, outdoor retailer",
+      example: true,
     },
     cta: CTA.getCustomQuote("technical-seo"),
     popular: false,
@@ -121,6 +126,7 @@ export const dfyPlans: Plan[] = [
     testimonial: {
       quote: "Our new site loads in a blink and the contact form finally sends leads to the right people.",
       author: "President, firefighters' union local",
+      example: true,
     },
     cta: CTA.getCustomQuote("website-development"),
     popular: false,

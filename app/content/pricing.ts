@@ -63,6 +63,7 @@ const diyPlans: Plan[] = [
     testimonial: {
       quote: "Set up in an afternoon, and the audit told us exactly what to fix first.",
       author: "Owner, family dental practice",
+      example: true,
     },
     cta: startTrial,
     popular: false,
@@ -79,6 +80,7 @@ const diyPlans: Plan[] = [
     testimonial: {
       quote: "We manage both locations from one dashboard and the whole team has a seat.",
       author: "Marketing lead, two-location veterinary clinic",
+      example: true,
     },
     cta: startTrial,
     popular: true,
@@ -103,6 +105,7 @@ const diyPlans: Plan[] = [
     testimonial: {
       quote: "Whitelabeled reports go out under our agency's name every month without extra work.",
       author: "Founder, regional marketing agency",
+      example: true,
     },
     cta: contactSales,
     popular: false,
@@ -142,6 +145,7 @@ const crmPlans: Plan[] = [
     testimonial: {
       quote: "Turning on SEO from the CRM took minutes, and leads now show the keyword they came from.",
       author: "Office manager, home services company",
+      example: true,
     },
     cta: CTA.activateInCrm,
     popular: true,

@@ -76,7 +76,8 @@ export interface Plan {
   description: string;
   features: string[];
   /** A customer's word on this plan, where one applies to it alone (each quote appears once on the site). */
-  testimonial?: { quote: string; author: string };
+  /** `example`: written by the team, shown as an illustration until a client's words replace it (ADR 053). */
+  testimonial?: { quote: string; author: string; example?: true };
   cta: Cta;
   popular: boolean;
   badge?: string;

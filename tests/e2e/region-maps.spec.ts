@@ -111,8 +111,8 @@ test.describe("state maps", () => {
       expect(more, `${path}: one map`).toHaveLength(0);
       expect(map?.spotlight, path).toBe(expected.name);
       expect(map?.spotlightInside, `${path}: the spotlit marker is inside the outline`).toBe(true);
-      // The office the page tells visitors to visit is the one on the map.
-      await expect(page.getByRole("heading", { name: `Visit ${expected.name}` }), path).toBeVisible();
+      // The office the page tells visitors to contact is the one on the map.
+      await expect(page.getByRole("heading", { name: `Contact ${expected.name}` }), path).toBeVisible();
     }
   });
 

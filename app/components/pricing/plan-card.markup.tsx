@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
+import { testimonialsSection } from "~/content/testimonials";
 import type { Plan } from "~/content/types";
 import { PlanPrice } from "./plan-price.markup";
 
@@ -110,7 +111,12 @@ function PlanQuote({ plan }: { plan: Plan }) {
   return (
     <figure className="self-end border-l-2 border-accent/60 pl-4 text-sm text-fg-muted">
       <blockquote>“{plan.testimonial.quote}”</blockquote>
-      <figcaption className="mt-1.5 font-medium text-fg">{plan.testimonial.author}</figcaption>
+      <figcaption className="mt-1.5">
+        <span className="font-medium text-fg">{plan.testimonial.author}</span>
+        {plan.testimonial.example ? (
+          <span className="block text-xs text-fg-subtle">{testimonialsSection.exampleLabel}</span>
+        ) : null}
+      </figcaption>
     </figure>
   );
 }

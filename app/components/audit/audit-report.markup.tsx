@@ -81,14 +81,21 @@ export function AuditReport({ report, analyzerHref }: { report: PreviewReport; a
   );
 }
 
+/** A check's status as a coloured pill ("Fail", "Improve", "Pass"). */
+function StatusPill({ status }: { status: CheckStatus }) {
+  return (
+    <Badge tone={TONE[status]} dot>
+      {copy.status[status]}
+    </Badge>
+  );
+}
+
 /** A check to act on: its status, what was found and why it matters. */
 function CheckItem({ check }: { check: Check }) {
   return (
     <li className="rounded-card border border-border bg-surface-raised p-4 sm:p-5" data-check={check.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Badge tone={TONE[check.status]} dot>
-          {copy.status[check.status]}
-        </Badge>
+        <StatusPill status={check.status} />
         <h3 className="font-semibold text-fg">{check.label}</h3>
       </div>
       <p className="mt-2 break-words text-fg">{check.finding}</p>
@@ -105,9 +112,7 @@ function PassedItem({ check }: { check: Check }) {
   return (
     <li className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:px-5" data-check={check.id}>
       <h3 className="flex items-center gap-2 text-sm font-semibold text-fg">
-        <Badge tone={TONE[check.status]} dot>
-          {copy.status[check.status]}
-        </Badge>
+        <StatusPill status={check.status} />
         {check.label}
       </h3>
       <p className="text-sm break-words text-fg-muted">{check.finding}</p>

@@ -4,7 +4,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { footerColumns, footerPhoneLines, footerSocialLinks, legalLinks } from "~/content/footer";
 import { phoneLines, site } from "~/content/site";
 import type { Link as ContentLink } from "~/content/types";
-import { useContactBook } from "~/lib/site/contact-book";
+import { reachValue, useContactBook } from "~/lib/site/contact-book";
 import { telHref } from "~/lib/ui/phone";
 import { BrandMark } from "~/components/ui/brand-mark";
 
@@ -41,9 +41,9 @@ export function SiteFooter({ offices }: { offices: FooterOffice[] }) {
           <p className="max-w-xs text-fg-muted">{site.tagline}.</p>
           <ul aria-label="Call or write to us" className="grid">
             {footerPhoneLines.map((line) =>
-              book.phones[line].trim() ? (
+              reachValue(book, line) ? (
                 <li key={line}>
-                  <a href={telHref(book.phones[line])} className={`${linkClass} gap-2 whitespace-nowrap`}>
+                  <a href={telHref(reachValue(book, line))} className={`${linkClass} gap-2 whitespace-nowrap`}>
                     <ContentIcon name="phone" className="size-4" />
                     Call {phoneLines[line]}
                   </a>

@@ -16,6 +16,7 @@ import { FRAME_HOST_PARTNER, FRAME_HOST_STRANGER, TEST_ORIGIN } from "./support/
 import { signedInState } from "./support/sessions";
 import { selectAsServiceRole } from "./support/supabase-admin";
 import { offices } from "~/content/offices";
+import { waitForHydration } from "./support/html";
 
 test.use({ javaScriptEnabled: false });
 
@@ -196,6 +197,46 @@ test.describe.serial("site settings", () => {
       await expect(callUs.locator('a[href^="tel:"]')).toHaveCount(1);
     } finally {
       await setTampa("");
+      await admin.close();
+    }
+  });
+
+  test("the setup guide offers the toll-free line once it has a number: on /crm-seo without JavaScript, in its dialog with it", async ({
+    browser,
+  }) => {
+    test.slow();
+    const admin = await browser.newContext({ javaScriptEnabled: false, storageState: adminState });
+    const page = await admin.newPage();
+    const setTollFree = async (value: string) => {
+      await page.goto("/admin/settings");
+      await page.getByLabel("Toll-free").fill(value);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByRole("status")).toContainText("Settings saved.");
+    };
+    // A visitor with JavaScript; any cookie keeps their pages out of the edge cache, which may hold a
+    // copy of /crm-seo from before the number was saved (for up to five minutes, by design).
+    const scripted = await browser.newContext({ javaScriptEnabled: true });
+    await scripted.addCookies([{ name: "e2e-visit", value: "1", url: TEST_ORIGIN }]);
+    try {
+      await page.goto("/crm-seo#setup-guide");
+      await expect(page.locator("#setup-guide").locator('a[href^="tel:"]')).toHaveCount(0);
+
+      await setTollFree("(888) 555-0177");
+      await page.goto("/crm-seo#setup-guide");
+      await expect(page.locator("#setup-guide").getByRole("link", { name: "(888) 555-0177" })).toHaveAttribute(
+        "href",
+        "tel:8885550177",
+      );
+
+      const withScript = await scripted.newPage();
+      await withScript.goto("/crm-seo");
+      await waitForHydration(withScript);
+      await withScript.getByRole("main").getByRole("link", { name: "Get Access Now" }).first().click();
+      const dialog = withScript.getByRole("dialog");
+      await expect(dialog.getByRole("link", { name: "(888) 555-0177" })).toHaveAttribute("href", "tel:8885550177");
+    } finally {
+      await setTollFree("");
+      await scripted.close();
       await admin.close();
     }
   });

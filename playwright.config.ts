@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_CHROMIUM } from "./scripts/ensure-chromium.mjs";
+import { MACHINE_FACTOR, scaled } from "./tests/e2e/support/machine";
 import {
   FRAME_HOST_STRANGER,
   ORIGIN_WITH_OUTAGE,
@@ -20,7 +21,9 @@ const chromiumPath = process.env.CHROME_PATH || DEFAULT_CHROMIUM;
 const owned = { E2E_OWNER_PID: String(process.pid) };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // Two tiers (ADR 054): "http" checks what the server's HTML and headers prove, with no browser;
+  // "chromium" is for what only a browser shows (layout, focus, motion, hydration, scripts, axe).
+  testDir: "tests",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // No retries, in CI or anywhere: a test that passes on its second try is a test that does not
@@ -29,9 +32,12 @@ export default defineConfig({
   // Two, as the machine has two cores: three raced the demo admin's parallel two-step sign-ins and
   // timed out more tests than they saved time.
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Waits are today's figures times the machine factor (scripts/e2e.mjs measures it; ADR 054), so a
+  // machine four times slower gets four times the time and a fast one no less than before.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  metadata: { machineFactor: MACHINE_FACTOR },
   use: {
     baseURL: TEST_ORIGIN,
     trace: "retain-on-failure",
@@ -51,7 +57,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "http", testDir: "tests/http" },
+    { name: "chromium", testDir: "tests/e2e", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   // Started once per run: a fresh in-memory local Supabase and a production build in workerd,
   // then a second Worker on the same build whose Supabase is unreachable, a third whose Supabase
   // sits behind a proxy a test switches down and up, and the pages of other sites that frame widgets.
@@ -69,7 +78,7 @@ export default defineConfig({
         `--audit-fixtures ${TEST_PORTS.auditFixtures}`,
       ].join(" "),
       url: `${TEST_ORIGIN}/`,
-      timeout: 180_000,
+      timeout: scaled(180_000),
       env: owned,
       reuseExistingServer: !process.env.CI,
       stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
@@ -83,7 +92,7 @@ export default defineConfig({
         `--supabase-url http://127.0.0.1:${TEST_PORTS.closed}`,
       ].join(" "),
       url: `${ORIGIN_WITHOUT_AUTH}/`,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       env: owned,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
@@ -99,7 +108,7 @@ export default defineConfig({
         `--audit-fixtures ${TEST_PORTS.auditFixturesOutage}`,
       ].join(" "),
       url: `${ORIGIN_WITH_OUTAGE}/`,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       env: owned,
       reuseExistingServer: !process.env.CI,
       stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
@@ -108,7 +117,7 @@ export default defineConfig({
     {
       command: `node scripts/frame-host.mjs --port ${TEST_PORTS.frameHost} --site ${TEST_ORIGIN}`,
       url: `${FRAME_HOST_STRANGER}/`,
-      timeout: 10_000,
+      timeout: scaled(10_000),
       env: owned,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",

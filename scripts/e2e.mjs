@@ -5,10 +5,16 @@
 // so Ctrl-C reaches it directly (SIGTERM and SIGHUP sent to this process alone are passed on), and
 // the servers it started stop by themselves once it is gone, however it went (exitWithOwner in
 // scripts/lib/processes.mjs). Arguments go to `playwright test`.
+//
+// Before the run it measures how fast the machine is today (scripts/lib/machine-speed.mjs, ADR
+// 055) and hands the factor to every wait of the suite (E2E_MACHINE_FACTOR); the factor is printed
+// here and written to reports/machine.json for the summary. E2E_MACHINE_FACTOR set by hand wins.
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { clearLeftovers, listeningPids } from "./lib/leftovers.mjs";
+import { measureMachineSpeed } from "./lib/machine-speed.mjs";
 import { testPorts } from "./lib/test-ports.mjs";
 
 const checkout = resolve(".");
@@ -29,10 +35,20 @@ if (blocked.length) {
   process.exit(1);
 }
 
+const machine = await machineFactorForRun(browser);
+console.log(
+  `[e2e] machine factor ${machine.factor}` +
+    (machine.medianMs
+      ? ` (probe ${machine.medianMs} ms against ${machine.referenceMs} ms, ${machine.parallel} pages at once)`
+      : " (set by hand)"),
+);
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/machine.json", `${JSON.stringify(machine)}\n`);
+
 const runner = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   // playwright.config.ts launches the browser found here.
-  env: { ...process.env, E2E_CHECKOUT: checkout, CHROME_PATH: browser },
+  env: { ...process.env, E2E_CHECKOUT: checkout, CHROME_PATH: browser, E2E_MACHINE_FACTOR: String(machine.factor) },
 });
 
 let stopping = false;
@@ -56,3 +72,10 @@ while (Date.now() < deadline && ports.some((port) => listeningPids(port).length)
 const left = await clearLeftovers(ports, checkout);
 if (left.length) console.error(`[e2e] still listening after the run:\n  ${left.join("\n  ")}`);
 process.exit(stopping ? 130 : code);
+
+/** The factor given by hand, or measured now with the browser the run drives. */
+async function machineFactorForRun(executablePath) {
+  const given = Number(process.env.E2E_MACHINE_FACTOR);
+  if (process.env.E2E_MACHINE_FACTOR && Number.isFinite(given) && given >= 1) return { factor: given };
+  return measureMachineSpeed({ executablePath, parallel: 2 });
+}

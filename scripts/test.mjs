@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every check, one stage after another, each timed: lint, types, unit (with the build
 // they read), browser, and the Worker's deploy dry run. Every stage runs even when an earlier one
-// failed, so one run shows everything that is wrong. Ends with the time per stage, the ten slowest
-// tests and one closing line ("N passed, N failed, N skipped"); exits 1 when anything failed.
+// failed, so one run shows everything that is wrong. Ends with the machine factor the browser
+// stage ran with, the time per stage, the browser and HTTP test-seconds, the ten slowest tests and
+// one closing line ("N passed, N failed, N skipped"); exits 1 when anything failed, a browser test
+// over 20 s times the machine factor included (ADR 054).
 //   npm test                      everything
 //   npm test -- --only unit,browser
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { WRANGLER_OFFLINE_ENV } from "./lib/processes.mjs";
-import { summarise } from "./lib/test-report.mjs";
+import { readMachine, summarise } from "./lib/test-report.mjs";
 
 const STAGES = [
   { name: "lint", command: "npm run lint" },
@@ -31,7 +33,7 @@ if (!stages.length) {
   process.exit(2);
 }
 /** Each runner's report, removed before its stage so a stage that dies early is not read from an old run. */
-const REPORTS = { unit: "reports/unit.json", browser: "reports/e2e.json" };
+const REPORTS = { unit: "reports/unit.json", browser: "reports/e2e.json", machine: "reports/machine.json" };
 
 let current;
 let interrupted = false;
@@ -60,6 +62,7 @@ for (const stage of stages) {
   if (interrupted) break;
   console.log(`\n== ${stage.name}: ${stage.command}`);
   if (REPORTS[stage.name]) rmSync(REPORTS[stage.name], { force: true });
+  if (stage.name === "browser") rmSync(REPORTS.machine, { force: true });
   const stageStarted = performance.now();
   const code = await runStage(stage.command);
   results.push({ name: stage.name, code, seconds: (performance.now() - stageStarted) / 1000 });
@@ -70,6 +73,7 @@ if (interrupted) process.exit(130);
 const { lines, failed } = summarise({
   stages: results,
   totalSeconds: total,
+  machine: stages.some((s) => s.name === "browser") ? readMachine(REPORTS.machine) : undefined,
   reports: {
     unit: stages.some((s) => s.name === "unit") ? REPORTS.unit : undefined,
     browser: stages.some((s) => s.name === "browser") ? REPORTS.browser : undefined,

@@ -8,7 +8,7 @@ export const measuredHeights = {
   websites: { small: 1332, large: 718 },
   showcase: { small: 599, large: 803 },
   features: { small: 711, large: 1042 },
-  pricing: { small: 3438, large: 1778 },
+  pricing: { small: 3438, large: 1794 },
   testimonials: { small: 777, large: 733 },
   closing: { small: 474, large: 454 },
 };

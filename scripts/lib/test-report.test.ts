@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { browserResults, summarise, unitResults } from "./test-report.mjs";
+import { browserCost, browserResults, summarise, unitResults } from "./test-report.mjs";
 
 const unitReport = {
   numPassedTests: 2,
@@ -55,8 +55,8 @@ describe("browserResults", () => {
     const result = browserResults(browserReport);
     expect(result).toMatchObject({ passed: 3, failed: 1, skipped: 2 });
     expect(result.tests).toEqual([
-      { name: "home.spec.ts › loads", ms: 2_000 },
-      { name: "home.spec.ts › menu › opens", ms: 10_000 },
+      { name: "home.spec.ts › loads", ms: 2_000, project: undefined },
+      { name: "home.spec.ts › menu › opens", ms: 10_000, project: undefined },
     ]);
   });
 });
@@ -102,5 +102,58 @@ describe("summarise", () => {
     const { lines, failed } = summarise({ stages, totalSeconds: 1, reports: { browser: join(dir, "none.json") } });
     expect(failed).toBe(true);
     expect(lines.at(-1)).toBe("0 passed, 1 failed, 0 skipped");
+  });
+});
+
+describe("browserCost", () => {
+  const tests = [
+    { name: "a", ms: 4_000, project: "chromium" },
+    { name: "b", ms: 21_000, project: "chromium" },
+    { name: "c", ms: 500, project: "http" },
+    { name: "d", ms: 30_000, project: "http" },
+  ];
+
+  it("adds up test-seconds per project and names a browser test past 20 s as too slow", () => {
+    const cost = browserCost(tests, 1);
+    expect(cost.seconds).toEqual({ chromium: 25, http: 30.5 });
+    expect(cost.tooSlow.map((test) => test.name)).toEqual(["b"]);
+  });
+
+  it("gives a slower machine its factor's worth of time", () => {
+    expect(browserCost(tests, 1.1).tooSlow).toEqual([]);
+  });
+});
+
+describe("summarise with the machine factor", () => {
+  const dir = mkdtempSync(join(tmpdir(), "test-report-machine-"));
+  const browser = join(dir, "e2e.json");
+  const slowReport = {
+    stats: { expected: 1, unexpected: 0, flaky: 0, skipped: 0 },
+    suites: [
+      {
+        title: "a.spec.ts",
+        specs: [{ title: "slow", tests: [{ projectName: "chromium", results: [{ duration: 30_000 }] }] }],
+      },
+    ],
+  };
+  writeFileSync(browser, JSON.stringify(slowReport));
+  const stages = [{ name: "browser", code: 0, seconds: 30 }];
+
+  it("prints the factor and the test-seconds, and fails a test over 20 s times the factor", () => {
+    const { lines, failed } = summarise({
+      stages,
+      totalSeconds: 30,
+      reports: { browser },
+      machine: { factor: 1.2, medianMs: 120, referenceMs: 100 },
+    });
+    expect(lines).toContain("machine factor: 1.2 (probe 120 ms against 100 ms)");
+    expect(lines).toContain("browser test-seconds: chromium 30 s (1 tests)");
+    expect(lines.some((line) => line.startsWith("too slow: a.spec.ts › slow took 30.0 s, over 24.0 s"))).toBe(true);
+    expect(failed).toBe(true);
+    expect(lines.at(-1)).toBe("0 passed, 1 failed, 0 skipped");
+  });
+
+  it("passes the same test on a machine slow enough to need it", () => {
+    expect(summarise({ stages, totalSeconds: 30, reports: { browser }, machine: { factor: 1.6 } }).failed).toBe(false);
   });
 });

@@ -10,8 +10,9 @@ import { fileURLToPath } from "node:url";
 import { hero } from "~/content/hero";
 import { HOME_SECTION_HEIGHTS } from "~/content/home-layout";
 import { waitForHydration } from "./support/html";
+import { scaled } from "./support/machine";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaled(90_000) });
 
 const WRITE = process.env.WRITE_HOME_HEIGHTS === "1";
 const HEIGHTS_FILE = fileURLToPath(new URL("../../app/content/home-section-heights.ts", import.meta.url));
@@ -36,8 +37,10 @@ async function missedBy(page: Page, id: string): Promise<number> {
       if (!section) return Number.POSITIVE_INFINITY;
       return Math.abs(section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop));
     }, id);
-  await expect.poll(offset, { timeout: 15_000 }).toBeLessThanOrEqual(2);
-  await page.waitForTimeout(500);
+  await expect.poll(offset, { timeout: scaled(15_000) }).toBeLessThanOrEqual(2);
+  // A real wait: what it watches for is a section drawn late, in the page's own time (later on a
+  // slower machine).
+  await page.waitForTimeout(scaled(500));
   return offset();
 }
 
@@ -97,52 +100,83 @@ test("from the pricing tab's address, a link to a section of the page lands on i
   expect(await missedBy(page, "pricing")).toBeLessThanOrEqual(2);
 });
 
+/**
+ * Where the footer's About link stands in the window once the page has come to rest: read at a
+ * frame, again and again 300 ms apart, until two readings agree (the window's scroll and the
+ * link's place). In the page, one round trip.
+ */
+function restingTop(): Promise<number> {
+  const link = [...document.querySelectorAll("footer a")].find((a) => a.textContent?.trim() === "About");
+  if (!link) throw new Error("no About link in the footer");
+  const reading = () =>
+    new Promise<string>((resolve) =>
+      requestAnimationFrame(() => resolve(JSON.stringify([window.scrollY, link.getBoundingClientRect().top]))),
+    );
+  return (async () => {
+    let last = await reading();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const now = await reading();
+      if (now === last) return (JSON.parse(now) as number[])[1]!;
+      last = now;
+    }
+  })();
+}
+
 test("Back and a reload bring a visitor who scrolled down back to the same place", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
   await waitForHydration(page);
   const about = page.locator("footer").getByRole("link", { name: "About", exact: true });
-  /** Where the footer's link stands in the window, once scrolling has settled. */
-  const place = async () => {
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const start = window.scrollY;
-              setTimeout(() => resolve(window.scrollY === start), 300);
-            }),
-        ),
-      )
-      .toBe(true);
-    return (await about.boundingBox())!.y;
-  };
-  // Scrolled down as a visitor does, so every section on the way is drawn. (A jump by the
-  // scrollbar skips some, and its position is then kept against their estimates: ADR 039.)
-  await page.mouse.move(700, 450);
-  while (((await about.boundingBox())?.y ?? Infinity) > 700) {
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(150);
-  }
-  const before = await place();
+  // Scrolled down as a visitor does, 700 px at a time, each stop held for two frames so the
+  // sections near the window are drawn, until the link stands in the window: every section on the
+  // way is drawn. (A jump by the scrollbar skips some, and its position is then kept against their
+  // estimates: ADR 039.) In the page: a round trip per step costs more than the step.
+  await about.evaluate(async (link) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    while (link.getBoundingClientRect().top > 700) {
+      window.scrollBy({ top: 700, behavior: "instant" });
+      await frame();
+      await frame();
+    }
+  });
+  const before = await page.evaluate(restingTop);
+  // A section still waiting when Remix puts the position back after Back stands at its stand-in
+  // height, and the place comes back off by its error: named, should the place be off.
+  const standIns = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-render-on-view]")].flatMap((section) => {
+      const estimate = parseFloat(section.style.getPropertyValue("--render-large"));
+      const drawn = section.getBoundingClientRect().height;
+      return Math.abs(estimate - drawn) > 1
+        ? [`${section.dataset.renderOnView} stands in at ${estimate} px, drawn ${Math.round(drawn)} px`]
+        : [];
+    }),
+  );
+  const offBy = async () => Math.abs((await page.evaluate(restingTop)) - before);
+  const errors = `stand-ins off their drawn heights: ${standIns.join("; ") || "none"}`;
 
   await about.click();
   await expect(page).toHaveURL(/\/about$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  expect(Math.abs((await place()) - before), "after Back").toBeLessThanOrEqual(2);
+  // The home page itself, not /about's footer while its data comes.
+  await expect(page.locator("[data-render-on-view]").first()).toBeAttached();
+  expect.soft(await offBy(), `after Back, once the page is at rest (${errors})`).toBeLessThanOrEqual(2);
 
   await page.reload();
   await waitForHydration(page);
-  expect(Math.abs((await place()) - before), "after a reload").toBeLessThanOrEqual(2);
+  expect.soft(await offBy(), `after a reload, once the page is at rest (${errors})`).toBeLessThanOrEqual(2);
 });
 
 /**
  * The stand-in heights are this test's own measurements (app/content/home-layout.ts): it compares
  * them with the drawn sections, and with WRITE_HOME_HEIGHTS=1 it writes what it measured instead
  * (`WRITE_HOME_HEIGHTS=1 npm run test:e2e -- home-render-on-view`), for a change that moves them.
+ * The same visit, every section drawn, measures the glows that reach across a section's edge.
  */
-test("each section's stand-in height is within a fifth of its drawn height, on a phone and wide", async ({ page }) => {
+test("each section's stand-in height is within a fifth of its drawn height, on a phone and wide; the glows that reach across a section's edge stay inside its widened clip", async ({
+  page,
+}) => {
   const measured: Record<string, { small?: number; large?: number }> = {};
   for (const [width, variable, size] of [
     [412, "--render-small", "small"],
@@ -151,23 +185,41 @@ test("each section's stand-in height is within a fifth of its drawn height, on a
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     await waitForHydration(page);
-    const heights = await page.evaluate((name) => {
+    const { heights, reaches } = await page.evaluate((name) => {
       const sections = [...document.querySelectorAll<HTMLElement>("[data-render-on-view]")];
       sections.forEach((section) => (section.style.contentVisibility = "visible"));
-      return sections.map((section) => ({
-        block: section.dataset.renderOnView ?? "",
-        estimate: parseFloat(section.style.getPropertyValue(name)),
-        drawn: section.getBoundingClientRect().height,
-      }));
+      return {
+        heights: sections.map((section) => ({
+          block: section.dataset.renderOnView ?? "",
+          estimate: parseFloat(section.style.getPropertyValue(name)),
+          drawn: section.getBoundingClientRect().height,
+        })),
+        reaches: sections.flatMap((block) => {
+          const edge = block.getBoundingClientRect();
+          const margin = parseFloat(getComputedStyle(block).overflowClipMargin);
+          return [...block.querySelectorAll<HTMLElement>(".pointer-events-none")].map((glow) => {
+            const box = glow.getBoundingClientRect();
+            return {
+              block: block.dataset.renderOnView ?? "",
+              margin,
+              reach: Math.max(edge.top - box.top, box.bottom - edge.bottom, 0),
+            };
+          });
+        }),
+      };
     }, variable);
     expect(heights.map((entry) => entry.block).sort()).toEqual(Object.keys(HOME_SECTION_HEIGHTS).sort());
     for (const { block, estimate, drawn } of heights) {
       (measured[block] ??= {})[size] = Math.round(drawn);
       if (!WRITE) {
-        expect(Math.abs(estimate - drawn) / drawn, `${block} at ${width} px: ${estimate} for ${drawn}`).toBeLessThan(
-          0.2,
-        );
+        expect
+          .soft(Math.abs(estimate - drawn) / drawn, `${block} at ${width} px: ${estimate} for ${drawn}`)
+          .toBeLessThan(0.2);
       }
+    }
+    expect.soft(reaches.length, `glows at ${width} px`).toBeGreaterThan(0);
+    for (const { block, margin, reach } of reaches) {
+      expect.soft(reach, `a glow of ${block} at ${width} px`).toBeLessThanOrEqual(margin);
     }
   }
   if (WRITE) {
@@ -177,27 +229,6 @@ test("each section's stand-in height is within a fifth of its drawn height, on a
     const header = readFileSync(HEIGHTS_FILE, "utf8").split("export const")[0];
     writeFileSync(HEIGHTS_FILE, `${header}export const measuredHeights = {\n${rows.join("")}};\n`);
     console.log(`Wrote the measured heights to ${HEIGHTS_FILE}`);
-  }
-});
-
-test("the glows that reach across a section's edge stay inside its widened clip", async ({ page }) => {
-  for (const width of [412, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/");
-    await waitForHydration(page);
-    const reaches = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("[data-render-on-view]")].flatMap((block) => {
-        block.style.contentVisibility = "visible";
-        const edge = block.getBoundingClientRect();
-        const margin = parseFloat(getComputedStyle(block).overflowClipMargin);
-        return [...block.querySelectorAll<HTMLElement>(".pointer-events-none")].map((glow) => {
-          const box = glow.getBoundingClientRect();
-          return { margin, reach: Math.max(edge.top - box.top, box.bottom - edge.bottom, 0) };
-        });
-      }),
-    );
-    expect(reaches.length).toBeGreaterThan(0);
-    for (const { margin, reach } of reaches) expect(reach, `at ${width} px`).toBeLessThanOrEqual(margin);
   }
 });
 

@@ -1,85 +1,82 @@
-import { expect, test } from "./support/test";
+/**
+ * The home page's layout in a browser, and the 404 page under axe. What the served home page
+ * proves without a browser (a dark document, its headline, navigation links and audit form) is in
+ * tests/http/public-home.spec.ts; what the stylesheet shows without scripts, in pages.spec.ts.
+ */
+import { expect, test, type Page } from "./support/test";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
-
-test.describe("home page without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("is a complete dark document from the server: headline, navigation links, the audit form", async ({ page }) => {
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("SEO Performance");
-    const main = page.getByRole("navigation", { name: "Main" });
-    // The top bar's Features and Pricing menus are disclosures; each opens on a link to its section.
-    await expect(main.locator('a[href="/#features"]').first()).toBeAttached();
-    await expect(main.locator('a[href="/#pricing"]').first()).toBeAttached();
-    const audit = page.locator("#audit-section");
-    await expect(audit.getByLabel("Website URL")).toBeVisible();
-    await expect(audit.locator('form[action="/audit"][method="post"]:not([target])')).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Free Audit", exact: true })).toHaveAttribute(
-      "href",
-      "/national-seo-audit",
-    );
-  });
-});
 
 test("404 page passes axe WCAG 2.1 AA as served", async ({ page }) => {
   await expectNoServerRenderedA11yViolations(page, "/no-such-page");
 });
 
+/**
+ * Whether anything reaches past the window: the page's scroll width, and any visible element
+ * outside the window that is neither decoration nor inside a scrolling row (the page clips
+ * decorative glows, so the scroll width alone would miss content that is cut off).
+ */
+async function reachesPast(page: Page, where: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${where} scroll width`).toBe(width);
+  const outside = await page.evaluate((w) => {
+    const cut: string[] = [];
+    // Whether an element scrolls sideways or sits inside one that does, each element read once.
+    const scrolls = new Map<Element, boolean>();
+    const scrollsSideways = (el: Element | null): boolean => {
+      if (!el) return false;
+      let found = scrolls.get(el);
+      if (found === undefined) {
+        found = getComputedStyle(el).overflowX === "auto" || scrollsSideways(el.parentElement);
+        scrolls.set(el, found);
+      }
+      return found;
+    };
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      if (el.closest("[aria-hidden='true']")) continue;
+      // Rows that scroll sideways on purpose (carousels, the comparison table) hold their own.
+      if (scrollsSideways(el.parentElement)) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width * box.height === 0 || style.position === "fixed" || style.clipPath !== "none") continue;
+      if (box.left < -1 || box.right > w + 1) cut.push(`${el.tagName} ${el.className}`.slice(0, 120));
+    }
+    return cut;
+  }, width);
+  expect.soft(outside, `${where}: content cut off`).toEqual([]);
+}
+
+/** A row of tabs at 320 px: one line, each at least 44 px tall, inside the window. */
+async function tabsShareOneRow(page: Page, name: string): Promise<void> {
+  const tabs = page.getByRole("navigation", { name }).getByRole("link");
+  const boxes = await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+  expect.soft(boxes.length, `${name}: tabs`).toBeGreaterThanOrEqual(2);
+  for (const box of boxes) {
+    expect.soft(box.top, `${name}: one row`).toBe(boxes[0].top);
+    expect.soft(box.height, `${name}: 44 px tall`).toBeGreaterThanOrEqual(44);
+    expect.soft(box.left, `${name}: inside the window`).toBeGreaterThanOrEqual(0);
+    expect.soft(box.right, `${name}: inside the window`).toBeLessThanOrEqual(320);
+  }
+}
+
 test.describe("home page layout", () => {
   // 390 and 1024 px are scanned for every page type in visual-system.spec.ts (the default tab);
-  // here the narrowest and the widest, in every tab.
-  const WIDTHS = [320, 1440];
-
-  for (const width of WIDTHS) {
-    test(`nothing reaches past the window at ${width} px, in any pricing tab`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/?plan=crm", "/?plan=crm&crm=features", "/?plan=dfy"]) {
-        await page.goto(path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scroll width`).toBe(width);
-        // The page clips decorative glows, so also look for content that is cut off: any visible
-        // element outside the window that is neither decoration nor inside a scrolling row.
-        const outside = await page.evaluate((w) => {
-          const cut: string[] = [];
-          for (const el of document.querySelectorAll<HTMLElement>("body *")) {
-            if (el.closest("[aria-hidden='true']")) continue;
-            // Rows that scroll sideways on purpose (carousels, the comparison table) hold their own.
-            let scroller = el.parentElement;
-            while (scroller && getComputedStyle(scroller).overflowX !== "auto") scroller = scroller.parentElement;
-            if (scroller) continue;
-            const box = el.getBoundingClientRect();
-            const style = getComputedStyle(el);
-            if (box.width * box.height === 0 || style.position === "fixed" || style.clipPath !== "none") continue;
-            if (box.left < -1 || box.right > w + 1) cut.push(`${el.tagName} ${el.className}`.slice(0, 120));
-          }
-          return cut;
-        }, width);
-        expect(outside, `${path} at ${width}`).toEqual([]);
-      }
+  // here the narrowest and the widest, in every tab: one load per tab, drawn at 320 px and then
+  // widened to 1440 px.
+  for (const path of ["/", "/?plan=crm", "/?plan=crm&crm=features", "/?plan=dfy"]) {
+    test(`nothing reaches past the window at 320 or 1440 px: ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 900 });
+      await page.goto(path);
+      await reachesPast(page, `${path} at 320`, 320);
+      // The pricing tabs share one row at 320 px, each at least 44 px tall.
+      if (path === "/") await tabsShareOneRow(page, "Pricing options");
+      if (path === "/?plan=crm") await tabsShareOneRow(page, "CRM Integration views");
+      await reachesPast(page, `${path} at 1440`, 1440);
     });
   }
 
-  test("the pricing tabs share one row at 320 px, each at least 44 px tall", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto("/#pricing");
-    for (const name of ["Pricing options", "CRM Integration views"]) {
-      if (name === "CRM Integration views") await page.goto("/?plan=crm#pricing");
-      const tabs = page.getByRole("navigation", { name }).getByRole("link");
-      const boxes = await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
-      expect(boxes.length, name).toBeGreaterThanOrEqual(2);
-      for (const box of boxes) {
-        expect(box.top, name).toBe(boxes[0].top);
-        expect(box.height, name).toBeGreaterThanOrEqual(44);
-        expect(box.left, name).toBeGreaterThanOrEqual(0);
-        expect(box.right, name).toBeLessThanOrEqual(320);
-      }
-    }
-  });
-
-  test("links that stand in lists are at least 44 px tall at 390 px", async ({ page }) => {
+  test("on a 390 px phone, links that stand in lists are 44 px tall and primary actions take the full width", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const short = await page.locator("main li a").evaluateAll((links) =>
@@ -89,18 +86,13 @@ test.describe("home page layout", () => {
         .filter((a) => a.getBoundingClientRect().height < 44)
         .map((a) => `${a.textContent?.trim()} (${Math.round(a.getBoundingClientRect().height)} px)`),
     );
-    expect(short).toEqual([]);
-  });
-
-  test("primary actions take the full width on a phone", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
+    expect.soft(short, "links in lists under 44 px").toEqual([]);
     for (const name of ["Start Free Audit in 60 Seconds", "Get Started", "Get Custom Quote", "Start Project"]) {
       const action = page.locator("main").getByRole("link", { name, exact: true }).first();
       const box = await action.boundingBox();
       const container = await action.evaluate((el) => el.closest(".container-page")!.getBoundingClientRect().width);
       // The container's side padding is 20 px, and CRM banner's panel adds its own.
-      expect(box!.width, name).toBeGreaterThan(container - 90);
+      expect.soft(box!.width, `${name}: full width`).toBeGreaterThan(container - 90);
     }
   });
 });

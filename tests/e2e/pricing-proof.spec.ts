@@ -10,9 +10,6 @@ import { expectNoA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";
 import { expect, test, type Page } from "./support/test";
 
-// Each test loads and hydrates the whole home page, which takes tens of seconds on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 const COMPARISON = "/?plan=crm&crm=features";
 const [category] = comparisonCategories;
 const [feature, nextFeature] = category!.features;
@@ -155,7 +152,6 @@ test.describe("sections fade at the window's edges", () => {
   test("a section entering from below fades in as it rises (axe still passes), and is opaque in the middle", async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHome(page);
     const section = "#done-for-you";

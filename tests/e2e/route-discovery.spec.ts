@@ -59,14 +59,3 @@ test("links that come on screen have their routes learned, and navigate in place
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as { documentMark?: number }).documentMark), "no document load").toBe(1);
 });
-
-test("the discovery endpoint answers reads only, and a stale build's request asks for a document load", async ({
-  request,
-}) => {
-  const posted = await request.post("/__manifest?p=%2Fcontact&version=1", { form: { a: "1" } });
-  expect(posted.status()).toBe(405);
-  expect(posted.headers()["allow"]).toBe("GET, HEAD");
-  const stale = await request.get("/__manifest?p=%2Fcontact&version=not-this-build");
-  expect(stale.status()).toBe(204);
-  expect(stale.headers()["x-remix-reload-document"]).toBe("true");
-});

@@ -4,6 +4,7 @@ import { rateLimitMessages } from "~/content/limits";
 import { latestLink } from "./mailbox";
 import { answerTwoStep } from "./two-step";
 import { withTwoStepLock } from "./two-step-lock";
+import { scaled } from "./machine";
 
 /** The seeded local demo accounts (supabase/seed.sql). */
 export const DEMO_USER = { ...DEMO_ACCOUNTS.user, name: "Uma User" } as const;
@@ -64,18 +65,20 @@ export async function signIn(
     const limited = page.getByRole("alert").filter({ hasText: rateLimitMessages.tooManySignIns });
     await expect
       .poll(async () => new URL(page.url()).pathname === "/auth/mfa" || (await limited.isVisible()), {
-        timeout: 15_000,
+        timeout: scaled(15_000),
       })
       .toBe(true);
     if (new URL(page.url()).pathname !== "/auth/mfa") {
-      test.info().setTimeout(test.info().timeout + 70_000);
+      test.info().setTimeout(test.info().timeout + scaled(70_000));
       await page.waitForTimeout(61_000);
       await submit();
     }
     await answerTwoStep(page, totpSecret);
     // Held until the code is answered: the session is then at aal2, which another sign-in leaves alone.
     // A refused code stays on the prompt: the caller's own check says so (signInToDashboard retries).
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth/mfa"), { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForURL((url) => !url.pathname.startsWith("/auth/mfa"), { timeout: scaled(15_000) })
+      .catch(() => undefined);
   });
 }
 

@@ -68,33 +68,35 @@ export const MIN_LIST_TARGET = 44;
 /**
  * Links and buttons that stand in lists (items of ul/ol, description details such as an office
  * card's phone and email, the footer's group toggles) and are shorter than 44 px. Disclosures in
- * the main content and the footer are opened first, so collapsed groups are measured too; a link
- * inside a paragraph is running text, not a list target, and is left out. Hidden elements (a
- * closed menu, visually hidden text) are not targets.
+ * the main content and the footer are opened first, so collapsed groups are measured too, and
+ * closed again afterwards, so the page is left as it was for whatever the same visit checks next;
+ * a link inside a paragraph is running text, not a list target, and is left out. Hidden elements
+ * (a closed menu, visually hidden text) are not targets.
  */
 export async function smallListTargets(page: Page): Promise<Offender[]> {
   await defineDescribe(page);
   return page.evaluate((min) => {
     const describe = (window as unknown as Described).__describe;
-    for (const details of document.querySelectorAll("details")) {
-      if (!details.closest("header")) details.open = true;
-    }
+    const opened = [...document.querySelectorAll("details")].filter(
+      (details) => !details.open && !details.closest("header"),
+    );
+    for (const details of opened) details.open = true;
     const targets = document.querySelectorAll(
       "li :is(a[href], button, summary), dd :is(a[href], button), footer summary, li > summary",
     );
-    return (
-      [...targets]
-        .filter((el) => !el.closest("p") && el.checkVisibility({ visibilityProperty: true }))
-        // A stretched link (its ::after laid over the whole card) is as big as the card it covers.
-        .map((el) => {
-          const cover = getComputedStyle(el, "::after");
-          const card =
-            cover.position === "absolute" && cover.content !== "none" ? (el as HTMLElement).offsetParent : null;
-          return { el, rect: (card ?? el).getBoundingClientRect() };
-        })
-        .filter(({ rect }) => rect.width > 1 && rect.height > 1 && rect.height < min - 0.5)
-        .map(({ el, rect }) => ({ element: describe(el), detail: `${Math.round(rect.height * 10) / 10} px tall` }))
-    );
+    const small = [...targets]
+      .filter((el) => !el.closest("p") && el.checkVisibility({ visibilityProperty: true }))
+      // A stretched link (its ::after laid over the whole card) is as big as the card it covers.
+      .map((el) => {
+        const cover = getComputedStyle(el, "::after");
+        const card =
+          cover.position === "absolute" && cover.content !== "none" ? (el as HTMLElement).offsetParent : null;
+        return { el, rect: (card ?? el).getBoundingClientRect() };
+      })
+      .filter(({ rect }) => rect.width > 1 && rect.height > 1 && rect.height < min - 0.5)
+      .map(({ el, rect }) => ({ element: describe(el), detail: `${Math.round(rect.height * 10) / 10} px tall` }));
+    for (const details of opened) details.open = false;
+    return small;
   }, MIN_LIST_TARGET);
 }
 

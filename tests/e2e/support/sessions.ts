@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { DEMO_ADMIN, signIn } from "./accounts";
+import { scaled } from "./machine";
 
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 type Account = { email: string; password: string; totpSecret?: string };
@@ -26,7 +27,7 @@ export async function signInToDashboard(page: Page, account: Account): Promise<v
     // Settled once it is on its landing, or back on the sign-in page (its session was ended);
     // a code refused as already used keeps it on /auth/mfa until the wait runs out.
     const settled = await page
-      .waitForURL((url) => url.pathname === landing || url.pathname === "/auth", { timeout: 7_000 })
+      .waitForURL((url) => url.pathname === landing || url.pathname === "/auth", { timeout: scaled(7_000) })
       .then(
         () => true,
         () => false,

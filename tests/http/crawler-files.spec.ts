@@ -1,6 +1,6 @@
 /** robots.txt, sitemap.xml (indexable URLs only) and the five permanent redirects. */
-import { expect, test } from "./support/test";
-import { pathOf, sitemapUrls } from "./support/sitemap";
+import { expect, served, test, textOf } from "./support/test";
+import { pathOf, sitemapUrls } from "../e2e/support/sitemap";
 
 const NOT_INDEXABLE_PREFIXES = [
   "/auth",
@@ -58,10 +58,11 @@ test("sitemap.xml lists the indexable pages once each, on this origin, and nothi
   }
 });
 
-test("pages outside the sitemap that must not be indexed say so", async ({ page }) => {
+test("pages outside the sitemap that must not be indexed say so", async ({ request }) => {
   for (const path of ["/auth", "/no-such-page"]) {
-    await page.goto(path);
-    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex,nofollow");
+    const { document } = await served(request, path);
+    const robots = [...document.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute("content"));
+    expect(robots, path).toEqual(["noindex,nofollow"]);
   }
 });
 
@@ -86,9 +87,10 @@ test.describe("permanent redirects", () => {
     expect(response.headers()["location"]).toBe("/services/local-seo?utm_source=flyer");
   });
 
-  test("a browser following /sitemap lands on the human sitemap", async ({ page }) => {
-    await page.goto("/sitemap");
-    await expect(page).toHaveURL("/sitemap.html");
-    await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
+  test("following /sitemap lands on the human sitemap", async ({ request, baseURL }) => {
+    const { response, status, document } = await served(request, "/sitemap", { maxRedirects: 5 });
+    expect(status).toBe(200);
+    expect(response.url()).toBe(`${baseURL}/sitemap.html`);
+    expect([...document.querySelectorAll("h1")].map(textOf)).toEqual(["Sitemap"]);
   });
 });

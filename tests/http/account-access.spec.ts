@@ -1,14 +1,18 @@
 /**
- * Access, twice: the Worker's guards (signed out → sign-in, a user → 403 on every admin page and
- * action, someone else's project → 404) and the database's own rules, tried straight through
- * /rest/v1 with the public key and with a user's token.
+ * Access, twice: the Worker's guards (signed out → sign-in and back, a user → 403 on every admin
+ * page and action, an admin → every admin page, someone else's project → 404) and the database's
+ * own rules, tried straight through /rest/v1 with the public key and with a user's token. What a
+ * browser adds (the 403 page and the admin's navigation drawn, with JavaScript) is in
+ * tests/e2e/auth-roles.spec.ts.
  */
-import { expect, test, type APIRequestContext } from "./support/test";
-import { createAccount, DEMO_USER } from "./support/accounts";
-import { signedInState } from "./support/sessions";
-import { TEST_SUPABASE_URL } from "./support/servers";
-import { selectAsServiceRole } from "./support/supabase-admin";
+import { DEMO_USER } from "../e2e/support/accounts";
+import { apiAccount, apiAdmin, signInByRequest } from "../e2e/support/account-setup";
+import { visitorAddress } from "../e2e/support/bot-traps";
+import { TEST_SUPABASE_URL } from "../e2e/support/servers";
+import { selectAsServiceRole } from "../e2e/support/supabase-admin";
 import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
+import { labelled, links, open, readableText, type Answer } from "./support/account-forms";
+import { expect, isRendered, test, textOf, type APIRequestContext } from "./support/test";
 
 const SEEDED_WIDGET = "b0000000-0000-4000-8000-000000000001";
 const SEEDED_PROJECT = "c0000000-0000-4000-8000-000000000001";
@@ -21,6 +25,7 @@ const ADMIN_PAGES = [
   `/admin/leads/${SEEDED_LEAD}`,
   "/admin/leads.csv",
   "/admin/audits",
+  "/admin/analytics",
   "/admin/analytics?days=7",
   "/admin/embeds",
   `/admin/embeds/${SEEDED_WIDGET}`,
@@ -52,9 +57,10 @@ const ADMIN_ACTIONS: Array<[string, Record<string, string>]> = [
   ],
 ];
 
-test.describe("the Worker's guards, without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+const headings = (page: Answer) => [...page.document.querySelectorAll("h1")].map(textOf);
+const accountNav = (page: Answer) => labelled(page.document, "nav", "Account");
 
+test.describe("the Worker's guards", () => {
   test("signed out, every admin page and action goes to sign-in and back", async ({ request }) => {
     for (const path of ADMIN_PAGES) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -67,21 +73,19 @@ test.describe("the Worker's guards, without JavaScript", () => {
     }
   });
 
-  test("a user gets 403 on every admin page and every admin action, and changes nothing", async ({ browser }) => {
-    test.slow();
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await signedInState(browser, DEMO_USER),
-    });
-    const page = await context.newPage();
+  test("a user gets 403 on every admin page and every admin action, and changes nothing", async ({ request }) => {
+    await signInByRequest(request, await apiAccount("not-admin", "Una User"));
     for (const path of ADMIN_PAGES) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(403);
-      if (!path.endsWith(".csv"))
-        await expect(page.getByText("You do not have access to this page."), path).toBeVisible();
+      const page = await open(request, path);
+      expect(page.status, path).toBe(403);
+      if (path.endsWith(".csv")) continue;
+      expect(readableText(page.document), path).toContain("You do not have access to this page.");
+      expect(headings(page), path).toEqual(["403"]);
+      // No way to the admin pages: no link named Leads (getByRole's name match: any case, any part).
+      expect(links(page.document, /leads/i).map(textOf), path).toEqual([]);
     }
     for (const [path, form] of ADMIN_ACTIONS) {
-      const response = await context.request.post(path, { form, maxRedirects: 0 });
+      const response = await request.post(path, { form, maxRedirects: 0 });
       expect(response.status(), `POST ${path} ${form.intent ?? ""}`).toBe(403);
     }
     const [lead] = await selectAsServiceRole<{ status: string }>("leads", `select=status&id=eq.${SEEDED_LEAD}`);
@@ -92,35 +96,62 @@ test.describe("the Worker's guards, without JavaScript", () => {
     ]);
     const [settings] = await selectAsServiceRole<{ promo_text: string }>("site_settings", "select=promo_text");
     expect(settings?.promo_text).not.toBe("Hijacked");
-    await context.close();
+  });
+
+  test("an admin signs in through the code to the leads and gets every admin page, none indexed", async ({
+    request,
+  }) => {
+    const admin = await apiAdmin("roles-admin", "Ada Roles");
+    expect(await signInByRequest(request, admin, "/admin/leads")).toBe("/admin/leads");
+    const inbox = await open(request, "/admin/leads");
+    expect(inbox.status).toBe(200);
+    expect(headings(inbox)).toEqual(["Leads"]);
+    expect(textOf(inbox.document.querySelector('[data-testid="viewer-name"]'))).toBe(admin.name);
+    for (const name of ["Analytics", "Embeds", "Settings"]) {
+      expect(links(inbox.document, name).length, name).toBeGreaterThan(0);
+    }
+    // Leads carries the number of new leads, read as part of its name ("Leads, 3 new").
+    expect(links(inbox.document, /^Leads\W*\d+\+?\s*new$/).length).toBeGreaterThan(0);
+    for (const path of ADMIN_PAGES) {
+      const page = await open(request, path);
+      expect(page.status, path).toBe(200);
+      if (path.endsWith(".csv")) continue;
+      const robots = [...page.document.querySelectorAll('meta[name="robots"]')].map((meta) =>
+        meta.getAttribute("content"),
+      );
+      expect(robots, path).toEqual(["noindex,nofollow"]);
+    }
   });
 
   test("a user cannot open, rename or delete another user's project (404); its owner can open it", async ({
-    browser,
+    request,
+    playwright,
+    baseURL,
   }) => {
-    test.slow();
-    const stranger = await browser.newContext({ javaScriptEnabled: false });
-    const page = await stranger.newPage();
-    await createAccount(page, "stranger");
-    expect((await page.goto(`/project/${SEEDED_PROJECT}`))?.status()).toBe(404);
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    expect((await page.goto("/project/c0000000-0000-4000-8000-00000000ffff"))?.status()).toBe(404);
-    expect((await page.goto("/project/not-a-uuid"))?.status()).toBe(404);
+    await signInByRequest(request, await apiAccount("stranger"));
+    const seeded = await open(request, `/project/${SEEDED_PROJECT}`);
+    expect(seeded.status).toBe(404);
+    expect(readableText(seeded.document)).toContain("Oops! Page not found");
+    expect((await open(request, "/project/c0000000-0000-4000-8000-00000000ffff")).status).toBe(404);
+    expect((await open(request, "/project/not-a-uuid")).status).toBe(404);
     const forms: Record<string, string>[] = [{ intent: "delete" }, { intent: "rename", name: "Mine now" }];
     for (const form of forms) {
-      const response = await stranger.request.post(`/project/${SEEDED_PROJECT}`, { form, maxRedirects: 0 });
+      const response = await request.post(`/project/${SEEDED_PROJECT}`, { form, maxRedirects: 0 });
       expect(response.status(), form.intent).toBe(404);
     }
-    await stranger.close();
 
-    const owner = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await signedInState(browser, DEMO_USER),
+    // Its owner, the demo user: the project opens, and the account navigation stays on Dashboard.
+    const owner = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
     });
-    const ownerPage = await owner.newPage();
-    expect((await ownerPage.goto(`/project/${SEEDED_PROJECT}`))?.status()).toBe(200);
-    await expect(ownerPage.getByRole("heading", { level: 1, name: "Uma's Bakery" })).toBeVisible();
-    await owner.close();
+    await signInByRequest(owner, DEMO_USER);
+    const project = await open(owner, `/project/${SEEDED_PROJECT}`);
+    expect(project.status).toBe(200);
+    expect(headings(project)).toEqual(["Uma's Bakery"]);
+    const current = [...accountNav(project).querySelectorAll('a[aria-current="page"]')].filter(isRendered);
+    expect(current.map(textOf)).toEqual(["Dashboard"]);
+    await owner.dispose();
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { BROWSER_USER_AGENT } from "./support/html";
+import { BROWSER_USER_AGENT } from "../e2e/support/html";
 
 async function readTimed(url: string, userAgent: string) {
   const started = performance.now();

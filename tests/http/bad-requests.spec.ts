@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "./support/test";
-import { visitorAddress } from "./support/bot-traps";
+import { scaled } from "../e2e/support/machine";
+import { visitorAddress } from "../e2e/support/bot-traps";
 
 const FORM_ENDPOINTS = ["/audit", "/auth", "/auth/reset", "/contact", "/book-demo", "/logout"];
 
@@ -43,7 +44,7 @@ test.describe("requests that are not a form post get a 4xx, never a 500", () => 
   }
 
   test("300 generated bodies and content types never get a 5xx", async ({ request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const cases = fc.sample(
       fc.record({
         path: fc.constantFrom(...FORM_ENDPOINTS),

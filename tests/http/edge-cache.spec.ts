@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { BROWSER_USER_AGENT, cspNonce, scriptNonces } from "./support/html";
+import { BROWSER_USER_AGENT, cspNonce, scriptNonces } from "../e2e/support/html";
 
 test.describe("edge cache for anonymous page views", () => {
   test("a cached page is served with a fresh nonce on every script", async ({ request }) => {

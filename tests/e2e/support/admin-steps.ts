@@ -1,0 +1,205 @@
+/**
+ * Steps of the admin area and the lead pipeline taken over HTTP, as the least capable browser takes
+ * them (admin-html.ts): a visitor's contact form, a lead widget made in /admin/embeds, the site
+ * settings saved and put back. Shared by tests/http/admin-*.spec.ts and the browser tests that need
+ * a lead, a widget or a setting as their starting point.
+ */
+import { mkdir, rmdir, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { contactFormCopy, leadFieldLabels } from "~/content/lead-forms";
+import { embedsCopy } from "~/content/widgets";
+import { settingsCopy, settingsMessages } from "~/content/settings";
+import { MIN_FILL_SECONDS } from "~/lib/forms/honeypot";
+import { HtmlForm, open, region, spokenText, statuses, type Page } from "./admin-html";
+import { scaled } from "./machine";
+import { TEST_ORIGIN, TEST_PORTS } from "./servers";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A lead form is refused as a bot's when it comes back sooner than a person fills it
+ * (MIN_FILL_SECONDS after its render, app/lib/forms/honeypot.ts; the server's clock, so a real
+ * wait). Waits only what is left of it since `renderedAt`, the moment the form's page had arrived
+ * (the render is no later), so a test that renders its forms first waits the trap once.
+ */
+export async function waitOutTimeTrapSince(renderedAt: number): Promise<void> {
+  const left = renderedAt + MIN_FILL_SECONDS * 1000 + 200 - Date.now();
+  if (left > 0) await sleep(left);
+}
+
+/** A contact form as a visitor fills it (JavaScript off): the page, its form, and when it arrived. */
+export interface FilledContactForm {
+  page: Page;
+  form: HtmlForm;
+  renderedAt: number;
+}
+
+/**
+ * Opens /contact (or `path`, another origin's too) and fills its form by its labels: full name,
+ * work email, company when given, and the message. Not sent yet: see `sendFilled`.
+ */
+export async function fillContactForm(
+  request: APIRequestContext,
+  {
+    name,
+    email,
+    message,
+    company,
+    path = "/contact?service=technical-seo",
+  }: {
+    name: string;
+    email: string;
+    message: string;
+    company?: string;
+    path?: string;
+  },
+): Promise<FilledContactForm> {
+  const page = await open(request, path);
+  expect(page.status, path).toBe(200);
+  const renderedAt = Date.now();
+  const form = HtmlForm.byButton(page, contactFormCopy.submit)
+    .fill(leadFieldLabels.name, name)
+    .fill(leadFieldLabels.email, email)
+    .fill(leadFieldLabels.message, message);
+  if (company !== undefined) form.fill(leadFieldLabels.companyOptional, company);
+  return { page, form, renderedAt };
+}
+
+/** The lead form's thanks, where the visitor lands after sending it: its one status message. */
+export function expectThanked(page: Page, success: string = contactFormCopy.success): void {
+  expect(page.status, `${page.url} answers`).toBe(200);
+  expect(statuses(page), `the status messages of ${page.url}`).toEqual([success]);
+}
+
+/** Sends a filled contact form once its time trap has passed, and expects the visitor thanked. */
+export async function sendFilled(request: APIRequestContext, filled: FilledContactForm): Promise<Page> {
+  await waitOutTimeTrapSince(filled.renderedAt);
+  const thanked = await filled.form.submit(request, { button: contactFormCopy.submit });
+  expectThanked(thanked);
+  return thanked;
+}
+
+/** A lead of the test's own, sent through /contact (JavaScript off) from the request's visitor address. */
+export async function sendContactForm(
+  request: APIRequestContext,
+  lead: { name: string; email: string; message: string; company?: string; path?: string },
+): Promise<Page> {
+  return sendFilled(request, await fillContactForm(request, lead));
+}
+
+/**
+ * Creates a lead-form widget in /admin/embeds as the admin does without JavaScript; answers its id
+ * once its page shows it, with the embed code naming its preview.
+ */
+export async function createLeadWidget(admin: APIRequestContext, name: string, origin: string): Promise<string> {
+  const embeds = await open(admin, "/admin/embeds");
+  expect(embeds.status).toBe(200);
+  const fields = embedsCopy.fields;
+  const created = await HtmlForm.byName(embeds, embedsCopy.newHeading)
+    .fill(fields.name, name)
+    .select(fields.kind, "lead")
+    .fill(fields.heading, "Ask our partner's SEO team")
+    .fill(fields.origins, origin)
+    .submit(admin, { button: embedsCopy.create });
+  const id = /\/admin\/embeds\/([0-9a-f-]{36})$/.exec(new URL(created.url).pathname)?.[1];
+  expect(id, `the new widget's page, not ${created.url}`).toBeTruthy();
+  expect(spokenText(created.document.querySelector("h1"))).toBe(name);
+  const snippet = new HtmlForm(created, created.document.body).value(embedsCopy.snippetLabel);
+  expect(snippet).toContain(`src="${TEST_ORIGIN}/widget-preview/${id}"`);
+  return id!;
+}
+
+/** One lock per test stack for the site settings, shared by every worker of every run on that stack. */
+const SETTINGS_LOCK = join(tmpdir(), `rankwell-e2e-site-settings-${TEST_PORTS.site}`);
+
+/**
+ * Runs `run` while no other test changes the site settings. The settings form saves every field at
+ * once, so two tests saving it together would put back what the other changed; they take turns,
+ * across the HTTP and browser tiers and their workers (a directory is the lock: `mkdir` is atomic).
+ */
+export async function withSettingsLock<T>(run: () => Promise<T>): Promise<T> {
+  const stale = scaled(60_000);
+  for (;;) {
+    try {
+      await mkdir(SETTINGS_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const held = await stat(SETTINGS_LOCK).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (held > stale) await rmdir(SETTINGS_LOCK).catch(() => undefined);
+      else await sleep(100);
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rmdir(SETTINGS_LOCK).catch(() => undefined);
+  }
+}
+
+/** A change of the settings form: a text field's new value, or whether a checkbox is ticked; by label. */
+export type SettingsChange = Record<string, string | boolean>;
+
+/** The settings form as /admin/settings serves it now. */
+export async function settingsForm(admin: APIRequestContext): Promise<HtmlForm> {
+  const page = await open(admin, "/admin/settings");
+  expect(page.status, "/admin/settings").toBe(200);
+  return HtmlForm.byButton(page, settingsCopy.save);
+}
+
+function apply(form: HtmlForm, change: SettingsChange): HtmlForm {
+  for (const [label, value] of Object.entries(change)) {
+    if (typeof value === "boolean") form.check(label, value);
+    else form.fill(label, value);
+  }
+  return form;
+}
+
+/** Saves the settings form with `change` (the rest as it is) and expects it saved; answers the page it came back on. */
+export async function saveSettings(admin: APIRequestContext, change: SettingsChange): Promise<Page> {
+  const saved = await apply(await settingsForm(admin), change).submit(admin, { button: settingsCopy.save });
+  expect(saved.status, `saving ${JSON.stringify(change)}`).toBe(200);
+  expect(statuses(saved).join(" ")).toContain(settingsMessages.saved);
+  return saved;
+}
+
+/**
+ * Changes some settings for the length of `run`, holding the settings lock, and puts back what the
+ * changed fields held before, whatever `run` did.
+ */
+export async function withSettings<T>(
+  admin: APIRequestContext,
+  change: SettingsChange,
+  run: (saved: Page) => Promise<T>,
+): Promise<T> {
+  return withSettingsLock(async () => {
+    const before = await settingsForm(admin);
+    const restore: SettingsChange = Object.fromEntries(
+      Object.entries(change).map(([label, value]) => [
+        label,
+        typeof value === "boolean" ? before.isChecked(label) : before.value(label),
+      ]),
+    );
+    try {
+      return await run(await saveSettings(admin, change));
+    } finally {
+      await saveSettings(admin, restore);
+    }
+  });
+}
+
+/** The landmark of the page's footer (contentinfo): the `<footer>` that is not inside an article, aside, main, nav or section. */
+export function siteFooter(page: Page): Element {
+  const footers = [...page.document.querySelectorAll("footer")].filter(
+    (footer) => !footer.parentElement?.closest("article, aside, main, nav, section"),
+  );
+  expect(footers, `one site footer on ${page.url}`).toHaveLength(1);
+  return footers[0]!;
+}
+
+export { region };

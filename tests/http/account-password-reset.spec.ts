@@ -1,0 +1,107 @@
+/**
+ * A forgotten password, without JavaScript (docs/product.md §5.3): the reset email's link opens
+ * the new-password form once; only a session that link opened may set a password. With
+ * JavaScript: tests/e2e/password-reset.spec.ts.
+ */
+import { apiAccount, signInByRequest } from "../e2e/support/account-setup";
+import { visitorAddress } from "../e2e/support/bot-traps";
+import { latestLink } from "../e2e/support/mailbox";
+import { TEST_ORIGIN } from "../e2e/support/servers";
+import { follow, open, roleTexts, submit, typed } from "./support/account-forms";
+import { expect, test, textOf, type APIRequestContext } from "./support/test";
+
+const SECOND_PASSWORD = "second-passphrase-2026";
+
+/** Asks for a reset link on /auth?mode=forgot, and answers the link's path. */
+async function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  const form = await open(request, "/auth?mode=forgot");
+  const asked = await submit(request, form, "Send reset link", typed(form.document, { Email: email }));
+  expect(asked.status).toBe(200);
+  expect(roleTexts(asked.document, "status").join(" ")).toContain("If an account exists for that email");
+  const link = new URL(await latestLink(email, "recovery"));
+  return `${link.pathname}${link.search}`;
+}
+
+test("a forgotten password is reset through the emailed link", async ({ request, playwright }) => {
+  const account = await apiAccount("reset-http", "Rita Reset");
+  const opened = await open(request, await resetLink(request, account.email));
+  expect(opened.status).toBe(302);
+  expect(opened.location).toBe("/auth/reset");
+  const form = await follow(request, opened);
+  expect(form.status).toBe(200);
+
+  const differ = await submit(
+    request,
+    form,
+    "Save new password",
+    typed(form.document, { "New password": SECOND_PASSWORD, "Repeat the new password": "different" }),
+  );
+  expect(differ.status).toBe(400);
+  expect(roleTexts(differ.document, "alert")).toEqual(["The two passwords do not match"]);
+
+  const saved = await submit(
+    request,
+    differ,
+    "Save new password",
+    typed(differ.document, { "New password": SECOND_PASSWORD, "Repeat the new password": SECOND_PASSWORD }),
+  );
+  expect(saved.status).toBe(302);
+  expect(saved.location).toBe("/dashboard");
+  const dashboard = await follow(request, saved);
+  expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
+
+  // Later, elsewhere: the old password is refused, the new one signs in.
+  const later = await playwright.request.newContext({
+    baseURL: TEST_ORIGIN,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+  });
+  const signInPage = await open(later, "/auth");
+  const refused = await submit(
+    later,
+    signInPage,
+    "Sign in",
+    typed(signInPage.document, { Email: account.email, Password: account.password }),
+  );
+  expect(refused.status).toBe(400);
+  expect(roleTexts(refused.document, "alert")).toEqual(["Invalid login credentials"]);
+  const signedIn = await submit(
+    later,
+    refused,
+    "Sign in",
+    typed(refused.document, { Email: account.email, Password: SECOND_PASSWORD }),
+  );
+  expect(signedIn.status).toBe(302);
+  expect(signedIn.location).toBe("/dashboard");
+  await later.dispose();
+});
+
+test("a used reset link does not work twice", async ({ request, playwright }) => {
+  const account = await apiAccount("reuse-http");
+  const link = await resetLink(request, account.email);
+  const first = await open(request, link);
+  expect(first.status).toBe(302);
+  expect(first.location).toBe("/auth/reset");
+
+  // The same link again, in a browser without the session it opened.
+  const again = await playwright.request.newContext({
+    baseURL: TEST_ORIGIN,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+  });
+  const second = await open(again, link);
+  expect(second.status).toBe(400);
+  expect(roleTexts(second.document, "alert").join(" ")).toContain("invalid or has expired");
+  await again.dispose();
+});
+
+test("an ordinary session cannot set a new password without a recovery link", async ({ request }) => {
+  await signInByRequest(request, await apiAccount("no-recovery"));
+  const page = await open(request, "/auth/reset");
+  expect(roleTexts(page.document, "alert").join(" ")).toContain("invalid or has expired");
+  expect([...page.document.querySelectorAll("label")].map(textOf)).not.toContain("New password");
+  const response = await request.post("/auth/reset", {
+    form: { password: "taken-over-2026", confirmPassword: "taken-over-2026" },
+    headers: { Origin: TEST_ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(401);
+});

@@ -1,0 +1,260 @@
+/**
+ * Signing in, signing up and asking for a reset without JavaScript (docs/product.md §5.2): each
+ * form posted as a browser without JavaScript posts it, and the answer (status, Location, the
+ * page's messages and kept values, cookies) checked. With JavaScript: tests/e2e/auth.spec.ts.
+ */
+import { DEMO_USER, freshEmail, SIGN_UP_NOTICE, type Account } from "../e2e/support/accounts";
+import { apiAccount } from "../e2e/support/account-setup";
+import { latestLink } from "../e2e/support/mailbox";
+import {
+  authCookies,
+  descriptionOf,
+  field,
+  follow,
+  labelled,
+  links,
+  open,
+  readableText,
+  roleTexts,
+  submit,
+  typed,
+} from "./support/account-forms";
+import { expect, isRendered, test, textOf } from "./support/test";
+
+const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+
+test.describe("sign-in without JavaScript", () => {
+  // An account of these tests' own (one per worker): sign-in is limited per account (10 a minute),
+  // and the demo user's are shared by the whole suite.
+  let account: Account;
+  test.beforeAll(async () => {
+    account = await apiAccount("signin-http", "Sam Signin");
+  });
+
+  test("the user signs in and lands on the dashboard, with a cookie scripts cannot read", async ({ request }) => {
+    const page = await open(request, "/auth");
+    expect(page.status).toBe(200);
+    const answer = await submit(
+      request,
+      page,
+      "Sign in",
+      typed(page.document, { Email: account.email, Password: account.password }),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/dashboard");
+    const cookies = (await request.storageState()).cookies.filter((cookie) => cookie.name.startsWith("sb-"));
+    expect(cookies.length, "auth cookies set").toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie.httpOnly, cookie.name).toBe(true);
+      expect(cookie.sameSite, cookie.name).toBe("Lax");
+      expect(cookie.path, cookie.name).toBe("/");
+    }
+    const dashboard = await open(request, "/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
+  });
+
+  test("a wrong password answers 400 with the server's message and keeps the email", async ({ request }) => {
+    const page = await open(request, "/auth");
+    const answer = await submit(
+      request,
+      page,
+      "Sign in",
+      typed(page.document, { Email: account.email, Password: "not-the-password" }),
+    );
+    expect(answer.status).toBe(400);
+    expect(roleTexts(answer.document, "alert")).toEqual(["Invalid login credentials"]);
+    expect(field(answer.document, "Email").getAttribute("value")).toBe(account.email);
+    expect(await authCookies(request)).toEqual([]);
+  });
+
+  test("an empty form asks for the email and password with the specification's sentence alone", async ({ request }) => {
+    const page = await open(request, "/auth");
+    const answer = await submit(request, page, "Sign in", typed(page.document, { Email: "", Password: "" }));
+    expect(answer.status).toBe(400);
+    expect(roleTexts(answer.document, "alert")).toEqual([MISSING_CREDENTIALS]);
+    // No second wording under the fields (ADR 048): they are marked, and described by the sentence.
+    expect(readableText(answer.document)).not.toMatch(/Please enter your/);
+    for (const label of ["Email", "Password"]) {
+      const input = field(answer.document, label);
+      expect(input.getAttribute("aria-invalid"), label).toBe("true");
+      expect(descriptionOf(answer.document, input), label).toBe(MISSING_CREDENTIALS);
+    }
+  });
+
+  test("redirectTo to another host is ignored", async ({ request }) => {
+    // As the page serves the form for it, and as a hostile page would post it.
+    const page = await open(request, "/auth?redirectTo=//evil.example");
+    expect(page.status).toBe(200);
+    const credentials = typed(page.document, { Email: account.email, Password: account.password });
+    const served = await submit(request, page, "Sign in", credentials);
+    expect(served.status).toBe(302);
+    expect(served.location).toBe("/dashboard");
+    const hostile = await submit(request, page, "Sign in", { ...credentials, redirectTo: "//evil.example" });
+    expect(hostile.status).toBe(302);
+    expect(hostile.location).toBe("/dashboard");
+  });
+
+  test("a guarded page sends the visitor through sign-in and back", async ({ request }) => {
+    const guarded = await open(request, "/profile");
+    expect(guarded.status).toBe(302);
+    expect(guarded.location).toBe("/auth?redirectTo=%2Fprofile");
+    const page = await open(request, guarded.location);
+    const answer = await submit(
+      request,
+      page,
+      "Sign in",
+      typed(page.document, { Email: account.email, Password: account.password }),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/profile");
+    const profile = await follow(request, answer);
+    expect(profile.status).toBe(200);
+    expect([...profile.document.querySelectorAll("h1")].map(textOf)).toEqual(["Profile"]);
+  });
+
+  test("a wrong password answers 400 to a plain form post", async ({ request }) => {
+    // Any address: an unknown one gets the same answer, and the demo user's sign-ins are the suite's.
+    const unknown = freshEmail("wrong-password");
+    const response = await request.post("/auth", {
+      form: { intent: "sign-in", email: unknown, password: "wrong" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(`value="${unknown}"`);
+  });
+});
+
+test("a new visitor signs up through the emailed link, then logs out with every auth cookie removed", async ({
+  request,
+}) => {
+  const account = { name: "Nora Nojs", email: freshEmail("nojs"), password: "nojs-passphrase-2026" };
+  const form = await open(request, "/auth?mode=sign-up");
+  const answer = await submit(
+    request,
+    form,
+    "Create account",
+    typed(form.document, { "Full name": account.name, Email: account.email, Password: account.password }),
+  );
+  expect(answer.status).toBe(200);
+  expect(roleTexts(answer.document, "status")).toEqual([SIGN_UP_NOTICE]);
+
+  const link = new URL(await latestLink(account.email, "signup"));
+  const confirmed = await open(request, `${link.pathname}${link.search}`);
+  expect(confirmed.status).toBe(302);
+  expect(confirmed.location).toBe("/dashboard");
+  const dashboard = await follow(request, confirmed);
+  expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
+  expect(await authCookies(request)).not.toEqual([]);
+
+  const loggedOut = await submit(request, dashboard, "Log out");
+  expect(loggedOut.status).toBe(302);
+  expect(loggedOut.location).toBe("/auth");
+  expect(await authCookies(request)).toEqual([]);
+  const again = await open(request, "/dashboard");
+  expect(again.status).toBe(302);
+  expect(again.location).toBe("/auth?redirectTo=%2Fdashboard");
+});
+
+test.describe("sign-up and recovery messages", () => {
+  test("a weak password is refused with the reason, keeping name and email", async ({ request }) => {
+    const email = freshEmail("weak");
+    const form = await open(request, "/auth?mode=sign-up");
+    const answer = await submit(
+      request,
+      form,
+      "Create account",
+      typed(form.document, { "Full name": "Wendy Weak", Email: email, Password: "123" }),
+    );
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(roleTexts(answer.document, "alert").join(" ")).toContain("too short");
+    expect(field(answer.document, "Full name").getAttribute("value")).toBe("Wendy Weak");
+    expect(field(answer.document, "Email").getAttribute("value")).toBe(email);
+  });
+
+  test("a new address and a registered one get the same answer and status, and no tell", async ({ request }) => {
+    const answers: Array<{ status: number; notices: string[]; alerts: string[] }> = [];
+    for (const email of [freshEmail("alike"), DEMO_USER.email]) {
+      const form = await open(request, "/auth?mode=sign-up");
+      const answer = await submit(
+        request,
+        form,
+        "Create account",
+        typed(form.document, { "Full name": "Alike Answer", Email: email, Password: "an-alike-passphrase-2026" }),
+      );
+      answers.push({
+        status: answer.status,
+        notices: roleTexts(answer.document, "status"),
+        alerts: roleTexts(answer.document, "alert"),
+      });
+    }
+    expect(answers[0]).toEqual({ status: 200, notices: [SIGN_UP_NOTICE], alerts: [] });
+    expect(answers[1], "a registered address (the demo user's)").toEqual(answers[0]);
+  });
+
+  test("asked twice, a known and an unknown address get four identical answers", async ({ request }) => {
+    // The auth server refuses a second email to a known account within a minute; that must not show.
+    const answers: string[] = [];
+    for (const email of [DEMO_USER.email, DEMO_USER.email, "nobody-twice@example.com", "nobody-twice@example.com"]) {
+      const form = await open(request, "/auth?mode=forgot");
+      const answer = await submit(request, form, "Send reset link", typed(form.document, { Email: email }));
+      expect(roleTexts(answer.document, "status").join(" "), email).toContain("If an account exists for that email");
+      answers.push(
+        `${answer.status} ${roleTexts(answer.document, "status").join(" | ")} ${roleTexts(answer.document, "alert").length}`,
+      );
+    }
+    expect(new Set(answers).size, answers.join("\n")).toBe(1);
+    expect(answers[0]).toMatch(/^200 /);
+  });
+
+  test("a reset request gives the same answer for any email", async ({ request }) => {
+    const form = await open(request, "/auth?mode=forgot");
+    const answer = await submit(
+      request,
+      form,
+      "Send reset link",
+      typed(form.document, { Email: "nobody-here@example.com" }),
+    );
+    expect(answer.status).toBe(200);
+    expect(roleTexts(answer.document, "status").join(" ")).toContain("If an account exists for that email");
+  });
+
+  test("an invalid sign-up confirmation link says so on the sign-in form", async ({ request }) => {
+    const page = await open(request, "/auth?token_hash=not-a-token&type=email");
+    expect(page.status).toBe(400);
+    expect(roleTexts(page.document, "alert").join(" ")).toContain("This confirmation link is invalid or has expired.");
+    expect(isRendered(field(page.document, "Email"))).toBe(true);
+  });
+
+  test("an invalid reset link says so", async ({ request }) => {
+    const page = await open(request, "/auth/reset?token_hash=not-a-token&type=recovery");
+    expect(page.status).toBe(400);
+    expect(roleTexts(page.document, "alert").join(" ")).toContain("invalid or has expired");
+  });
+
+  test("the mode switch marks the current mode and keeps the way back", async ({ request }) => {
+    const signIn = await open(request, "/auth?redirectTo=%2Fprofile");
+    const modes = labelled(signIn.document, "nav", "Sign in or create an account");
+    expect(links(modes, "Sign in").map((link) => link.getAttribute("aria-current"))).toEqual(["page"]);
+    const toSignUp = links(modes, "Create account");
+    expect(toSignUp).toHaveLength(1);
+    const href = new URL(toSignUp[0]!.getAttribute("href")!, "http://site.test");
+    expect(`${href.pathname}${href.search}`).toBe("/auth?mode=sign-up&redirectTo=%2Fprofile");
+
+    const signUp = await open(request, `${href.pathname}${href.search}`);
+    expect(signUp.status).toBe(200);
+    expect([...signUp.document.querySelectorAll("h1")].map(textOf)).toEqual(["Create your account"]);
+    const switched = labelled(signUp.document, "nav", "Sign in or create an account");
+    expect(links(switched, "Create account").map((link) => link.getAttribute("aria-current"))).toEqual(["page"]);
+    expect(
+      [...signUp.document.querySelectorAll('input[name="redirectTo"]')].map((input) => input.getAttribute("value")),
+    ).toEqual(["/profile"]);
+  });
+
+  test("the sign-in page is not indexed", async ({ request }) => {
+    const page = await open(request, "/auth");
+    expect(
+      [...page.document.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute("content")),
+    ).toEqual(["noindex,nofollow"]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Issue 10 §11, no lead lost while the database is down (moved from tests/e2e/lead-outage.spec.ts,
+ * issue 30; it never needed more than the forms as a browser without JavaScript sends them): a
+ * contact form sent while Supabase is unreachable is thanked as usual; the Worker queues the lead,
+ * the queue's consumer finds the database down too and retries with backoff, and once Supabase is
+ * back the lead is in /admin/leads exactly once, though the form reached the site twice (ADR 050:
+ * both queued copies carry the form's render id, and the consumer stores one). A Worker of its own
+ * (playwright.config.ts) reaches the shared Supabase through a proxy this file switches off and on,
+ * so no other test sees the outage. Audits queue the same way (issue 24, ADR 046): the second test.
+ *
+ * The queue's retries run on the Worker's clock, a real one: the waits here are for them.
+ */
+import { expect, test as base, type APIRequestContext } from "./support/test";
+import { contactFormCopy } from "~/content/lead-forms";
+import { freshEmail } from "../e2e/support/accounts";
+import { HtmlForm, open, spokenText, textContentOf, type Page } from "../e2e/support/admin-html";
+import { adminRequestFixture } from "../e2e/support/admin-session";
+import { expectThanked, fillContactForm, waitOutTimeTrapSince } from "../e2e/support/admin-steps";
+import { scaled } from "../e2e/support/machine";
+import { ORIGIN_WITH_OUTAGE, OUTAGE_SWITCH } from "../e2e/support/servers";
+import { selectAsServiceRole } from "../e2e/support/supabase-admin";
+
+const test = base.extend<{ admin: APIRequestContext }>({ admin: adminRequestFixture });
+
+// One switch turns the outage Worker's Supabase off for every test here: they take turns.
+test.describe.configure({ mode: "serial" });
+
+/** Turns the outage Worker's Supabase off or on; answers how many writes it has refused so far. */
+async function supabase(state?: "down" | "up"): Promise<number> {
+  const response = await fetch(state ? `${OUTAGE_SWITCH}/${state}` : OUTAGE_SWITCH, {
+    method: state ? "POST" : "GET",
+  });
+  return ((await response.json()) as { refusedWrites: number }).refusedWrites;
+}
+
+async function storedLeads(email: string): Promise<number> {
+  return (await selectAsServiceRole("leads", `select=id&email=eq.${encodeURIComponent(email)}`)).length;
+}
+
+/** A moment for a late delivery of the queue to arrive, before checking it changed nothing. */
+const lateDelivery = () => new Promise((resolve) => setTimeout(resolve, scaled(3_000)));
+
+test("a contact form sent (twice) while Supabase is down is thanked, and reaches the inbox exactly once when it is back", async ({
+  request,
+  admin,
+}) => {
+  test.slow();
+  const email = freshEmail("outage");
+  const filled = await fillContactForm(request, {
+    path: `${ORIGIN_WITH_OUTAGE}/contact?service=local-seo`,
+    name: "Olive Outage",
+    email,
+    message: "Our site went down the day your database did.",
+  });
+  await waitOutTimeTrapSince(filled.renderedAt);
+  try {
+    const refusedBefore = await supabase("down");
+    // The form's request reaches the site twice, the same bytes each time (a resend after a lost
+    // answer): two writes refused, two messages queued, one lead. The first answer is lost.
+    await filled.form.send(request, { button: contactFormCopy.submit });
+    expectThanked(await filled.form.submit(request, { button: contactFormCopy.submit }));
+    // Four writes refused: the form's own, twice, then the queue's first deliveries
+    // (max_batch_timeout 1 s), which the consumer retries with backoff.
+    await expect.poll(() => supabase(), { timeout: scaled(15_000) }).toBeGreaterThanOrEqual(refusedBefore + 4);
+    expect(await storedLeads(email)).toBe(0);
+  } finally {
+    await supabase("up");
+  }
+  // The retry comes 5 s after the failed delivery (app/lib/leads/queue-policy.ts).
+  await expect.poll(() => storedLeads(email), { timeout: scaled(20_000) }).toBe(1);
+  // Both messages have been delivered again by now (same backoff); give a late one a moment.
+  await lateDelivery();
+
+  const inbox = await open(admin, `/admin/leads?q=${encodeURIComponent(email)}`);
+  expect(inbox.status).toBe(200);
+  const counts = [...inbox.document.querySelectorAll("strong")].filter((strong) => textContentOf(strong) === "1 lead");
+  expect(counts, "the count says 1 lead").toHaveLength(1);
+  const rows = [...inbox.document.querySelectorAll("tr")].filter((row) => textContentOf(row).includes(email));
+  expect(rows, "the lead's row").toHaveLength(1);
+  expect(textContentOf(rows[0])).toContain("Contact form");
+  expect(await storedLeads(email)).toBe(1);
+});
+
+test("an audit sent while Supabase is down lands on its preview, and is stored once, with its report, when it is back", async ({
+  request,
+}) => {
+  test.slow();
+  const stamp = `outage=${Date.now()}`;
+  let previewId = "";
+  try {
+    const refusedBefore = await supabase("down");
+    const tool = await open(request, `${ORIGIN_WITH_OUTAGE}/audit`);
+    expect(tool.status).toBe(200);
+    const preview: Page = await HtmlForm.byButton(tool, "Analyze My Website")
+      .fill("Website URL", `http://good.fixtures.test/?${stamp}`)
+      .submit(request, { button: "Analyze My Website" });
+    // The isolate that recorded the audit still knows it: the preview is made and shown.
+    expect(new URL(preview.url).pathname).toMatch(/^\/audit\/preview\/[0-9a-f-]{36}$/);
+    expect(preview.status).toBe(200);
+    const headings = [...preview.document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
+      spokenText(heading),
+    );
+    expect(headings.filter((heading) => /Preview score: \d+ out of 100/.test(heading)).length).toBeGreaterThan(0);
+    previewId = new URL(preview.url).pathname.split("/").pop()!;
+    // The request's write and the report's, both refused, both queued.
+    await expect.poll(() => supabase(), { timeout: scaled(15_000) }).toBeGreaterThanOrEqual(refusedBefore + 2);
+    expect(await selectAsServiceRole("audit_requests", `preview_id=eq.${previewId}`)).toEqual([]);
+  } finally {
+    await supabase("up");
+  }
+  await expect
+    .poll(
+      () => selectAsServiceRole<{ url: string; score: number | null }>("audit_requests", `preview_id=eq.${previewId}`),
+      { timeout: scaled(30_000) },
+    )
+    .toEqual([expect.objectContaining({ url: `http://good.fixtures.test?${stamp}`, score: expect.any(Number) })]);
+  // Later deliveries of the same audit change nothing.
+  await lateDelivery();
+  expect(await selectAsServiceRole("audit_requests", `url=like.*${stamp}`)).toHaveLength(1);
+});

@@ -1,0 +1,181 @@
+/**
+ * The free-audit form without JavaScript (docs/product.md §5; ADR 046): one field posted to /audit,
+ * answered with a 303 to the audit's preview in the same tab, or with the form again holding the
+ * message and what was typed. The form's behaviour with JavaScript (checks as typed, the toast, the
+ * new tab, the preview in place) is in tests/e2e/audit.spec.ts and tests/e2e/audit-preview.spec.ts.
+ */
+import fc from "fast-check";
+import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
+import { auditFormCopy } from "~/content/audit-form";
+import { visitorAddress } from "../e2e/support/bot-traps";
+import { PREVIEW_PATH, findingOf, fixture, postAudit } from "../e2e/support/forms-audits";
+import {
+  controlLabelled,
+  filledForm,
+  follow,
+  formWithField,
+  postForm,
+  renderedTexts,
+  valueOf,
+  getPage,
+} from "../e2e/support/forms-http";
+import { scaled } from "../e2e/support/machine";
+import { selectAsServiceRole } from "../e2e/support/supabase-admin";
+
+const ANALYSER = "https://data.searchenginelabs.com/go/url/";
+
+function uniqueHost(): string {
+  return `audit-${Date.now()}-${Math.random().toString(36).slice(2, 7)}.example.com`;
+}
+
+/**
+ * The audit form inside `within` on the page at `path`, checked to be the plain form: a POST of its
+ * `url` field to /audit whose answer comes in the same tab (no target on the form or its button).
+ */
+async function auditFormOn(request: APIRequestContext, path: string, within: string) {
+  const { status, document } = await getPage(request, path);
+  expect(status, path).toBe(200);
+  const section = document.querySelector(within);
+  expect(section, `${within} on ${path}`).toBeTruthy();
+  const form = formWithField(section!, auditFormCopy.inputLabel);
+  expect(form.getAttribute("action"), path).toBe("/audit");
+  expect(form.getAttribute("method"), path).toBe("post");
+  expect(controlLabelled(form, auditFormCopy.inputLabel).getAttribute("name"), path).toBe("url");
+  const submit = form.querySelectorAll('button[type="submit"]');
+  expect(submit, path).toHaveLength(1);
+  // Nothing opens another tab without JavaScript: the answer replaces the page.
+  expect(form.hasAttribute("target"), `${path}: the form names no target`).toBe(false);
+  expect(submit[0]!.hasAttribute("formtarget"), `${path}: the button names no target`).toBe(false);
+  return form;
+}
+
+test.describe("audit action (plain HTTP)", () => {
+  test("a valid URL is answered 303 to its preview; the form's script gets the analyser link too", async ({
+    request,
+  }) => {
+    const answer = await postAudit(request, "example.com");
+    expect(answer.status).toBe(303);
+    expect(answer.location).toMatch(PREVIEW_PATH);
+
+    const inline = await request.post(`/audit?_data=${encodeURIComponent("routes/audit")}`, {
+      form: { url: "example.com" },
+      headers: { "X-Audit-Inline": "1" },
+    });
+    expect(inline.status()).toBe(201);
+    const started = (await inline.json()) as { preview: string; analyzer: string };
+    expect(started.preview).toMatch(PREVIEW_PATH);
+    const location = new URL(started.analyzer);
+    expect(`${location.origin}${location.pathname}`).toBe(ANALYSER);
+    expect(started.analyzer).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
+    expect(location.searchParams.get("hostname")).toBe("example.com");
+    expect(location.searchParams.get("userId")).toBe("100001");
+  });
+
+  test("an accepted audit is recorded in audit_requests", async ({ request }) => {
+    const host = uniqueHost();
+    const answer = await postAudit(request, `http://${host}/pricing`);
+    expect(answer.status).toBe(303);
+    await expect
+      .poll(async () =>
+        selectAsServiceRole<{ url: string; user_id: string | null }>("audit_requests", `hostname=eq.${host}`),
+      )
+      .toEqual([expect.objectContaining({ url: `http://${host}/pricing`, user_id: null })]);
+  });
+
+  test("200 generated inputs never get a 5xx", async ({ request }) => {
+    test.setTimeout(scaled(120_000));
+    const inputs = fc.sample(
+      fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.string({ unit: "grapheme", maxLength: 40 }),
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.domain(),
+        fc.ipV4(),
+        fc.ipV6().map((ip) => `http://[${ip}]/`),
+        fc.constantFrom("javascript:alert(1)", "data:,x", "ftp://x.y", "localhost", "%00", "a".repeat(5000)),
+      ),
+      { numRuns: 200, seed: 2026 },
+    );
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < inputs.length; i += 10) {
+      const batch = inputs.slice(i, i + 10);
+      const results = await Promise.all(
+        // Each from its own address: this checks validation, not the audit's rate limit.
+        batch.map((url) =>
+          request
+            .post("/audit", { form: { url }, maxRedirects: 0, headers: { "CF-Connecting-IP": visitorAddress() } })
+            .then((r) => r.status()),
+        ),
+      );
+      for (const status of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(
+      [...statuses.keys()].every((status) => status === 303 || status === 400),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
+  });
+});
+
+test.describe("audit form without JavaScript", () => {
+  for (const [path, within] of [
+    ["/", "#audit-section"],
+    ["/national-seo-audit", "main"],
+    ["/florida-seo-audit", "main"],
+    ["/wyoming-seo-audit", "main"],
+  ] as const) {
+    test(`the form on ${path} lands on the audit's preview in the same tab`, async ({ request }) => {
+      const form = await auditFormOn(request, path, within);
+      // A fixture site (scripts/audit-fixture-sites.mjs): nothing leaves the machine.
+      const answer = await postForm(
+        request,
+        "/audit",
+        filledForm(form, { [auditFormCopy.inputLabel]: "Good.Fixtures.Test/?from=form" }),
+      );
+      expect(answer.status).toBe(303);
+      expect(answer.location).toMatch(PREVIEW_PATH);
+      const preview = await follow(request, answer);
+      expect(renderedTexts(preview.document, "h1")).toEqual(["SEO audit preview: good.fixtures.test"]);
+    });
+  }
+
+  for (const path of ["/", "/national-seo-audit"]) {
+    test(`the form on ${path} lands on the preview of a site that redirects, which counts its hops`, async ({
+      request,
+    }) => {
+      const form = await auditFormOn(request, path, path === "/" ? "#audit-section" : "main");
+      const answer = await postForm(
+        request,
+        "/audit",
+        filledForm(form, { [auditFormCopy.inputLabel]: fixture("redirects") }),
+      );
+      expect(answer.status).toBe(303);
+      expect(answer.location).toMatch(PREVIEW_PATH);
+      const { document } = await follow(request, answer);
+      expect(findingOf(document, "redirects")).toContain("2");
+      expect(textOf(document.querySelector('[data-check="redirects"]'))).not.toContain("Fail");
+    });
+  }
+
+  for (const [typed, message] of [
+    ["localhost", AUDIT_URL_MESSAGES.invalidDomain],
+    ["", AUDIT_URL_MESSAGES.empty],
+  ] as const) {
+    test(`${typed || "an empty field"} comes back in place with "${message}" and the value kept`, async ({
+      request,
+    }) => {
+      const form = await auditFormOn(request, "/audit", "main");
+      const answer = await postForm(request, "/audit", filledForm(form, { [auditFormCopy.inputLabel]: typed }));
+      // Answered in place: the form again, not a redirect to another page.
+      expect(answer.status).toBe(400);
+      expect(answer.location).toBeUndefined();
+      const again = formWithField(answer.document, auditFormCopy.inputLabel);
+      expect(renderedTexts(answer.document, '[role="alert"]')).toEqual([message]);
+      const field = controlLabelled(again, auditFormCopy.inputLabel);
+      expect(valueOf(field)).toBe(typed);
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(again.getAttribute("action")).toBe("/audit");
+      expect(again.hasAttribute("target")).toBe(false);
+    });
+  }
+});

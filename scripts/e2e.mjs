@@ -7,14 +7,14 @@
 // scripts/lib/processes.mjs). Arguments go to `playwright test`.
 //
 // Before the run it measures how fast the machine is today (scripts/lib/machine-speed.mjs, ADR
-// 055) and hands the factor to every wait of the suite (E2E_MACHINE_FACTOR); the factor is printed
+// 054) and hands the factor to every wait of the suite (E2E_MACHINE_FACTOR); the factor is printed
 // here and written to reports/machine.json for the summary. E2E_MACHINE_FACTOR set by hand wins.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { clearLeftovers, listeningPids } from "./lib/leftovers.mjs";
-import { measureMachineSpeed } from "./lib/machine-speed.mjs";
+import { machineFactor, measureMachineSpeed } from "./lib/machine-speed.mjs";
 import { testPorts } from "./lib/test-ports.mjs";
 
 const checkout = resolve(".");
@@ -75,7 +75,6 @@ process.exit(stopping ? 130 : code);
 
 /** The factor given by hand, or measured now with the browser the run drives. */
 async function machineFactorForRun(executablePath) {
-  const given = Number(process.env.E2E_MACHINE_FACTOR);
-  if (process.env.E2E_MACHINE_FACTOR && Number.isFinite(given) && given >= 1) return { factor: given };
+  if (process.env.E2E_MACHINE_FACTOR) return { factor: machineFactor() };
   return measureMachineSpeed({ executablePath, parallel: 2 });
 }

@@ -5,7 +5,8 @@
 // figures read from a Lighthouse report, the host's fitness rule, the two verdicts, and the proxy
 // that serves the floor (`/__floor/path` is the page at `/path` without script; everything else
 // passes through to the stack unchanged).
-import { request as httpRequest, createServer } from "node:http";
+import { createServer } from "node:http";
+import { forward } from "./forward.mjs";
 import { gzipSync } from "node:zlib";
 
 export const FLOOR_PREFIX = "/__floor";
@@ -227,24 +228,6 @@ export async function startFloorProxy({ target }) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function passThrough(req, res) {
-    const forwarded = httpRequest(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on("error", () => req.socket.destroy());
-    req.pipe(forwarded);
-  }
-
   const server = createServer((req, res) => {
     const url = req.url ?? "/";
     if (url === FLOOR_PREFIX || url.startsWith(`${FLOOR_PREFIX}/`) || url.startsWith(`${FLOOR_PREFIX}?`)) {
@@ -252,7 +235,7 @@ export async function startFloorProxy({ target }) {
         if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
         res.end(`floor proxy: ${error.message}`);
       });
-    } else passThrough(req, res);
+    } else forward(upstream, req, res);
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -4,7 +4,8 @@
 // unreachable; while "up" requests pass through. Tests switch it with POST /__outage/down|up and
 // read GET /__outage ({ state, refusedWrites }: writes refused while down, reads not counted),
 // paths no Supabase client ever requests.
-import { request as httpRequest, createServer } from "node:http";
+import { createServer } from "node:http";
+import { forward } from "./forward.mjs";
 
 /** Starts the proxy on 127.0.0.1:`port` forwarding to `target` (an http origin); up at start. */
 export function startOutageProxy({ port, target }) {
@@ -24,21 +25,7 @@ export function startOutageProxy({ port, target }) {
       req.socket.destroy();
       return;
     }
-    const forwarded = httpRequest(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on("error", () => req.socket.destroy());
-    req.pipe(forwarded);
+    forward(upstream, req, res);
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

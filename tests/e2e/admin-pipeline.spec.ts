@@ -12,14 +12,8 @@ import { settingsCopy } from "~/content/settings";
 import { freshEmail } from "./support/accounts";
 import { open, textContentOf } from "./support/admin-html";
 import { adminContextFixture } from "./support/admin-session";
-import {
-  createLeadWidget,
-  saveSettings,
-  settingsForm,
-  waitOutTimeTrapSince,
-  withSettingsLock,
-} from "./support/admin-steps";
-import { visitorAddress } from "./support/bot-traps";
+import { createLeadWidget, saveSettings, settingsForm, withSettingsLock } from "./support/admin-steps";
+import { visitorAddress, waitOutTimeTrap } from "./support/bot-traps";
 import { waitForHydration } from "./support/html";
 import { FRAME_HOST_PARTNER, FRAME_HOST_STRANGER, TEST_ORIGIN } from "./support/servers";
 
@@ -72,7 +66,7 @@ test("a page of the widget's own origin frames it and sends a lead from it; a pa
     await widget.getByLabel("Full name").fill("Frida Framed");
     await widget.getByLabel("Work email").fill(email);
     await widget.getByLabel("How can we help?").fill("Sent from inside our partner's page.");
-    await waitOutTimeTrapSince(renderedAt);
+    await waitOutTimeTrap(renderedAt);
     await widget.getByRole("button", { name: "Send" }).click();
     await expect(widget.getByRole("status")).toHaveText(widgetCopy.sent);
 

@@ -9,7 +9,9 @@
  */
 import { expect, test, type BrowserContext } from "./support/test";
 import { expectNoA11yViolations, expectNoServerRenderedA11yViolations } from "./support/axe";
-import { EVERY_CHECK, addScoredProject, auditPreview, fixture, signInByRequest } from "./support/forms-audits";
+import { EVERY_CHECK, addScoredProject, auditPreview, fixture } from "./support/forms-audits";
+import { signInByRequest } from "./support/account-setup";
+import { DEMO_ADMIN, DEMO_USER } from "./support/accounts";
 import { waitForHydration } from "./support/html";
 import { selectAsServiceRole } from "./support/supabase-admin";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
@@ -98,7 +100,7 @@ test.describe("axe WCAG 2.1 AA on the preview page", () => {
 test("the admin's audit list, with a domain's history, passes axe", async ({ page, context }) => {
   const stamp = Date.now();
   for (const run of [1, 2]) await auditPreview(context.request, `http://faults.fixtures.test/?history=${stamp}-${run}`);
-  await signInByRequest(context, "admin");
+  await signInByRequest(context.request, DEMO_ADMIN);
   await page.goto("/admin/audits?domain=faults.fixtures.test");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "History of faults.fixtures.test" })).toBeVisible();
@@ -107,7 +109,7 @@ test("the admin's audit list, with a domain's history, passes axe", async ({ pag
 });
 
 test("a customer's dashboard and project page, with a scored audit, pass axe as served", async ({ page, context }) => {
-  await signInByRequest(context, "user");
+  await signInByRequest(context.request, DEMO_USER);
   const name = `Scanned site ${Date.now()}`;
   const { projectPath } = await addScoredProject(context.request, name, fixture("good"));
   await expectNoServerRenderedA11yViolations(page, "/dashboard");

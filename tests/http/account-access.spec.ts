@@ -11,8 +11,8 @@ import { visitorAddress } from "../e2e/support/bot-traps";
 import { TEST_SUPABASE_URL } from "../e2e/support/servers";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
 import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
-import { labelled, links, open, readableText, type Answer } from "./support/account-forms";
-import { expect, isRendered, test, textOf, type APIRequestContext } from "./support/test";
+import { byRole, oneByRole, readableText } from "./support/a11y";
+import { expect, isRendered, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
 const SEEDED_WIDGET = "b0000000-0000-4000-8000-000000000001";
 const SEEDED_PROJECT = "c0000000-0000-4000-8000-000000000001";
@@ -57,8 +57,8 @@ const ADMIN_ACTIONS: Array<[string, Record<string, string>]> = [
   ],
 ];
 
-const headings = (page: Answer) => [...page.document.querySelectorAll("h1")].map(textOf);
-const accountNav = (page: Answer) => labelled(page.document, "nav", "Account");
+const headings = (page: Served) => [...page.document.querySelectorAll("h1")].map(textOf);
+const accountNav = (page: Served) => oneByRole(page.document, "navigation", { name: "Account", exact: true });
 
 test.describe("the Worker's guards", () => {
   test("signed out, every admin page and action goes to sign-in and back", async ({ request }) => {
@@ -76,13 +76,13 @@ test.describe("the Worker's guards", () => {
   test("a user gets 403 on every admin page and every admin action, and changes nothing", async ({ request }) => {
     await signInByRequest(request, await apiAccount("not-admin", "Una User"));
     for (const path of ADMIN_PAGES) {
-      const page = await open(request, path);
+      const page = await served(request, path);
       expect(page.status, path).toBe(403);
       if (path.endsWith(".csv")) continue;
       expect(readableText(page.document), path).toContain("You do not have access to this page.");
       expect(headings(page), path).toEqual(["403"]);
       // No way to the admin pages: no link named Leads (getByRole's name match: any case, any part).
-      expect(links(page.document, /leads/i).map(textOf), path).toEqual([]);
+      expect(byRole(page.document, "link", { name: /leads/i }).map(textOf), path).toEqual([]);
     }
     for (const [path, form] of ADMIN_ACTIONS) {
       const response = await request.post(path, { form, maxRedirects: 0 });
@@ -103,17 +103,17 @@ test.describe("the Worker's guards", () => {
   }) => {
     const admin = await apiAdmin("roles-admin", "Ada Roles");
     expect(await signInByRequest(request, admin, "/admin/leads")).toBe("/admin/leads");
-    const inbox = await open(request, "/admin/leads");
+    const inbox = await served(request, "/admin/leads");
     expect(inbox.status).toBe(200);
     expect(headings(inbox)).toEqual(["Leads"]);
     expect(textOf(inbox.document.querySelector('[data-testid="viewer-name"]'))).toBe(admin.name);
     for (const name of ["Analytics", "Embeds", "Settings"]) {
-      expect(links(inbox.document, name).length, name).toBeGreaterThan(0);
+      expect(byRole(inbox.document, "link", { name, exact: true }).length, name).toBeGreaterThan(0);
     }
     // Leads carries the number of new leads, read as part of its name ("Leads, 3 new").
-    expect(links(inbox.document, /^Leads\W*\d+\+?\s*new$/).length).toBeGreaterThan(0);
+    expect(byRole(inbox.document, "link", { name: /^Leads\W*\d+\+?\s*new$/ }).length).toBeGreaterThan(0);
     for (const path of ADMIN_PAGES) {
-      const page = await open(request, path);
+      const page = await served(request, path);
       expect(page.status, path).toBe(200);
       if (path.endsWith(".csv")) continue;
       const robots = [...page.document.querySelectorAll('meta[name="robots"]')].map((meta) =>
@@ -129,11 +129,11 @@ test.describe("the Worker's guards", () => {
     baseURL,
   }) => {
     await signInByRequest(request, await apiAccount("stranger"));
-    const seeded = await open(request, `/project/${SEEDED_PROJECT}`);
+    const seeded = await served(request, `/project/${SEEDED_PROJECT}`);
     expect(seeded.status).toBe(404);
     expect(readableText(seeded.document)).toContain("Oops! Page not found");
-    expect((await open(request, "/project/c0000000-0000-4000-8000-00000000ffff")).status).toBe(404);
-    expect((await open(request, "/project/not-a-uuid")).status).toBe(404);
+    expect((await served(request, "/project/c0000000-0000-4000-8000-00000000ffff")).status).toBe(404);
+    expect((await served(request, "/project/not-a-uuid")).status).toBe(404);
     const forms: Record<string, string>[] = [{ intent: "delete" }, { intent: "rename", name: "Mine now" }];
     for (const form of forms) {
       const response = await request.post(`/project/${SEEDED_PROJECT}`, { form, maxRedirects: 0 });
@@ -146,7 +146,7 @@ test.describe("the Worker's guards", () => {
       extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
     });
     await signInByRequest(owner, DEMO_USER);
-    const project = await open(owner, `/project/${SEEDED_PROJECT}`);
+    const project = await served(owner, `/project/${SEEDED_PROJECT}`);
     expect(project.status).toBe(200);
     expect(headings(project)).toEqual(["Uma's Bakery"]);
     const current = [...accountNav(project).querySelectorAll('a[aria-current="page"]')].filter(isRendered);

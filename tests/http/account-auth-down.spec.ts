@@ -4,7 +4,7 @@
  * page's 503 as a browser draws it: tests/e2e/auth-down.spec.ts.
  */
 import { ORIGIN_WITHOUT_AUTH } from "../e2e/support/servers";
-import { readableText } from "./support/account-forms";
+import { readableText } from "./support/a11y";
 import { expect, isRendered, served, test, textOf } from "./support/test";
 
 test.describe("when Supabase is down", () => {

@@ -5,34 +5,40 @@
 import { apiAccount } from "../e2e/support/account-setup";
 import { latestMail } from "../e2e/support/mailbox";
 import { TEST_ORIGIN } from "../e2e/support/servers";
-import { follow, open, roleTexts, submit, typed, type Answer } from "./support/account-forms";
-import { expect, isRendered, test, textOf, type APIRequestContext } from "./support/test";
+import { byRole, roleTexts } from "./support/a11y";
+import { HtmlForm } from "./support/html-form";
+import { expect, follow, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
 const SENT = "If an account exists for that email";
 const EXPIRED_LINK = "This email link has expired or was already used. Request a new link below.";
 
-/** Asks for a code for `email` on a fresh /auth?mode=code. */
-async function requestCode(request: APIRequestContext, email: string): Promise<Answer> {
-  const form = await open(request, "/auth?mode=code");
-  return submit(request, form, "Email me a code", typed(form.document, { Email: email }));
+/** Sends the code form of `page` (/auth?mode=code as served) with `email` typed in. */
+function sendCodeForm(request: APIRequestContext, page: Served, email: string): Promise<Served> {
+  return HtmlForm.byButton(page, "Email me a code").fill("Email", email).send(request, { button: "Email me a code" });
 }
 
-const submitButtons = (page: Answer, name: string) =>
-  [...page.document.querySelectorAll("button")].filter((button) => textOf(button) === name && isRendered(button));
+/** Sends the code form of `page` (the answer that asks for it) with `code` typed in. */
+function sendCode(request: APIRequestContext, page: Served, code: string): Promise<Served> {
+  return HtmlForm.byButton(page, "Sign in").fill("Code from the email", code).send(request, { button: "Sign in" });
+}
+
+/** Asks for a code for `email` on a fresh /auth?mode=code. */
+async function requestCode(request: APIRequestContext, email: string): Promise<Served> {
+  return sendCodeForm(request, await served(request, "/auth?mode=code"), email);
+}
 
 test("an emailed code signs a user in once; the same code again is refused", async ({ request }) => {
   const account = await apiAccount("otp-http");
-  const form = await open(request, "/auth?mode=code");
-  const empty = await submit(request, form, "Email me a code", typed(form.document, { Email: "" }));
+  const empty = await requestCode(request, "");
   expect(empty.status).toBe(400);
   expect(roleTexts(empty.document, "alert")).toEqual(["You must provide either an email or phone number"]);
 
   const sentAfter = Date.now();
-  const sent = await submit(request, empty, "Email me a code", typed(empty.document, { Email: account.email }));
+  const sent = await sendCodeForm(request, empty, account.email);
   expect(sent.status).toBe(200);
   expect(roleTexts(sent.document, "status").join(" ")).toContain(SENT);
   const { code } = await latestMail(account.email, "magiclink", sentAfter);
-  const signedIn = await submit(request, sent, "Sign in", typed(sent.document, { "Code from the email": code }));
+  const signedIn = await sendCode(request, sent, code);
   expect(signedIn.status).toBe(302);
   expect(signedIn.location).toBe("/dashboard");
   const dashboard = await follow(request, signedIn);
@@ -42,10 +48,10 @@ test("an emailed code signs a user in once; the same code again is refused", asy
   expect(logout.status()).toBe(302);
 
   const again = await requestCode(request, account.email);
-  const refused = await submit(request, again, "Sign in", typed(again.document, { "Code from the email": code }));
+  const refused = await sendCode(request, again, code);
   expect(refused.status).toBe(400);
   expect(roleTexts(refused.document, "alert").join(" ")).toContain("was used already, or has expired");
-  expect(await open(request, "/dashboard").then((page) => page.status)).toBe(302);
+  expect(await served(request, "/dashboard").then((page) => page.status)).toBe(302);
 });
 
 test("an unknown address gets the same answer as a known one", async ({ request }) => {
@@ -62,11 +68,11 @@ test("an unknown address gets the same answer as a known one", async ({ request 
 });
 
 test("a link error in the query shows its message and the form for a new link", async ({ request }) => {
-  const page = await open(
+  const page = await served(
     request,
     "/auth?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid",
   );
   expect(page.status).toBe(400);
   expect(roleTexts(page.document, "alert")).toEqual([EXPIRED_LINK]);
-  expect(submitButtons(page, "Email me a code")).toHaveLength(1);
+  expect(byRole(page.document, "button", { name: "Email me a code", exact: true })).toHaveLength(1);
 });

@@ -3,48 +3,49 @@
  * the new-password form once; only a session that link opened may set a password. With
  * JavaScript: tests/e2e/password-reset.spec.ts.
  */
-import { apiAccount, signInByRequest } from "../e2e/support/account-setup";
+import { apiAccount, sendSignInForm, signInByRequest } from "../e2e/support/account-setup";
 import { visitorAddress } from "../e2e/support/bot-traps";
 import { latestLink } from "../e2e/support/mailbox";
 import { TEST_ORIGIN } from "../e2e/support/servers";
-import { follow, open, roleTexts, submit, typed } from "./support/account-forms";
-import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { roleTexts } from "./support/a11y";
+import { HtmlForm } from "./support/html-form";
+import { expect, follow, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
 const SECOND_PASSWORD = "second-passphrase-2026";
 
 /** Asks for a reset link on /auth?mode=forgot, and answers the link's path. */
 async function resetLink(request: APIRequestContext, email: string): Promise<string> {
-  const form = await open(request, "/auth?mode=forgot");
-  const asked = await submit(request, form, "Send reset link", typed(form.document, { Email: email }));
+  const form = await served(request, "/auth?mode=forgot");
+  const asked = await HtmlForm.byButton(form, "Send reset link")
+    .fill("Email", email)
+    .send(request, { button: "Send reset link" });
   expect(asked.status).toBe(200);
   expect(roleTexts(asked.document, "status").join(" ")).toContain("If an account exists for that email");
   const link = new URL(await latestLink(email, "recovery"));
   return `${link.pathname}${link.search}`;
 }
 
+/** Sends the new-password form of `page` with the password typed twice (the second as `repeated`). */
+function sendNewPassword(request: APIRequestContext, page: Served, password: string, repeated = password) {
+  return HtmlForm.byButton(page, "Save new password")
+    .fill("New password", password)
+    .fill("Repeat the new password", repeated)
+    .send(request, { button: "Save new password" });
+}
+
 test("a forgotten password is reset through the emailed link", async ({ request, playwright }) => {
   const account = await apiAccount("reset-http", "Rita Reset");
-  const opened = await open(request, await resetLink(request, account.email));
+  const opened = await served(request, await resetLink(request, account.email));
   expect(opened.status).toBe(302);
   expect(opened.location).toBe("/auth/reset");
   const form = await follow(request, opened);
   expect(form.status).toBe(200);
 
-  const differ = await submit(
-    request,
-    form,
-    "Save new password",
-    typed(form.document, { "New password": SECOND_PASSWORD, "Repeat the new password": "different" }),
-  );
+  const differ = await sendNewPassword(request, form, SECOND_PASSWORD, "different");
   expect(differ.status).toBe(400);
   expect(roleTexts(differ.document, "alert")).toEqual(["The two passwords do not match"]);
 
-  const saved = await submit(
-    request,
-    differ,
-    "Save new password",
-    typed(differ.document, { "New password": SECOND_PASSWORD, "Repeat the new password": SECOND_PASSWORD }),
-  );
+  const saved = await sendNewPassword(request, differ, SECOND_PASSWORD);
   expect(saved.status).toBe(302);
   expect(saved.location).toBe("/dashboard");
   const dashboard = await follow(request, saved);
@@ -55,21 +56,11 @@ test("a forgotten password is reset through the emailed link", async ({ request,
     baseURL: TEST_ORIGIN,
     extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
   });
-  const signInPage = await open(later, "/auth");
-  const refused = await submit(
-    later,
-    signInPage,
-    "Sign in",
-    typed(signInPage.document, { Email: account.email, Password: account.password }),
-  );
+  const signInPage = await served(later, "/auth");
+  const refused = await sendSignInForm(later, signInPage, account);
   expect(refused.status).toBe(400);
   expect(roleTexts(refused.document, "alert")).toEqual(["Invalid login credentials"]);
-  const signedIn = await submit(
-    later,
-    refused,
-    "Sign in",
-    typed(refused.document, { Email: account.email, Password: SECOND_PASSWORD }),
-  );
+  const signedIn = await sendSignInForm(later, refused, { email: account.email, password: SECOND_PASSWORD });
   expect(signedIn.status).toBe(302);
   expect(signedIn.location).toBe("/dashboard");
   await later.dispose();
@@ -78,7 +69,7 @@ test("a forgotten password is reset through the emailed link", async ({ request,
 test("a used reset link does not work twice", async ({ request, playwright }) => {
   const account = await apiAccount("reuse-http");
   const link = await resetLink(request, account.email);
-  const first = await open(request, link);
+  const first = await served(request, link);
   expect(first.status).toBe(302);
   expect(first.location).toBe("/auth/reset");
 
@@ -87,7 +78,7 @@ test("a used reset link does not work twice", async ({ request, playwright }) =>
     baseURL: TEST_ORIGIN,
     extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
   });
-  const second = await open(again, link);
+  const second = await served(again, link);
   expect(second.status).toBe(400);
   expect(roleTexts(second.document, "alert").join(" ")).toContain("invalid or has expired");
   await again.dispose();
@@ -95,7 +86,7 @@ test("a used reset link does not work twice", async ({ request, playwright }) =>
 
 test("an ordinary session cannot set a new password without a recovery link", async ({ request }) => {
   await signInByRequest(request, await apiAccount("no-recovery"));
-  const page = await open(request, "/auth/reset");
+  const page = await served(request, "/auth/reset");
   expect(roleTexts(page.document, "alert").join(" ")).toContain("invalid or has expired");
   expect([...page.document.querySelectorAll("label")].map(textOf)).not.toContain("New password");
   const response = await request.post("/auth/reset", {

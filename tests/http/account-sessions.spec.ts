@@ -5,11 +5,11 @@
  * by posting the sign-in form by request; with JavaScript: tests/e2e/auth.spec.ts,
  * account-security.spec.ts and auth-roles.spec.ts.
  */
-import { apiAccount, signInByRequest } from "../e2e/support/account-setup";
+import { apiAccount, authCookies, signInByRequest } from "../e2e/support/account-setup";
 import { visitorAddress } from "../e2e/support/bot-traps";
 import { TEST_ORIGIN } from "../e2e/support/servers";
-import { authCookies, open, submit } from "./support/account-forms";
-import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { HtmlForm } from "./support/html-form";
+import { expect, served, test, textOf, type APIRequestContext } from "./support/test";
 
 /** Another browser: a cookie jar and a visitor address of its own. */
 function elsewhere(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }) {
@@ -29,22 +29,24 @@ test("Log out ends every session of the account; the profile can end this device
   await signInByRequest(other, account);
 
   // This device only: the other browser stays signed in.
-  const profile = await open(request, "/profile");
+  const profile = await served(request, "/profile");
   expect(profile.status).toBe(200);
-  const here = await submit(request, profile, "Sign out of this device only");
+  const here = await HtmlForm.byButton(profile, "Sign out of this device only").send(request, {
+    button: "Sign out of this device only",
+  });
   expect(here.status).toBe(302);
   expect(here.location).toBe("/auth");
-  expect((await open(request, "/profile")).location).toBe("/auth?redirectTo=%2Fprofile");
-  const otherProfile = await open(other, "/profile");
+  expect((await served(request, "/profile")).location).toBe("/auth?redirectTo=%2Fprofile");
+  const otherProfile = await served(other, "/profile");
   expect(otherProfile.status).toBe(200);
 
   // Log out, from the other browser: every session ends, this one's too.
   await signInByRequest(request, account);
-  expect((await open(request, "/profile")).status).toBe(200);
-  const everywhere = await submit(other, otherProfile, "Log out");
+  expect((await served(request, "/profile")).status).toBe(200);
+  const everywhere = await HtmlForm.byButton(otherProfile, "Log out").send(other, { button: "Log out" });
   expect(everywhere.status).toBe(302);
   expect(everywhere.location).toBe("/auth");
-  const ended = await open(request, "/profile");
+  const ended = await served(request, "/profile");
   expect(ended.status).toBe(302);
   expect(ended.location).toBe("/auth?redirectTo=%2Fprofile");
   await other.dispose();
@@ -61,7 +63,7 @@ test("after logging out, the old cookie replayed opens no private page", async (
   const replay = await elsewhere(playwright);
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
   for (const path of ["/dashboard", "/profile"]) {
-    const page = await open(replay, path, { Cookie: cookie });
+    const page = await served(replay, path, { headers: { Cookie: cookie } });
     expect(page.status, path).toBe(302);
     expect(page.location, path).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
   }
@@ -78,14 +80,14 @@ test("an access token near expiry is refreshed and the user stays signed in", as
   // A real wait: the token's expiry is the auth server's clock, which a test cannot move. Tokens
   // of the e2e stack live 95 s; after 5 s they are inside supabase-js's 90 s refresh margin.
   await new Promise((resolve) => setTimeout(resolve, 6_000));
-  const profile = await open(request, "/profile");
+  const profile = await served(request, "/profile");
   expect(profile.status).toBe(200);
   expect(profile.response.headers()["cache-control"]).toBe("private, no-store");
   expect(textOf(profile.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
   const after = await sessionCookie();
   expect(after).not.toBe("");
   expect(after).not.toBe(before);
-  const dashboard = await open(request, "/dashboard");
+  const dashboard = await served(request, "/dashboard");
   expect(dashboard.status).toBe(200);
   expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
 });

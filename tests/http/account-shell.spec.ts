@@ -4,11 +4,11 @@
  * keeps the viewer's own navigation. Its layout, axe and the phone's row: tests/e2e/account-shell.spec.ts.
  */
 import { apiAccount, signInByRequest, type Account } from "../e2e/support/account-setup";
-import { field, labelled, links, open, type Answer } from "./support/account-forms";
-import { expect, isRendered, test, textOf } from "./support/test";
+import { byRole, oneByLabel, oneByRole } from "./support/a11y";
+import { expect, isRendered, served, test, textOf, type Served } from "./support/test";
 
-const accountNav = (page: Answer) => labelled(page.document, "nav", "Account");
-const current = (page: Answer) =>
+const accountNav = (page: Served) => oneByRole(page.document, "navigation", { name: "Account", exact: true });
+const current = (page: Served) =>
   [...accountNav(page).querySelectorAll('a[aria-current="page"]')].filter(isRendered).map(textOf);
 
 // A user of these tests' own (one per worker), signed in by request in each test.
@@ -19,13 +19,13 @@ test.beforeAll(async () => {
 
 test("the account navigation is plain links: Profile opens the profile and is marked current", async ({ request }) => {
   await signInByRequest(request, account);
-  const dashboard = await open(request, "/dashboard");
+  const dashboard = await served(request, "/dashboard");
   expect(dashboard.status).toBe(200);
   expect(current(dashboard)).toEqual(["Dashboard"]);
-  const profileLinks = links(accountNav(dashboard), "Profile");
+  const profileLinks = byRole(accountNav(dashboard), "link", { name: "Profile", exact: true });
   expect(profileLinks.map((link) => link.getAttribute("href"))).toEqual(["/profile"]);
 
-  const profile = await open(request, profileLinks[0]!.getAttribute("href")!);
+  const profile = await served(request, profileLinks[0]!.getAttribute("href")!);
   expect(profile.status).toBe(200);
   expect(current(profile)).toEqual(["Profile"]);
   expect([...profile.document.querySelectorAll("h1")].map(textOf)).toEqual(["Profile"]);
@@ -33,24 +33,25 @@ test("the account navigation is plain links: Profile opens the profile and is ma
 
 test("the profile shows the viewer's own details", async ({ request }) => {
   await signInByRequest(request, account);
-  const profile = await open(request, "/profile");
-  const details = labelled(profile.document, "section", "Your name");
-  expect(field(profile.document, "Full name").getAttribute("value")).toBe(account.name);
-  expect(details.contains(field(profile.document, "Full name"))).toBe(true);
+  const profile = await served(request, "/profile");
+  const details = oneByRole(profile.document, "region", { name: "Your name", exact: true });
+  const fullName = oneByLabel(profile.document, "Full name", { exact: true });
+  expect(fullName.getAttribute("value")).toBe(account.name);
+  expect(details.contains(fullName)).toBe(true);
   const texts = [...details.querySelectorAll("p")].filter(isRendered).map(textOf);
   expect(texts).toContain(account.email);
 });
 
 test("a 403 keeps the viewer's own navigation and offers the dashboard", async ({ request }) => {
   await signInByRequest(request, account);
-  const forbidden = await open(request, "/admin/settings");
+  const forbidden = await served(request, "/admin/settings");
   expect(forbidden.status).toBe(403);
   expect([...forbidden.document.querySelectorAll("h1")].map(textOf)).toEqual(["403"]);
   expect([...accountNav(forbidden).querySelectorAll("a")].filter(isRendered).map(textOf)).toEqual([
     "Dashboard",
     "Profile",
   ]);
-  const offer = links(forbidden.document, "Go to your dashboard");
+  const offer = byRole(forbidden.document, "link", { name: "Go to your dashboard", exact: true });
   expect(offer.map((link) => link.getAttribute("href"))).toEqual(["/dashboard"]);
-  expect((await open(request, "/dashboard")).status).toBe(200);
+  expect((await served(request, "/dashboard")).status).toBe(200);
 });

@@ -4,24 +4,35 @@
  * page's messages and kept values, cookies) checked. With JavaScript: tests/e2e/auth.spec.ts.
  */
 import { DEMO_USER, freshEmail, SIGN_UP_NOTICE, type Account } from "../e2e/support/accounts";
-import { apiAccount } from "../e2e/support/account-setup";
+import { apiAccount, authCookies, sendSignInForm } from "../e2e/support/account-setup";
 import { latestLink } from "../e2e/support/mailbox";
-import {
-  authCookies,
-  descriptionOf,
-  field,
-  follow,
-  labelled,
-  links,
-  open,
-  readableText,
-  roleTexts,
-  submit,
-  typed,
-} from "./support/account-forms";
-import { expect, isRendered, test, textOf } from "./support/test";
+import { accessibleDescription, byRole, oneByLabel, oneByRole, readableText, roleTexts } from "./support/a11y";
+import { HtmlForm } from "./support/html-form";
+import { expect, follow, isRendered, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
 const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+
+/** The field labelled so on a page (exactly, as the form's labels read). */
+const field = (page: Served, label: string) => oneByLabel(page.document, label, { exact: true });
+
+/** Sends the sign-up form of `page` filled with a name, an email and a password. */
+function sendSignUpForm(
+  request: APIRequestContext,
+  page: Served,
+  account: { name: string; email: string; password: string },
+): Promise<Served> {
+  return HtmlForm.byButton(page, "Create account")
+    .fill("Full name", account.name)
+    .fill("Email", account.email)
+    .fill("Password", account.password)
+    .send(request, { button: "Create account" });
+}
+
+/** Asks for a reset link for `email` on a fresh /auth?mode=forgot. */
+async function askForReset(request: APIRequestContext, email: string): Promise<Served> {
+  const form = await served(request, "/auth?mode=forgot");
+  return HtmlForm.byButton(form, "Send reset link").fill("Email", email).send(request, { button: "Send reset link" });
+}
 
 test.describe("sign-in without JavaScript", () => {
   // An account of these tests' own (one per worker): sign-in is limited per account (10 a minute),
@@ -32,14 +43,9 @@ test.describe("sign-in without JavaScript", () => {
   });
 
   test("the user signs in and lands on the dashboard, with a cookie scripts cannot read", async ({ request }) => {
-    const page = await open(request, "/auth");
+    const page = await served(request, "/auth");
     expect(page.status).toBe(200);
-    const answer = await submit(
-      request,
-      page,
-      "Sign in",
-      typed(page.document, { Email: account.email, Password: account.password }),
-    );
+    const answer = await sendSignInForm(request, page, account);
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/dashboard");
     const cookies = (await request.storageState()).cookies.filter((cookie) => cookie.name.startsWith("sb-"));
@@ -49,63 +55,56 @@ test.describe("sign-in without JavaScript", () => {
       expect(cookie.sameSite, cookie.name).toBe("Lax");
       expect(cookie.path, cookie.name).toBe("/");
     }
-    const dashboard = await open(request, "/dashboard");
+    const dashboard = await served(request, "/dashboard");
     expect(dashboard.status).toBe(200);
     expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
   });
 
   test("a wrong password answers 400 with the server's message and keeps the email", async ({ request }) => {
-    const page = await open(request, "/auth");
-    const answer = await submit(
-      request,
-      page,
-      "Sign in",
-      typed(page.document, { Email: account.email, Password: "not-the-password" }),
-    );
+    const page = await served(request, "/auth");
+    const answer = await sendSignInForm(request, page, { email: account.email, password: "not-the-password" });
     expect(answer.status).toBe(400);
     expect(roleTexts(answer.document, "alert")).toEqual(["Invalid login credentials"]);
-    expect(field(answer.document, "Email").getAttribute("value")).toBe(account.email);
+    expect(field(answer, "Email").getAttribute("value")).toBe(account.email);
     expect(await authCookies(request)).toEqual([]);
   });
 
   test("an empty form asks for the email and password with the specification's sentence alone", async ({ request }) => {
-    const page = await open(request, "/auth");
-    const answer = await submit(request, page, "Sign in", typed(page.document, { Email: "", Password: "" }));
+    const page = await served(request, "/auth");
+    const answer = await sendSignInForm(request, page, { email: "", password: "" });
     expect(answer.status).toBe(400);
     expect(roleTexts(answer.document, "alert")).toEqual([MISSING_CREDENTIALS]);
     // No second wording under the fields (ADR 048): they are marked, and described by the sentence.
     expect(readableText(answer.document)).not.toMatch(/Please enter your/);
     for (const label of ["Email", "Password"]) {
-      const input = field(answer.document, label);
+      const input = field(answer, label);
       expect(input.getAttribute("aria-invalid"), label).toBe("true");
-      expect(descriptionOf(answer.document, input), label).toBe(MISSING_CREDENTIALS);
+      expect(accessibleDescription(input), label).toBe(MISSING_CREDENTIALS);
     }
   });
 
   test("redirectTo to another host is ignored", async ({ request }) => {
     // As the page serves the form for it, and as a hostile page would post it.
-    const page = await open(request, "/auth?redirectTo=//evil.example");
+    const page = await served(request, "/auth?redirectTo=//evil.example");
     expect(page.status).toBe(200);
-    const credentials = typed(page.document, { Email: account.email, Password: account.password });
-    const served = await submit(request, page, "Sign in", credentials);
-    expect(served.status).toBe(302);
-    expect(served.location).toBe("/dashboard");
-    const hostile = await submit(request, page, "Sign in", { ...credentials, redirectTo: "//evil.example" });
+    const asServed = await sendSignInForm(request, page, account);
+    expect(asServed.status).toBe(302);
+    expect(asServed.location).toBe("/dashboard");
+    const hostile = await HtmlForm.byButton(page, "Sign in")
+      .fill("Email", account.email)
+      .fill("Password", account.password)
+      .override("redirectTo", "//evil.example")
+      .send(request, { button: "Sign in" });
     expect(hostile.status).toBe(302);
     expect(hostile.location).toBe("/dashboard");
   });
 
   test("a guarded page sends the visitor through sign-in and back", async ({ request }) => {
-    const guarded = await open(request, "/profile");
+    const guarded = await served(request, "/profile");
     expect(guarded.status).toBe(302);
     expect(guarded.location).toBe("/auth?redirectTo=%2Fprofile");
-    const page = await open(request, guarded.location);
-    const answer = await submit(
-      request,
-      page,
-      "Sign in",
-      typed(page.document, { Email: account.email, Password: account.password }),
-    );
+    const page = await served(request, guarded.location!);
+    const answer = await sendSignInForm(request, page, account);
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/profile");
     const profile = await follow(request, answer);
@@ -129,29 +128,23 @@ test("a new visitor signs up through the emailed link, then logs out with every 
   request,
 }) => {
   const account = { name: "Nora Nojs", email: freshEmail("nojs"), password: "nojs-passphrase-2026" };
-  const form = await open(request, "/auth?mode=sign-up");
-  const answer = await submit(
-    request,
-    form,
-    "Create account",
-    typed(form.document, { "Full name": account.name, Email: account.email, Password: account.password }),
-  );
+  const answer = await sendSignUpForm(request, await served(request, "/auth?mode=sign-up"), account);
   expect(answer.status).toBe(200);
   expect(roleTexts(answer.document, "status")).toEqual([SIGN_UP_NOTICE]);
 
   const link = new URL(await latestLink(account.email, "signup"));
-  const confirmed = await open(request, `${link.pathname}${link.search}`);
+  const confirmed = await served(request, `${link.pathname}${link.search}`);
   expect(confirmed.status).toBe(302);
   expect(confirmed.location).toBe("/dashboard");
   const dashboard = await follow(request, confirmed);
   expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
   expect(await authCookies(request)).not.toEqual([]);
 
-  const loggedOut = await submit(request, dashboard, "Log out");
+  const loggedOut = await HtmlForm.byButton(dashboard, "Log out").send(request, { button: "Log out" });
   expect(loggedOut.status).toBe(302);
   expect(loggedOut.location).toBe("/auth");
   expect(await authCookies(request)).toEqual([]);
-  const again = await open(request, "/dashboard");
+  const again = await served(request, "/dashboard");
   expect(again.status).toBe(302);
   expect(again.location).toBe("/auth?redirectTo=%2Fdashboard");
 });
@@ -159,29 +152,23 @@ test("a new visitor signs up through the emailed link, then logs out with every 
 test.describe("sign-up and recovery messages", () => {
   test("a weak password is refused with the reason, keeping name and email", async ({ request }) => {
     const email = freshEmail("weak");
-    const form = await open(request, "/auth?mode=sign-up");
-    const answer = await submit(
-      request,
-      form,
-      "Create account",
-      typed(form.document, { "Full name": "Wendy Weak", Email: email, Password: "123" }),
-    );
+    const form = await served(request, "/auth?mode=sign-up");
+    const answer = await sendSignUpForm(request, form, { name: "Wendy Weak", email, password: "123" });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(roleTexts(answer.document, "alert").join(" ")).toContain("too short");
-    expect(field(answer.document, "Full name").getAttribute("value")).toBe("Wendy Weak");
-    expect(field(answer.document, "Email").getAttribute("value")).toBe(email);
+    expect(field(answer, "Full name").getAttribute("value")).toBe("Wendy Weak");
+    expect(field(answer, "Email").getAttribute("value")).toBe(email);
   });
 
   test("a new address and a registered one get the same answer and status, and no tell", async ({ request }) => {
     const answers: Array<{ status: number; notices: string[]; alerts: string[] }> = [];
     for (const email of [freshEmail("alike"), DEMO_USER.email]) {
-      const form = await open(request, "/auth?mode=sign-up");
-      const answer = await submit(
-        request,
-        form,
-        "Create account",
-        typed(form.document, { "Full name": "Alike Answer", Email: email, Password: "an-alike-passphrase-2026" }),
-      );
+      const form = await served(request, "/auth?mode=sign-up");
+      const answer = await sendSignUpForm(request, form, {
+        name: "Alike Answer",
+        email,
+        password: "an-alike-passphrase-2026",
+      });
       answers.push({
         status: answer.status,
         notices: roleTexts(answer.document, "status"),
@@ -196,8 +183,7 @@ test.describe("sign-up and recovery messages", () => {
     // The auth server refuses a second email to a known account within a minute; that must not show.
     const answers: string[] = [];
     for (const email of [DEMO_USER.email, DEMO_USER.email, "nobody-twice@example.com", "nobody-twice@example.com"]) {
-      const form = await open(request, "/auth?mode=forgot");
-      const answer = await submit(request, form, "Send reset link", typed(form.document, { Email: email }));
+      const answer = await askForReset(request, email);
       expect(roleTexts(answer.document, "status").join(" "), email).toContain("If an account exists for that email");
       answers.push(
         `${answer.status} ${roleTexts(answer.document, "status").join(" | ")} ${roleTexts(answer.document, "alert").length}`,
@@ -208,51 +194,46 @@ test.describe("sign-up and recovery messages", () => {
   });
 
   test("a reset request gives the same answer for any email", async ({ request }) => {
-    const form = await open(request, "/auth?mode=forgot");
-    const answer = await submit(
-      request,
-      form,
-      "Send reset link",
-      typed(form.document, { Email: "nobody-here@example.com" }),
-    );
+    const answer = await askForReset(request, "nobody-here@example.com");
     expect(answer.status).toBe(200);
     expect(roleTexts(answer.document, "status").join(" ")).toContain("If an account exists for that email");
   });
 
   test("an invalid sign-up confirmation link says so on the sign-in form", async ({ request }) => {
-    const page = await open(request, "/auth?token_hash=not-a-token&type=email");
+    const page = await served(request, "/auth?token_hash=not-a-token&type=email");
     expect(page.status).toBe(400);
     expect(roleTexts(page.document, "alert").join(" ")).toContain("This confirmation link is invalid or has expired.");
-    expect(isRendered(field(page.document, "Email"))).toBe(true);
+    expect(isRendered(field(page, "Email"))).toBe(true);
   });
 
   test("an invalid reset link says so", async ({ request }) => {
-    const page = await open(request, "/auth/reset?token_hash=not-a-token&type=recovery");
+    const page = await served(request, "/auth/reset?token_hash=not-a-token&type=recovery");
     expect(page.status).toBe(400);
     expect(roleTexts(page.document, "alert").join(" ")).toContain("invalid or has expired");
   });
 
   test("the mode switch marks the current mode and keeps the way back", async ({ request }) => {
-    const signIn = await open(request, "/auth?redirectTo=%2Fprofile");
-    const modes = labelled(signIn.document, "nav", "Sign in or create an account");
-    expect(links(modes, "Sign in").map((link) => link.getAttribute("aria-current"))).toEqual(["page"]);
-    const toSignUp = links(modes, "Create account");
+    const signIn = await served(request, "/auth?redirectTo=%2Fprofile");
+    const modes = oneByRole(signIn.document, "navigation", { name: "Sign in or create an account", exact: true });
+    const link = (scope: Element, name: string) => byRole(scope, "link", { name, exact: true });
+    expect(link(modes, "Sign in").map((found) => found.getAttribute("aria-current"))).toEqual(["page"]);
+    const toSignUp = link(modes, "Create account");
     expect(toSignUp).toHaveLength(1);
     const href = new URL(toSignUp[0]!.getAttribute("href")!, "http://site.test");
     expect(`${href.pathname}${href.search}`).toBe("/auth?mode=sign-up&redirectTo=%2Fprofile");
 
-    const signUp = await open(request, `${href.pathname}${href.search}`);
+    const signUp = await served(request, `${href.pathname}${href.search}`);
     expect(signUp.status).toBe(200);
     expect([...signUp.document.querySelectorAll("h1")].map(textOf)).toEqual(["Create your account"]);
-    const switched = labelled(signUp.document, "nav", "Sign in or create an account");
-    expect(links(switched, "Create account").map((link) => link.getAttribute("aria-current"))).toEqual(["page"]);
+    const switched = oneByRole(signUp.document, "navigation", { name: "Sign in or create an account", exact: true });
+    expect(link(switched, "Create account").map((found) => found.getAttribute("aria-current"))).toEqual(["page"]);
     expect(
       [...signUp.document.querySelectorAll('input[name="redirectTo"]')].map((input) => input.getAttribute("value")),
     ).toEqual(["/profile"]);
   });
 
   test("the sign-in page is not indexed", async ({ request }) => {
-    const page = await open(request, "/auth");
+    const page = await served(request, "/auth");
     expect(
       [...page.document.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute("content")),
     ).toEqual(["noindex,nofollow"]);

@@ -5,25 +5,26 @@
  * /profile and the prompt with JavaScript are in tests/e2e/account-security.spec.ts.
  */
 import { DEMO_ADMIN } from "../e2e/support/accounts";
-import { addAuthenticator, apiAccount, apiAdmin } from "../e2e/support/account-setup";
+import { addAuthenticator, apiAccount, apiAdmin, sendSignInForm } from "../e2e/support/account-setup";
 import { TEST_SUPABASE_URL } from "../e2e/support/servers";
+import { pathOf } from "../e2e/support/sitemap";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
 import { forgetAcceptedCode, promoteToAdmin, totpCode } from "../e2e/support/two-step";
 import { LOCAL_ANON_KEY } from "../../supabase/local/keys";
-import { follow, open, roleTexts, submit, typed, type Answer } from "./support/account-forms";
-import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { roleTexts } from "./support/a11y";
+import { HtmlForm } from "./support/html-form";
+import { expect, follow, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
-const headings = (page: Answer) => [...page.document.querySelectorAll("h1")].map(textOf);
+const headings = (page: Served) => [...page.document.querySelectorAll("h1")].map(textOf);
 
 /** Posts the sign-in form of `path` with the account's email and password. */
 async function signInForm(request: APIRequestContext, account: { email: string; password: string }, path = "/auth") {
-  const page = await open(request, path);
-  return submit(request, page, "Sign in", typed(page.document, { Email: account.email, Password: account.password }));
+  return sendSignInForm(request, await served(request, path), account);
 }
 
 /** Answers the code prompt on `page` with `code`. */
-function answerPrompt(request: APIRequestContext, page: Answer, code: string) {
-  return submit(request, page, "Continue", typed(page.document, { "Six-digit code": code }));
+function answerPrompt(request: APIRequestContext, page: Served, code: string) {
+  return HtmlForm.byButton(page, "Continue").fill("Six-digit code", code).send(request, { button: "Continue" });
 }
 
 test("an admin without an authenticator app is sent to set one up, from the admin pages and from sign-in", async ({
@@ -36,12 +37,12 @@ test("an admin without an authenticator app is sent to set one up, from the admi
   const signedIn = await signInForm(request, account);
   expect(signedIn.status).toBe(302);
   const setup = await follow(request, signedIn);
-  expect(setup.path).toBe("/auth/mfa?redirectTo=%2Fadmin%2Fleads");
+  expect(pathOf(setup.url)).toBe("/auth/mfa?redirectTo=%2Fadmin%2Fleads");
   expect(setup.status).toBe(200);
   expect(headings(setup)).toEqual(["Set up two-step sign-in"]);
 
   // Without a factor, the admin pages send the admin to set one up, then back.
-  const leads = await open(request, "/admin/leads");
+  const leads = await served(request, "/admin/leads");
   expect(leads.status).toBe(303);
   expect(leads.location).toBe("/auth/mfa?redirectTo=%2Fadmin%2Fleads");
 });
@@ -54,7 +55,7 @@ test("an admin with an app is asked for a code; nothing opens before it; an old 
   const signedIn = await signInForm(request, account, "/auth?redirectTo=%2Fadmin%2Fleads");
   expect(signedIn.status).toBe(302);
   const prompt = await follow(request, signedIn);
-  expect(prompt.path).toBe("/auth/mfa?redirectTo=%2Fadmin%2Fleads");
+  expect(pathOf(prompt.url)).toBe("/auth/mfa?redirectTo=%2Fadmin%2Fleads");
   expect(prompt.status).toBe(200);
   expect(headings(prompt)).toEqual(["Enter your sign-in code"]);
 
@@ -62,18 +63,18 @@ test("an admin with an app is asked for a code; nothing opens before it; an old 
   // while that minute lasts.
   const used = await answerPrompt(request, prompt, totpCode(account.totpSecret));
   expect(used.status).toBeGreaterThanOrEqual(400);
-  expect(used.location).toBe("");
+  expect(used.location).toBeUndefined();
   expect(roleTexts(used.document, "alert").join(" ")).toContain("This code was already used");
 
   // A code one minute old is refused.
   const old = await answerPrompt(request, used, totpCode(account.totpSecret, Date.now() - 60_000));
   expect(old.status).toBeGreaterThanOrEqual(400);
-  expect(old.location).toBe("");
+  expect(old.location).toBeUndefined();
   expect(roleTexts(old.document, "alert").join(" ")).toContain("That code is not right");
 
   // Not past the prompt: every admin page, and the dashboard, send back to it.
   for (const path of ["/admin/leads", "/admin/settings", "/dashboard"]) {
-    const page = await open(request, path);
+    const page = await served(request, path);
     expect(page.status, path).toBe(303);
     expect(page.location, path).toMatch(/^\/auth\/mfa\?redirectTo=/);
   }
@@ -90,7 +91,7 @@ test("an admin with an app is asked for a code; nothing opens before it; an old 
 test("five wrong codes lock two-step sign-in, sign the user out once, and say so", async ({ request }) => {
   const account = await addAuthenticator(await apiAccount("mfa-lock", "Lou Lock"));
   let prompt = await follow(request, await signInForm(request, account));
-  expect(prompt.path).toMatch(/^\/auth\/mfa/);
+  expect(pathOf(prompt.url)).toMatch(/^\/auth\/mfa/);
   for (let attempt = 1; attempt <= 4; attempt++) {
     prompt = await answerPrompt(request, prompt, "000000");
     expect(prompt.status, `wrong code ${attempt}`).toBeGreaterThanOrEqual(400);
@@ -101,7 +102,7 @@ test("five wrong codes lock two-step sign-in, sign the user out once, and say so
   expect(locked.location).toMatch(/^\/auth\?error_code=mfa-locked/);
   const told = await follow(request, locked);
   expect(roleTexts(told.document, "alert").join(" ")).toContain("Too many wrong codes");
-  const dashboard = await open(request, "/dashboard");
+  const dashboard = await served(request, "/dashboard");
   expect(dashboard.status).toBe(302);
   expect(dashboard.location).toMatch(/^\/auth\?redirectTo=/);
 
@@ -109,10 +110,10 @@ test("five wrong codes lock two-step sign-in, sign the user out once, and say so
   // stays: trying again cannot sign the owner out again (issue 24). (The code typed as the app
   // shows it: forgetAcceptedCode would clear the factor's record, lock and all.)
   const again = await follow(request, await signInForm(request, account));
-  expect(again.path).toMatch(/^\/auth\/mfa/);
+  expect(pathOf(again.url)).toMatch(/^\/auth\/mfa/);
   const refused = await answerPrompt(request, again, totpCode(account.totpSecret));
   expect(roleTexts(refused.document, "alert").join(" ")).toContain("Too many wrong codes");
-  const stays = await open(request, "/dashboard");
+  const stays = await served(request, "/dashboard");
   expect(stays.status).toBe(303);
   expect(stays.location).toMatch(/^\/auth\/mfa/);
 });

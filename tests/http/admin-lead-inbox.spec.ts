@@ -5,12 +5,13 @@
  * export holds it with its formula cell neutralised; signed out, the export and the lead pages send
  * to sign-in. The same with JavaScript, in a browser: tests/e2e/lead-inbox.spec.ts.
  */
-import { expect, isRendered, test as base, type APIRequestContext } from "./support/test";
+import { expect, isRendered, served, test as base, textOf, type APIRequestContext, type Served } from "./support/test";
+import { accessibleName, byRole, roleTexts } from "./support/a11y";
+import { HtmlForm } from "./support/html-form";
 import { leadInboxCopy, leadInboxMessages, leadPageCopy } from "~/content/leads";
 import { DEMO_ADMIN, freshEmail } from "../e2e/support/accounts";
-import { HtmlForm, links, open, spokenText, statuses, textContentOf, type Page } from "../e2e/support/admin-html";
 import { adminRequestFixture } from "../e2e/support/admin-session";
-import { sendContactForm } from "../e2e/support/admin-steps";
+import { leadRowOf, sendContactForm } from "../e2e/support/admin-steps";
 
 const test = base.extend<{ admin: APIRequestContext }>({ admin: adminRequestFixture });
 
@@ -18,26 +19,21 @@ const test = base.extend<{ admin: APIRequestContext }>({ admin: adminRequestFixt
 const FORMULA = '=HYPERLINK("http://evil.example","Open")';
 
 /** The inbox searched for `email`: one lead, new, from the contact form; then the lead's page by its link. */
-async function openLead(admin: APIRequestContext, email: string, name: string): Promise<Page> {
-  const inbox = await open(admin, `/admin/leads?q=${encodeURIComponent(email)}`);
-  expect(inbox.status).toBe(200);
-  const counts = [...inbox.document.querySelectorAll("strong")].filter((strong) => textContentOf(strong) === "1 lead");
-  expect(counts, "the count says 1 lead").toHaveLength(1);
-  const rows = [...inbox.document.querySelectorAll("tr")].filter((row) => textContentOf(row).includes(email));
-  expect(rows, "the lead's row").toHaveLength(1);
-  expect(textContentOf(rows[0])).toContain("New");
-  expect(textContentOf(rows[0])).toContain("Contact form");
-  const link = links(rows[0]!, name);
+async function openLead(admin: APIRequestContext, email: string, name: string): Promise<Served> {
+  const row = await leadRowOf(admin, email);
+  expect(textOf(row)).toContain("New");
+  expect(textOf(row)).toContain("Contact form");
+  const link = byRole(row, "link", { name, exact: true });
   expect(link, "the lead's link").toHaveLength(1);
-  const lead = await open(admin, link[0]!.getAttribute("href")!);
+  const lead = await served(admin, link[0]!.getAttribute("href")!, { follow: true });
   expect(lead.status).toBe(200);
-  expect(spokenText(lead.document.querySelector("h1"))).toBe(name);
+  expect(accessibleName(lead.document.querySelector("h1")!)).toBe(name);
   return lead;
 }
 
 /** The one status message of a page, as `getByRole("status")` finds it. */
-function expectStatus(page: Page, text: string) {
-  expect(statuses(page), `the status messages of ${page.url}`).toEqual([text]);
+function expectStatus(page: Served, text: string) {
+  expect(roleTexts(page.document, "status"), `the status messages of ${page.url}`).toEqual([text]);
 }
 
 test.describe("without JavaScript", () => {
@@ -54,7 +50,7 @@ test.describe("without JavaScript", () => {
     });
 
     const lead = await openLead(admin, email, "Frances Formula");
-    const message = [...lead.document.querySelectorAll("p")].filter((p) => textContentOf(p) === FORMULA);
+    const message = [...lead.document.querySelectorAll("p")].filter((p) => textOf(p) === FORMULA);
     expect(message, "the message, as sent").toHaveLength(1);
     expect(isRendered(message[0]!)).toBe(true);
 
@@ -70,15 +66,19 @@ test.describe("without JavaScript", () => {
     expect(noted.status).toBe(200);
     expectStatus(noted, leadInboxMessages.noteSaved);
     const timeline = noted.document.querySelector(`ol[aria-label="${leadPageCopy.timeline}"]`);
-    const entries = [...(timeline?.querySelectorAll("li") ?? [])].map((entry) => textContentOf(entry));
+    const entries = [...(timeline?.querySelectorAll("li") ?? [])].map((entry) => textOf(entry));
     expect(entries).toHaveLength(3);
     expect(entries[0]).toContain("The site: received as New");
     expect(entries[1]).toContain(`${DEMO_ADMIN.name}: New → Qualified`);
     expect(entries[2]).toContain(`${DEMO_ADMIN.name}: note: ${note}`);
     expect(HtmlForm.byName(noted, leadPageCopy.pipeline).value(leadPageCopy.statusLabel)).toBe("qualified");
 
-    const qualified = await open(admin, `/admin/leads?status=qualified&q=${encodeURIComponent(email)}`);
-    const exports = links(qualified.document, leadInboxCopy.exportCsv).map((link) => link.getAttribute("href"));
+    const qualified = await served(admin, `/admin/leads?status=qualified&q=${encodeURIComponent(email)}`, {
+      follow: true,
+    });
+    const exports = byRole(qualified.document, "link", { name: leadInboxCopy.exportCsv, exact: true }).map((link) =>
+      link.getAttribute("href"),
+    );
     expect(exports.length, "the Export CSV link").toBeGreaterThan(0);
     const exportHref = `/admin/leads.csv?status=qualified&q=${encodeURIComponent(email).replace(/%20/g, "+")}`;
     expect(new Set(exports)).toEqual(new Set([exportHref]));

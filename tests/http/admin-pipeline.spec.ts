@@ -7,25 +7,15 @@
  * Without JavaScript, as the forms are sent by the least capable browser. The browser tests of the
  * same features (framing for real, the setup guide's dialog) are in tests/e2e/admin-pipeline.spec.ts.
  */
-import { expect, isRendered, test as base, type APIRequestContext } from "./support/test";
+import { expect, isRendered, served, test as base, textOf, type APIRequestContext, type Served } from "./support/test";
+import { accessibleDescription, accessibleName, byRole, jsonLdOfType, regionNamed, type Scope } from "./support/a11y";
+import { HtmlForm } from "./support/html-form";
 import { rateLimitMessages } from "~/content/limits";
 import { contactFormCopy, leadFieldLabels } from "~/content/lead-forms";
 import { settingsCopy, settingsMessages } from "~/content/settings";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { offices } from "~/content/offices";
 import { freshEmail } from "../e2e/support/accounts";
-import {
-  accessibleDescription,
-  accessibleName,
-  HtmlForm,
-  jsonLdOfType,
-  links,
-  open,
-  region,
-  textContentOf,
-  type Page,
-  type Scope,
-} from "../e2e/support/admin-html";
 import { adminRequestFixture } from "../e2e/support/admin-session";
 import {
   createLeadWidget,
@@ -33,11 +23,10 @@ import {
   saveSettings,
   settingsForm,
   siteFooter,
-  waitOutTimeTrapSince,
   withSettings,
   withSettingsLock,
 } from "../e2e/support/admin-steps";
-import { renderedTraps, visitorAddress } from "../e2e/support/bot-traps";
+import { renderedTraps, visitorAddress, waitOutTimeTrap } from "../e2e/support/bot-traps";
 import { contactBody } from "../e2e/support/form-bodies";
 import { FRAME_HOST_PARTNER } from "../e2e/support/servers";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
@@ -51,8 +40,11 @@ const PARTNER = FRAME_HOST_PARTNER;
 const telLinks = (scope: Scope) => [...scope.querySelectorAll('a[href^="tel:"]')];
 
 /** Headings of any level named so. */
-const headings = (page: Page, name: string) =>
+const headings = (page: Served, name: string) =>
   [...page.document.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter((heading) => accessibleName(heading) === name);
+
+/** Links named so (the whole name). */
+const links = (scope: Scope, name: string) => byRole(scope, "link", { name, exact: true });
 
 test("a contact form with its honeypot filled is thanked and stores nothing", async ({ request }) => {
   const headers = { "CF-Connecting-IP": visitorAddress() };
@@ -91,7 +83,7 @@ test("a widget made in /admin/embeds renders, sends a lead with itself as the so
 }) => {
   const id = await createLeadWidget(admin, `Partner form ${Date.now()}`, PARTNER);
 
-  const preview = await open(request, `/widget-preview/${id}`, { follow: false });
+  const preview = await served(request, `/widget-preview/${id}`);
   expect(preview.status).toBe(200);
   const renderedAt = Date.now();
   // Only the widget's own site may frame it: the browser refuses every other origin.
@@ -103,7 +95,7 @@ test("a widget made in /admin/embeds renders, sends a lead with itself as the so
     .fill(leadFieldLabels.name, "Wanda Widget")
     .fill(leadFieldLabels.email, email)
     .fill(leadFieldLabels.message, "Found you on our partner's site.");
-  await waitOutTimeTrapSince(renderedAt);
+  await waitOutTimeTrap(renderedAt);
   expectThanked(await form.submit(request, { button: "Send" }), contactFormCopy.success);
 
   const [lead] = await selectAsServiceRole<{ kind: string; widget_id: string }>(
@@ -120,10 +112,10 @@ test.describe("site settings", () => {
     const text = `Spring offer ${Date.now()}: a free technical audit with every plan.`;
     await withSettings(admin, { [settingsCopy.promo.label]: text, [settingsCopy.promo.show]: true }, async () => {
       // The admin's cookie keeps the page out of the edge cache, as a visitor's copy is dropped on save.
-      const home = await open(admin, "/");
+      const home = await served(admin, "/", { follow: true });
       expect(home.status).toBe(200);
-      const banner = region(home.document, "Announcement");
-      expect(textContentOf(banner)).toContain(text);
+      const banner = regionNamed(home.document, "Announcement", { exact: true });
+      expect(textOf(banner)).toContain(text);
       expect(isRendered(banner), "the banner is not hidden").toBe(true);
     });
   });
@@ -134,12 +126,12 @@ test.describe("site settings", () => {
   }) => {
     // As served: the specification gives no numbers, so no page offers one (ADR 052).
     for (const path of ["/tampa-seo-services", "/contact", "/crm-seo"]) {
-      const page = await open(guest, path);
+      const page = await served(guest, path, { follow: true });
       expect(page.status, path).toBe(200);
       expect(telLinks(page.document), path).toHaveLength(0);
-      expect(textContentOf(page.document.querySelector("main")), path).not.toContain("555-01");
+      expect(textOf(page.document.querySelector("main")), path).not.toContain("555-01");
     }
-    expect(headings(await open(guest, "/contact"), "Call us")).toHaveLength(0);
+    expect(headings(await served(guest, "/contact", { follow: true }), "Call us")).toHaveLength(0);
 
     const tampa = settingsCopy.phones.tampa;
     await withSettingsLock(async () => {
@@ -156,9 +148,9 @@ test.describe("site settings", () => {
         expect(accessibleDescription(field)).toBe(settingsMessages.phoneInvalid);
 
         await saveSettings(admin, { [tampa]: "813.555.0142" });
-        const office = await open(admin, "/tampa-seo-services");
+        const office = await served(admin, "/tampa-seo-services", { follow: true });
         const cards = [...office.document.querySelectorAll("article")].filter((card) =>
-          textContentOf(card).includes(offices.tampa.name),
+          textOf(card).includes(offices.tampa.name),
         );
         expect(cards.length, "Tampa's office card").toBeGreaterThan(0);
         for (const card of cards) {
@@ -172,11 +164,10 @@ test.describe("site settings", () => {
         expect(links(footer, "Call Miami")).toHaveLength(0);
         expect(jsonLdOfType(office.document, "LocalBusiness").telephone).toBe("813.555.0142");
         // Miami's office answers on Miami's line, which has no number: none, not Tampa's.
-        expect(jsonLdOfType((await open(admin, "/miami-seo-services")).document, "LocalBusiness")).not.toHaveProperty(
-          "telephone",
-        );
-        const contact = await open(admin, "/contact");
-        const callUs = region(contact.document, "Call us");
+        const miami = await served(admin, "/miami-seo-services", { follow: true });
+        expect(jsonLdOfType(miami.document, "LocalBusiness")).not.toHaveProperty("telephone");
+        const contact = await served(admin, "/contact", { follow: true });
+        const callUs = regionNamed(contact.document, "Call us", { exact: true });
         const shown = links(callUs, "(813) 555-0142");
         expect(shown).toHaveLength(1);
         expect(isRendered(shown[0]!), "the number is not hidden").toBe(true);
@@ -191,7 +182,7 @@ test.describe("site settings", () => {
     admin,
   }) => {
     const guide = async () => {
-      const page = await open(admin, "/crm-seo");
+      const page = await served(admin, "/crm-seo", { follow: true });
       expect(page.status).toBe(200);
       const section = page.document.getElementById("setup-guide");
       expect(section, "#setup-guide").toBeTruthy();

@@ -19,8 +19,9 @@ import {
   fixture,
   postAudit,
   scoreHeading,
-  signInByRequest,
 } from "../e2e/support/forms-audits";
+import { signInByRequest } from "../e2e/support/account-setup";
+import { DEMO_ADMIN, DEMO_USER } from "../e2e/support/accounts";
 import {
   controlLabelled,
   filledForm,
@@ -157,7 +158,7 @@ test.describe("safe to point at anything", () => {
     // The slow site is given up after 8 s on the server's own clock: the one real wait here.
     const reports = await Promise.all(
       ["loop", "slow", "huge", "pdf"].map(async (site) => {
-        const answer = await postAudit(request, fixture(site), {}, { "CF-Connecting-IP": visitorAddress() });
+        const answer = await postAudit(request, fixture(site), { "CF-Connecting-IP": visitorAddress() });
         expect(answer.status, site).toBe(303);
         const page = await request.get(answer.location!);
         expect(page.status(), site).toBe(200);
@@ -179,7 +180,7 @@ test.describe("safe to point at anything", () => {
     const statusesSeen: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 12; i++) {
-      const answer = await postAudit(request, `http://${host}/`, {}, { "CF-Connecting-IP": visitorAddress() });
+      const answer = await postAudit(request, `http://${host}/`, { "CF-Connecting-IP": visitorAddress() });
       statusesSeen.push(answer.status);
       if (answer.status === 429) retryAfter = answer.response.headers()["retry-after"];
     }
@@ -245,7 +246,7 @@ test("Email me this report: the visitor becomes a lead whose page in the inbox s
     baseURL,
     extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
   });
-  await signInByRequest({ request: admin }, "admin");
+  await signInByRequest(admin, DEMO_ADMIN);
   const inbox = await getPage(admin, `/admin/leads/${lead!.id}`);
   expect(inbox.status).toBe(200);
   const report = regionNamed(inbox.document, "Audit report asked for");
@@ -274,7 +275,7 @@ test("Email me this report: the visitor becomes a lead whose page in the inbox s
 test("a customer's project audit shows its score on the project page, linked to its report, and on the dashboard", async ({
   request,
 }) => {
-  await signInByRequest({ request }, "user");
+  await signInByRequest(request, DEMO_USER);
   const name = `Scored site ${Date.now()}`;
   const dashboard = await getPage(request, "/dashboard");
   expect(dashboard.status).toBe(200);

@@ -3,7 +3,8 @@
  * cannot steer, private paths never cached in any letter case, Origin: null and X-Forwarded-Host,
  * body limits, control characters, long return paths, and signed-in pages kept out of every cache.
  */
-import { expect, parseDocument, signInByRequest, test, textOf } from "./support/test";
+import { expect, parseDocument, test, textOf } from "./support/test";
+import { signInByRequest } from "../e2e/support/account-setup";
 import { DEMO_USER } from "../e2e/support/accounts";
 import { visitorAddress } from "../e2e/support/bot-traps";
 import { contactBody } from "../e2e/support/form-bodies";
@@ -133,7 +134,7 @@ test.describe("bodies and fields", () => {
     request,
     baseURL,
   }) => {
-    await signInByRequest(request, DEMO_USER, baseURL!);
+    await signInByRequest(request, DEMO_USER);
     const post = (path: string, form: Record<string, string>) =>
       request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
     for (const [path, form] of [
@@ -168,8 +169,8 @@ test("a guard leaves a return path over 2,048 characters out of its redirect", a
   expect(short.headers()["location"]).toBe("/auth?redirectTo=%2Fdashboard%3Fq%3D1");
 });
 
-test("pages rendered for a signed-in viewer are private, no-store", async ({ request, baseURL }) => {
-  await signInByRequest(request, DEMO_USER, baseURL!);
+test("pages rendered for a signed-in viewer are private, no-store", async ({ request }) => {
+  await signInByRequest(request, DEMO_USER);
   for (const path of ["/dashboard", "/", "/contact"]) {
     const response = await request.get(path, { headers: browser, maxRedirects: 0 });
     expect(response.status(), path).toBe(200);

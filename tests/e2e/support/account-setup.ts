@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions for tests whose point is not signing up or signing in (issue 30).
+ * Accounts and sessions by request, the one way the tests make them (issue 30), both tiers.
  *
  * - An account is made through the auth server's own API, as `npm run load` makes its accounts:
  *   sign-up, then the code of its confirmation email from the stand-in's mailbox. No page is
@@ -7,15 +7,20 @@
  * - A session is made by posting the sign-in form (and the two-step prompt) by request, as a
  *   browser without JavaScript would post it: the site sets its cookies in the request's jar, the
  *   browser context's own when the request is `context.request`.
- * - Accounts of a test's own: the demo accounts' sign-ins are limited per account (10 a minute)
- *   and shared by the whole suite, and the demo admin's two-step sign-ins take turns across workers.
+ * - Accounts of a test's own where they can be: the demo accounts' sign-ins are limited per
+ *   account (10 a minute) and shared by the whole suite, and the demo admin's two-step sign-ins
+ *   take turns across workers (two-step-lock.ts), which `signInByRequest` does for it.
+ * - Tests whose point is signing in post the form as served (`sendSignInForm`, html-form.ts).
  */
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { LOCAL_ANON_KEY } from "../../../supabase/local/keys";
-import { freshEmail, type Account } from "./accounts";
+import { HtmlForm } from "../../http/support/html-form";
+import type { Served } from "../../http/support/test";
+import { DEMO_ADMIN, freshEmail, type Account } from "./accounts";
 import { latestMail } from "./mailbox";
 import { TEST_ORIGIN, TEST_SUPABASE_URL } from "./servers";
 import { forgetAcceptedCode, promoteToAdmin, totpCode } from "./two-step";
+import { withTwoStepLock } from "./two-step-lock";
 
 export type { Account };
 
@@ -104,37 +109,89 @@ export async function apiAdmin(
   return addAuthenticator(account, options);
 }
 
+/** What a sign-in by request came to: where the site sent it last, or why it stopped there. */
+export type SignInResult = { ok: true; location: string } | { ok: false; why: string; retryAfterSeconds?: number };
+
+/** An account to sign in: its address and password, and its authenticator app's key and factor if it has one. */
+export type Credentials = { email: string; password: string; totpSecret?: string; totpFactorId?: string };
+
+/**
+ * Signs in as `signInByRequest` does and says how it went, asserting nothing: for callers that try
+ * again (the demo admin's worker session, admin-session.ts). A 429 carries its Retry-After.
+ */
+export async function trySignInByRequest(
+  request: APIRequestContext,
+  account: Credentials,
+  redirectTo = "",
+): Promise<SignInResult> {
+  const attempt = async (): Promise<SignInResult> => {
+    const query = redirectTo ? `&${new URLSearchParams({ redirectTo })}` : "";
+    const response = await request.post(`${TEST_ORIGIN}/auth?index${query}`, {
+      form: { intent: "sign-in", redirectTo, email: account.email, password: account.password },
+      headers: { Origin: TEST_ORIGIN },
+      maxRedirects: 0,
+    });
+    if (response.status() === 429) {
+      const retryAfterSeconds = Number(response.headers()["retry-after"] ?? 60);
+      return { ok: false, why: "sign-in 429 (limited)", retryAfterSeconds };
+    }
+    if (response.status() !== 302) return { ok: false, why: `sign-in ${response.status()}` };
+    const location = response.headers()["location"] ?? "";
+    if (!account.totpSecret || !account.totpFactorId) return { ok: true, location };
+    // The page asked for (or the account's landing) sends a session still waiting for its code on
+    // to the prompt.
+    const prompt = await settle(request, location);
+    if (!/^\/auth\/mfa\?/.test(prompt)) return { ok: false, why: `no code asked for: ${prompt}` };
+    // The code is refused for 60–90 s after one was accepted (ADR 018): forget the last, as the suite does.
+    await forgetAcceptedCode(account.totpFactorId);
+    const second = await request.post(`${TEST_ORIGIN}${prompt}`, {
+      form: { intent: "mfa-verify", factorId: account.totpFactorId, code: totpCode(account.totpSecret) },
+      headers: { Origin: TEST_ORIGIN },
+      maxRedirects: 0,
+    });
+    const landed = second.headers()["location"] ?? "";
+    if (second.status() !== 302) return { ok: false, why: `two-step code ${second.status()} ${landed}` };
+    return { ok: true, location: landed };
+  };
+  // The demo admin is the suite's: its two-step sign-ins take turns across workers (two-step-lock.ts).
+  return account.email === DEMO_ADMIN.email ? withTwoStepLock(attempt) : attempt();
+}
+
 /**
  * Signs in by posting the sign-in form (no JavaScript, no page), then, for an account with an
  * authenticator app, the two-step prompt with its current code. Returns where the site sent it
- * last (a path). `redirectTo` is the page asked for, as `/auth?redirectTo=` carries it.
+ * last (a path). `redirectTo` is the page asked for, as `/auth?redirectTo=` carries it. An account
+ * of the test's own, or a demo account (DEMO_USER, DEMO_ADMIN; the admin's sign-ins take turns).
  */
 export async function signInByRequest(
   request: APIRequestContext,
-  account: { email: string; password: string; totpSecret?: string; totpFactorId?: string },
+  account: Credentials,
   redirectTo = "",
 ): Promise<string> {
-  const query = redirectTo ? `&${new URLSearchParams({ redirectTo })}` : "";
-  const response = await request.post(`${TEST_ORIGIN}/auth?index${query}`, {
-    form: { intent: "sign-in", redirectTo, email: account.email, password: account.password },
-    headers: { Origin: TEST_ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `sign-in of ${account.email} by request`).toBe(302);
-  const location = response.headers()["location"] ?? "";
-  if (!account.totpSecret || !account.totpFactorId) return location;
-  // The page asked for (or the account's landing) sends a session still waiting for its code on
-  // to the prompt.
-  const prompt = await settle(request, location);
-  expect(prompt, `sign-in of ${account.email} asks for the code`).toMatch(/^\/auth\/mfa\?/);
-  await forgetAcceptedCode(account.totpFactorId);
-  const second = await request.post(`${TEST_ORIGIN}${prompt}`, {
-    form: { intent: "mfa-verify", factorId: account.totpFactorId, code: totpCode(account.totpSecret) },
-    headers: { Origin: TEST_ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(second.status(), `two-step code of ${account.email} by request`).toBe(302);
-  return second.headers()["location"] ?? "";
+  const result = await trySignInByRequest(request, account, redirectTo);
+  expect(result.ok ? "signed in" : result.why, `sign-in of ${account.email} by request`).toBe("signed in");
+  return result.ok ? result.location : "";
+}
+
+/**
+ * The sign-in form of `page` (/auth as served) filled with an email and password and sent as a
+ * browser without JavaScript sends it, no redirect followed: for the tests of signing in itself.
+ */
+export function sendSignInForm(
+  request: APIRequestContext,
+  page: Served,
+  account: { email: string; password: string },
+): Promise<Served> {
+  return HtmlForm.byButton(page, "Sign in")
+    .fill("Email", account.email)
+    .fill("Password", account.password)
+    .send(request, { button: "Sign in" });
+}
+
+/** The auth cookies (`sb-…`) a request context holds for the site. */
+export async function authCookies(request: APIRequestContext): Promise<Array<{ name: string; value: string }>> {
+  const { cookies } = await request.storageState();
+  return cookies.filter((cookie) => cookie.name.startsWith("sb-"));
 }
 
 /** Follows redirects from `location` (GET, as a browser does) and answers the path that settles. */

@@ -21,16 +21,14 @@ import {
   type PlaywrightTestOptions,
   type TestFixture,
 } from "@playwright/test";
-import { DEMO_ACCOUNTS, totpNow } from "../../../scripts/lib/page-types.mjs";
+import { DEMO_ADMIN } from "./accounts";
+import { trySignInByRequest } from "./account-setup";
 import { visitorAddress } from "./bot-traps";
 import { scaled } from "./machine";
 import { TEST_ORIGIN } from "./servers";
-import { forgetAcceptedCode } from "./two-step";
-import { withTwoStepLock } from "./two-step-lock";
 
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
-const ADMIN = DEMO_ACCOUNTS.admin;
 const SIGNED_OUT: StorageState = { cookies: [], origins: [] };
 /** An admin-only address that answers 200 (a CSV of no lead) to the admin and a redirect to anyone else. */
 const ADMIN_PROBE = "/admin/leads.csv?q=no-such-lead-admin-session-probe";
@@ -43,7 +41,10 @@ function hasSession(state: StorageState): boolean {
 
 type Attempt = { ok: true; state: StorageState } | { ok: false; retryAfterSeconds?: number; why: string };
 
-/** One sign-in as the sign-in form and the code prompt send it (JavaScript off), from an address of its own. */
+/**
+ * One sign-in as the sign-in form and the code prompt send it (JavaScript off), from an address of
+ * its own, through the suite's one sign-in by request (account-setup.ts, which takes the two-step lock).
+ */
 async function signInOnce(): Promise<Attempt> {
   const context = await requests.newContext({
     baseURL: TEST_ORIGIN,
@@ -51,30 +52,10 @@ async function signInOnce(): Promise<Attempt> {
     extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
   });
   try {
-    return await withTwoStepLock(async (): Promise<Attempt> => {
-      const headers = { Origin: TEST_ORIGIN };
-      const first = await context.post("/auth", {
-        form: { intent: "sign-in", redirectTo: "", email: ADMIN.email, password: ADMIN.password },
-        headers,
-        maxRedirects: 0,
-      });
-      if (first.status() === 429) {
-        return { ok: false, retryAfterSeconds: Number(first.headers()["retry-after"] ?? 60), why: "sign-in limited" };
-      }
-      if (first.status() !== 302 && first.status() !== 303) return { ok: false, why: `sign-in ${first.status()}` };
-      // The code is refused for 60–90 s after one was accepted (ADR 018): forget the last, as the suite does.
-      await forgetAcceptedCode(ADMIN.totpFactorId);
-      const second = await context.post("/auth/mfa?redirectTo=%2Fadmin%2Fleads", {
-        form: { intent: "mfa-verify", factorId: ADMIN.totpFactorId, code: totpNow(ADMIN.totpSecret) },
-        headers,
-        maxRedirects: 0,
-      });
-      const location = second.headers()["location"] ?? "";
-      if ((second.status() !== 302 && second.status() !== 303) || location.startsWith("/auth")) {
-        return { ok: false, why: `code ${second.status()} ${location}` };
-      }
-      return { ok: true, state: await context.storageState() };
-    });
+    const result = await trySignInByRequest(context, DEMO_ADMIN);
+    if (!result.ok) return result;
+    if (result.location.startsWith("/auth")) return { ok: false, why: `code refused: ${result.location}` };
+    return { ok: true, state: await context.storageState() };
   } finally {
     await context.dispose();
   }

@@ -1,37 +1,25 @@
 /**
  * Steps of the admin area and the lead pipeline taken over HTTP, as the least capable browser takes
- * them (admin-html.ts): a visitor's contact form, a lead widget made in /admin/embeds, the site
- * settings saved and put back. Shared by tests/http/admin-*.spec.ts and the browser tests that need
- * a lead, a widget or a setting as their starting point.
+ * them (tests/http/support/html-form.ts): a visitor's contact form, a lead widget made in
+ * /admin/embeds, a lead found in the inbox, the site settings saved and put back. Shared by
+ * tests/http/admin-*.spec.ts and the browser tests that need a lead, a widget or a setting as their
+ * starting point.
  */
-import { mkdir, rmdir, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { contactFormCopy, leadFieldLabels } from "~/content/lead-forms";
 import { embedsCopy } from "~/content/widgets";
 import { settingsCopy, settingsMessages } from "~/content/settings";
-import { MIN_FILL_SECONDS } from "~/lib/forms/honeypot";
-import { HtmlForm, open, region, spokenText, statuses, type Page } from "./admin-html";
+import { accessibleName, roleTexts } from "../../http/support/a11y";
+import { HtmlForm } from "../../http/support/html-form";
+import { served, textOf, type Served } from "../../http/support/test";
+import { waitOutTimeTrap } from "./bot-traps";
 import { scaled } from "./machine";
-import { TEST_ORIGIN, TEST_PORTS } from "./servers";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A lead form is refused as a bot's when it comes back sooner than a person fills it
- * (MIN_FILL_SECONDS after its render, app/lib/forms/honeypot.ts; the server's clock, so a real
- * wait). Waits only what is left of it since `renderedAt`, the moment the form's page had arrived
- * (the render is no later), so a test that renders its forms first waits the trap once.
- */
-export async function waitOutTimeTrapSince(renderedAt: number): Promise<void> {
-  const left = renderedAt + MIN_FILL_SECONDS * 1000 + 200 - Date.now();
-  if (left > 0) await sleep(left);
-}
+import { TEST_ORIGIN } from "./servers";
+import { withStackLock } from "./stack-lock";
 
 /** A contact form as a visitor fills it (JavaScript off): the page, its form, and when it arrived. */
 export interface FilledContactForm {
-  page: Page;
+  page: Served;
   form: HtmlForm;
   renderedAt: number;
 }
@@ -56,8 +44,7 @@ export async function fillContactForm(
     path?: string;
   },
 ): Promise<FilledContactForm> {
-  const page = await open(request, path);
-  expect(page.status, path).toBe(200);
+  const page = await served(request, path, { follow: true, status: 200 });
   const renderedAt = Date.now();
   const form = HtmlForm.byButton(page, contactFormCopy.submit)
     .fill(leadFieldLabels.name, name)
@@ -68,14 +55,14 @@ export async function fillContactForm(
 }
 
 /** The lead form's thanks, where the visitor lands after sending it: its one status message. */
-export function expectThanked(page: Page, success: string = contactFormCopy.success): void {
+export function expectThanked(page: Served, success: string = contactFormCopy.success): void {
   expect(page.status, `${page.url} answers`).toBe(200);
-  expect(statuses(page), `the status messages of ${page.url}`).toEqual([success]);
+  expect(roleTexts(page.document, "status"), `the status messages of ${page.url}`).toEqual([success]);
 }
 
 /** Sends a filled contact form once its time trap has passed, and expects the visitor thanked. */
-export async function sendFilled(request: APIRequestContext, filled: FilledContactForm): Promise<Page> {
-  await waitOutTimeTrapSince(filled.renderedAt);
+export async function sendFilled(request: APIRequestContext, filled: FilledContactForm): Promise<Served> {
+  await waitOutTimeTrap(filled.renderedAt);
   const thanked = await filled.form.submit(request, { button: contactFormCopy.submit });
   expectThanked(thanked);
   return thanked;
@@ -85,8 +72,21 @@ export async function sendFilled(request: APIRequestContext, filled: FilledConta
 export async function sendContactForm(
   request: APIRequestContext,
   lead: { name: string; email: string; message: string; company?: string; path?: string },
-): Promise<Page> {
+): Promise<Served> {
   return sendFilled(request, await fillContactForm(request, lead));
+}
+
+/**
+ * The inbox searched for `email` (JavaScript off) holds one lead, and says so: its row, for the
+ * caller to read on.
+ */
+export async function leadRowOf(admin: APIRequestContext, email: string): Promise<Element> {
+  const inbox = await served(admin, `/admin/leads?q=${encodeURIComponent(email)}`, { follow: true, status: 200 });
+  const counts = [...inbox.document.querySelectorAll("strong")].filter((strong) => textOf(strong) === "1 lead");
+  expect(counts, "the count says 1 lead").toHaveLength(1);
+  const rows = [...inbox.document.querySelectorAll("tr")].filter((row) => textOf(row).includes(email));
+  expect(rows, "the lead's row").toHaveLength(1);
+  return rows[0]!;
 }
 
 /**
@@ -94,7 +94,7 @@ export async function sendContactForm(
  * once its page shows it, with the embed code naming its preview.
  */
 export async function createLeadWidget(admin: APIRequestContext, name: string, origin: string): Promise<string> {
-  const embeds = await open(admin, "/admin/embeds");
+  const embeds = await served(admin, "/admin/embeds", { follow: true });
   expect(embeds.status).toBe(200);
   const fields = embedsCopy.fields;
   const created = await HtmlForm.byName(embeds, embedsCopy.newHeading)
@@ -105,41 +105,19 @@ export async function createLeadWidget(admin: APIRequestContext, name: string, o
     .submit(admin, { button: embedsCopy.create });
   const id = /\/admin\/embeds\/([0-9a-f-]{36})$/.exec(new URL(created.url).pathname)?.[1];
   expect(id, `the new widget's page, not ${created.url}`).toBeTruthy();
-  expect(spokenText(created.document.querySelector("h1"))).toBe(name);
+  expect(accessibleName(created.document.querySelector("h1")!)).toBe(name);
   const snippet = new HtmlForm(created, created.document.body).value(embedsCopy.snippetLabel);
   expect(snippet).toContain(`src="${TEST_ORIGIN}/widget-preview/${id}"`);
   return id!;
 }
 
-/** One lock per test stack for the site settings, shared by every worker of every run on that stack. */
-const SETTINGS_LOCK = join(tmpdir(), `rankwell-e2e-site-settings-${TEST_PORTS.site}`);
-
 /**
  * Runs `run` while no other test changes the site settings. The settings form saves every field at
  * once, so two tests saving it together would put back what the other changed; they take turns,
- * across the HTTP and browser tiers and their workers (a directory is the lock: `mkdir` is atomic).
+ * across the HTTP and browser tiers and their workers (stack-lock.ts).
  */
 export async function withSettingsLock<T>(run: () => Promise<T>): Promise<T> {
-  const stale = scaled(60_000);
-  for (;;) {
-    try {
-      await mkdir(SETTINGS_LOCK);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const held = await stat(SETTINGS_LOCK).then(
-        (info) => Date.now() - info.mtimeMs,
-        () => 0,
-      );
-      if (held > stale) await rmdir(SETTINGS_LOCK).catch(() => undefined);
-      else await sleep(100);
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    await rmdir(SETTINGS_LOCK).catch(() => undefined);
-  }
+  return withStackLock("site-settings", scaled(60_000), run);
 }
 
 /** A change of the settings form: a text field's new value, or whether a checkbox is ticked; by label. */
@@ -147,8 +125,7 @@ export type SettingsChange = Record<string, string | boolean>;
 
 /** The settings form as /admin/settings serves it now. */
 export async function settingsForm(admin: APIRequestContext): Promise<HtmlForm> {
-  const page = await open(admin, "/admin/settings");
-  expect(page.status, "/admin/settings").toBe(200);
+  const page = await served(admin, "/admin/settings", { follow: true, status: 200 });
   return HtmlForm.byButton(page, settingsCopy.save);
 }
 
@@ -161,10 +138,10 @@ function apply(form: HtmlForm, change: SettingsChange): HtmlForm {
 }
 
 /** Saves the settings form with `change` (the rest as it is) and expects it saved; answers the page it came back on. */
-export async function saveSettings(admin: APIRequestContext, change: SettingsChange): Promise<Page> {
+export async function saveSettings(admin: APIRequestContext, change: SettingsChange): Promise<Served> {
   const saved = await apply(await settingsForm(admin), change).submit(admin, { button: settingsCopy.save });
   expect(saved.status, `saving ${JSON.stringify(change)}`).toBe(200);
-  expect(statuses(saved).join(" ")).toContain(settingsMessages.saved);
+  expect(roleTexts(saved.document, "status").join(" ")).toContain(settingsMessages.saved);
   return saved;
 }
 
@@ -175,7 +152,7 @@ export async function saveSettings(admin: APIRequestContext, change: SettingsCha
 export async function withSettings<T>(
   admin: APIRequestContext,
   change: SettingsChange,
-  run: (saved: Page) => Promise<T>,
+  run: (saved: Served) => Promise<T>,
 ): Promise<T> {
   return withSettingsLock(async () => {
     const before = await settingsForm(admin);
@@ -194,12 +171,10 @@ export async function withSettings<T>(
 }
 
 /** The landmark of the page's footer (contentinfo): the `<footer>` that is not inside an article, aside, main, nav or section. */
-export function siteFooter(page: Page): Element {
+export function siteFooter(page: Served): Element {
   const footers = [...page.document.querySelectorAll("footer")].filter(
     (footer) => !footer.parentElement?.closest("article, aside, main, nav, section"),
   );
   expect(footers, `one site footer on ${page.url}`).toHaveLength(1);
   return footers[0]!;
 }
-
-export { region };

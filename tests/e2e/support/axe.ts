@@ -40,6 +40,8 @@ export async function expectNoServerRenderedA11yViolations(page: Page, path: str
  * left as they are.
  */
 export async function expectNoA11yViolations(page: Page, within?: string): Promise<void> {
+  // A scan of nothing passes: the part named must be on the page.
+  if (within) expect(await page.locator(within).count(), `axe's scope ${within} on ${page.url()}`).toBeGreaterThan(0);
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       const timing = animation.effect?.getComputedTiming();

@@ -1,17 +1,21 @@
 /**
  * Helpers for the lead forms' bot traps (app/lib/forms/honeypot.ts) and rate limits
- * (app/lib/limits/rate-limits.ts) as a browser test meets them.
+ * (app/lib/limits/rate-limits.ts) as the tests meet them.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD, MIN_FILL_SECONDS } from "~/lib/forms/honeypot";
 import { formTraps, testAddress } from "../../../scripts/lib/bot-traps.mjs";
 
 /**
  * A person takes longer than MIN_FILL_SECONDS to fill a lead form; a test that fills one in a
- * fraction of a second waits that long after opening it, or its submission is dropped as a bot's.
+ * fraction of a second waits that long after it was rendered, or its submission is dropped as a
+ * bot's. A real wait, on the server's clock: only what is left of it since `renderedAt`, the moment
+ * the form's page had arrived (the render is no later), or all of it from now. A test that renders
+ * every form it sends first waits the trap once.
  */
-export async function waitOutTimeTrap(page: Page): Promise<void> {
-  await page.waitForTimeout(MIN_FILL_SECONDS * 1000 + 200);
+export async function waitOutTimeTrap(renderedAt = Date.now()): Promise<void> {
+  const left = renderedAt + MIN_FILL_SECONDS * 1000 + 200 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
 /**
@@ -32,6 +36,6 @@ export async function renderedTraps(request: APIRequestContext, path: string): P
   const separator = path.includes("?") ? "&" : "?";
   const html = await (await request.get(`${path}${separator}fresh=${Date.now()}${Math.random()}`)).text();
   const traps = formTraps(html, { trapField: HONEYPOT_FIELD, timeField: HONEYPOT_VALID_FROM_FIELD });
-  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_SECONDS * 1000 + 200));
+  await waitOutTimeTrap();
   return traps;
 }

@@ -1,16 +1,13 @@
 /**
  * The free audit as the tests drive it without a browser (ADR 046, ADR 054): the fixture sites it
- * checks (scripts/audit-fixture-sites.mjs, `<name>.fixtures.test`, nothing leaves the machine), a
- * preview page's findings read from its HTML, and signed-in sessions made by request.
+ * checks (scripts/audit-fixture-sites.mjs, `<name>.fixtures.test`, nothing leaves the machine), the
+ * audit posted as the plain form posts it, and a preview page's findings read from its HTML.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { CHECK_WEIGHTS } from "~/lib/audit/preview/score";
-import { DEMO_ACCOUNTS, signInContext } from "../../../scripts/lib/page-types.mjs";
 import { textOf } from "../../http/support/html-document";
-import { formFields, formWithField, getPage, postForm, sendForm, type Answer, type Page } from "./forms-http";
-import { TEST_ORIGIN } from "./servers";
-import { forgetAcceptedCode } from "./two-step";
-import { withTwoStepLock } from "./two-step-lock";
+import { HtmlForm, postForm } from "../../http/support/html-form";
+import { served, type Served } from "../../http/support/test";
 
 /** Every check the preview makes, by id, sorted. */
 export const EVERY_CHECK = Object.keys(CHECK_WEIGHTS).sort();
@@ -46,10 +43,9 @@ export function scoreHeading(document: Document): string {
 export function postAudit(
   request: APIRequestContext,
   url: string,
-  fields: Record<string, string> = {},
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  return postForm(request, "/audit", { url, ...fields }, headers);
+): Promise<Served> {
+  return postForm(request, "/audit", { url }, headers);
 }
 
 /** Audits `url` and opens its preview (the report streamed to its end); throws unless /audit said 303. */
@@ -57,25 +53,10 @@ export async function auditPreview(
   request: APIRequestContext,
   url: string,
   headers: Record<string, string> = {},
-): Promise<Page & { path: string }> {
-  const answer = await postAudit(request, url, {}, headers);
+): Promise<Served & { path: string }> {
+  const answer = await postAudit(request, url, headers);
   if (answer.status !== 303 || !answer.location) throw new Error(`/audit answered ${answer.status} for ${url}`);
-  return { ...(await getPage(request, answer.location)), path: answer.location };
-}
-
-/**
- * Signs a request context (the `request` fixture, or a browser context's) in as a demo account by
- * posting the sign-in form, and for the admin its two-step code, while no other worker signs the
- * admin in (two-step-lock.ts). Throws when refused.
- */
-export async function signInByRequest(
-  context: { request: APIRequestContext },
-  role: keyof typeof DEMO_ACCOUNTS,
-): Promise<void> {
-  const account = DEMO_ACCOUNTS[role];
-  const signIn = () => signInContext(context, TEST_ORIGIN, account, { beforeCode: forgetAcceptedCode });
-  const signedIn = role === "admin" ? await withTwoStepLock(signIn) : await signIn();
-  if (!signedIn) throw new Error(`The demo ${role} was not signed in`);
+  return { ...(await served(request, answer.location)), path: answer.location };
 }
 
 /**
@@ -88,18 +69,18 @@ export async function addScoredProject(
   name: string,
   url: string,
 ): Promise<{ projectPath: string; previewPath: string }> {
-  const dashboard = await getPage(request, "/dashboard");
-  const created = await sendForm(request, "/dashboard", formWithField(dashboard.document, "Project name"), {
-    "Project name": name,
-    Website: url,
-  });
+  const dashboard = await served(request, "/dashboard");
+  const created = await HtmlForm.byField(dashboard, "Project name")
+    .fill("Project name", name)
+    .fill("Website", url)
+    .send(request);
   if (!created.location?.startsWith("/project/")) throw new Error(`Adding a project answered ${created.status}`);
-  const project = await getPage(request, created.location);
+  const project = await served(request, created.location);
   const audit = [...project.document.querySelectorAll("form")].find((form) => form.getAttribute("action") === "/audit");
   if (!audit) throw new Error("The project page has no audit form");
-  const answer = await postForm(request, "/audit", formFields(audit));
+  const answer = await new HtmlForm(project, audit).send(request);
   if (answer.status !== 303 || !answer.location) throw new Error(`The project's audit answered ${answer.status}`);
-  const preview = await getPage(request, answer.location);
+  const preview = await served(request, answer.location);
   if (!scoreHeading(preview.document)) throw new Error("The project's audit has no score");
   return { projectPath: created.location, previewPath: answer.location };
 }

@@ -10,8 +10,8 @@ export async function sitemapUrls(request: APIRequestContext): Promise<string[]>
   return urls;
 }
 
-/** The path (and query) of a URL, for page.goto against the test origin. */
-export function pathOf(url: string): string {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
+/** The path, query and fragment of an address: for page.goto against the test origin, or to compare where a page is. */
+export function pathOf(url: string | URL): string {
+  const { pathname, search, hash } = new URL(url);
+  return `${pathname}${search}${hash}`;
 }

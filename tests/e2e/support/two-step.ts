@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { totpCode } from "../../../supabase/local/totp";
 import { forgetAcceptedCode as forgetFactorCode } from "../../../scripts/lib/page-types.mjs";
 import { LOCAL_SERVICE_ROLE_KEY } from "./supabase-admin";
@@ -15,15 +15,6 @@ export { totpCode };
  */
 export async function forgetAcceptedCode(factorId: string): Promise<void> {
   await forgetFactorCode(TEST_SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, factorId);
-}
-
-/** On /auth/mfa: types the current code of `secret`, as an authenticator app would show it. */
-export async function answerTwoStep(page: Page, secret: string, at = Date.now()): Promise<void> {
-  await expect(page).toHaveURL(/\/auth\/mfa/);
-  const factorId = await page.locator('input[name="factorId"]').first().inputValue();
-  await forgetAcceptedCode(factorId);
-  await page.getByLabel("Six-digit code").fill(totpCode(secret, at));
-  await page.getByRole("button", { name: "Continue" }).click();
 }
 
 /** Makes the account with this (unique) full name an admin, as an operator would in the SQL editor. */

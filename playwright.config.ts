@@ -40,7 +40,13 @@ export default defineConfig({
   metadata: { machineFactor: MACHINE_FACTOR },
   use: {
     baseURL: TEST_ORIGIN,
-    trace: "retain-on-failure",
+    // No trace by default: recording one (a DOM snapshot and a screenshot for every action) costs
+    // most where time is shortest (issue 30: region-maps and home-motion, 28 tests, one worker:
+    // 106 s with traces kept on failure and 88 s without on a quiet machine, 441 s and 295 s on a
+    // busy one). A failure still leaves its screenshot and the page's ARIA snapshot;
+    // `npm run test:e2e -- --trace on <file>` records traces for a second look.
+    trace: "off",
+    screenshot: "only-on-failure",
     // The service worker registers once a page is idle; specs about it allow it (nav-motion.spec.ts).
     // Elsewhere it would only add a registration to every page under a fake clock.
     serviceWorkers: "block",

@@ -204,7 +204,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           hadRecentInput: entry.hadRecentInput,
           sources: (entry.sources ?? []).map((source) => {
             const node = source.node as Element | undefined;
-            const name = node?.nodeName?.toLowerCase() ?? "?";
+            // Where it sits (up to three ancestors with their first classes): an empty span alone names nothing.
+            const path: string[] = [];
+            for (let at: Element | null | undefined = node; at && path.length < 4; at = at.parentElement) {
+              const classes = typeof at.className === "string" ? at.className.split(/\s+/).slice(0, 2) : [];
+              path.push([at.nodeName.toLowerCase(), ...classes.filter(Boolean)].join("."));
+            }
+            const name = path.join(" < ") || "?";
             const text = (node?.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30);
             const p = source.previousRect;
             const c = source.currentRect;

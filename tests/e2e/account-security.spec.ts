@@ -9,19 +9,13 @@
 import { expect, test, type Page } from "./support/test";
 import { apiAccount, signInByRequest } from "./support/account-setup";
 import { visitorAddress } from "./support/bot-traps";
-import { waitForHydration } from "./support/html";
+import { gotoHydrated } from "./support/html";
 import { latestMail } from "./support/mailbox";
 import { TEST_ORIGIN } from "./support/servers";
 import { forgetAcceptedCode, promoteToAdmin, totpCode } from "./support/two-step";
 
 const SENT = "If an account exists for that email";
 const EXPIRED_LINK = "This email link has expired or was already used. Request a new link below.";
-
-/** Opens a page and waits until Remix has hydrated it, so a click goes through the page's scripts. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 async function logOut(page: Page) {
   const response = await page.request.post("/logout", { headers: { Origin: TEST_ORIGIN }, maxRedirects: 0 });

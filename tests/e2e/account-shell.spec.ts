@@ -8,10 +8,10 @@
  * the sign-in form) and lent from test to test (SharedSession): an admin and a user of the file's
  * own, and the demo user, whose seeded project some pages show.
  */
-import { createRequire } from "node:module";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { DEMO_USER } from "./support/accounts";
 import { apiAccount, apiAdmin, SharedSession } from "./support/account-setup";
+import { expectNoServerRenderedA11yViolations, type ColorScheme } from "./support/axe";
 import { waitForHydration } from "./support/html";
 
 const PHONE = { width: 390, height: 844 };
@@ -98,65 +98,6 @@ const SEEDED_PROJECT = "c0000000-0000-4000-8000-000000000001";
 /** The seeded lead-form widget (light theme). */
 const SEEDED_WIDGET = "b0000000-0000-4000-8000-000000000001";
 
-const require = createRequire(import.meta.url);
-const axeSource: string = require("axe-core").source;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
-}
-
-/**
- * Scans `path` as the server rendered it (its scripts blocked by a `script-src 'none'` CSP and axe
- * injected through the devtools protocol, as tests/e2e/support/axe.ts does), once per colour
- * scheme in one visit: the themes are the stylesheet's `prefers-color-scheme`, which the page
- * follows without a reload. Running transitions are finished before each scan, so it sees the
- * state the page settles in. Answers each scheme's violations.
- */
-async function scanThemes(page: Page, path: string, schemes: Array<"light" | "dark">) {
-  await page.route("**/*", async (route) => {
-    if (route.request().resourceType() !== "document") return route.continue();
-    const response = await route.fetch();
-    const headers = { ...response.headers(), "content-security-policy": "script-src 'none'" };
-    await route.fulfill({ response, headers });
-  });
-  await page.goto(path);
-  await page.unroute("**/*");
-  await page.evaluate(axeSource);
-  const found: Array<{ scheme: string; violations: Violation[] }> = [];
-  for (const scheme of schemes) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const violations = await page.evaluate(async (tags) => {
-      for (const animation of document.getAnimations()) {
-        if (animation.effect?.getComputedTiming().endTime === Infinity) continue;
-        try {
-          animation.finish();
-        } catch {
-          // an animation that cannot finish (no end) stays as it is
-        }
-      }
-      const axe = (
-        window as unknown as {
-          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> };
-        }
-      ).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-      }));
-    }, WCAG_21_AA);
-    found.push({ scheme, violations });
-  }
-  return found;
-}
-
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 test.describe("axe, light and dark", () => {
   const groups: Array<{ who: string; session: SharedSession | null; paths: string[]; phone?: boolean }> = [
     {
@@ -197,21 +138,14 @@ test.describe("axe, light and dark", () => {
   // One test per page, one visit each: both themes are scanned in it (on a phone the layout
   // changes, not the colours: one theme is enough there).
   for (const group of groups) {
-    const schemes: Array<"light" | "dark"> = group.phone ? ["light"] : ["light", "dark"];
+    const schemes: ColorScheme[] = group.phone ? ["light"] : ["light", "dark"];
     for (const path of group.paths) {
       test(`${path} as seen by ${group.who} passes WCAG 2.1 AA as served (${schemes.join(" and ")})`, async ({
         page,
       }) => {
         if (group.phone) await page.setViewportSize(PHONE);
         if (group.session) await signInAs(group.session, page);
-        for (const { scheme, violations } of await scanThemes(page, path, schemes)) {
-          expect
-            .soft(
-              violations,
-              `axe WCAG 2.1 AA violations on ${path} (${scheme}):\n${JSON.stringify(violations, null, 2)}`,
-            )
-            .toEqual([]);
-        }
+        await expectNoServerRenderedA11yViolations(page, path, { colorSchemes: schemes });
       });
     }
   }

@@ -10,11 +10,11 @@ import { expect, test as base, type APIRequestContext } from "./support/test";
 import { widgetCopy } from "~/content/widgets";
 import { settingsCopy } from "~/content/settings";
 import { freshEmail } from "./support/accounts";
-import { open, textContentOf } from "./support/admin-html";
+import { textOf } from "../http/support/html-document";
 import { adminContextFixture } from "./support/admin-session";
-import { createLeadWidget, saveSettings, settingsForm, withSettingsLock } from "./support/admin-steps";
+import { createLeadWidget, leadRowOf, withSettings } from "./support/admin-steps";
 import { visitorAddress, waitOutTimeTrap } from "./support/bot-traps";
-import { waitForHydration } from "./support/html";
+import { gotoHydrated } from "./support/html";
 import { FRAME_HOST_PARTNER, FRAME_HOST_STRANGER, TEST_ORIGIN } from "./support/servers";
 
 const test = base.extend<{ admin: APIRequestContext }>({ admin: adminContextFixture });
@@ -71,14 +71,7 @@ test("a page of the widget's own origin frames it and sends a lead from it; a pa
     await expect(widget.getByRole("status")).toHaveText(widgetCopy.sent);
 
     // The inbox as the server sends it: one lead, its source the widget by name.
-    const inbox = await open(admin, `/admin/leads?q=${encodeURIComponent(email)}`);
-    const counts = [...inbox.document.querySelectorAll("strong")].filter(
-      (strong) => textContentOf(strong) === "1 lead",
-    );
-    expect(counts, "the count says 1 lead").toHaveLength(1);
-    const rows = [...inbox.document.querySelectorAll("tr")].filter((row) => textContentOf(row).includes(email));
-    expect(rows, "the lead's row").toHaveLength(1);
-    expect(textContentOf(rows[0])).toContain(`Widget: ${name}`);
+    expect(textOf(await leadRowOf(admin, email))).toContain(`Widget: ${name}`);
   } finally {
     await visitor.close();
   }
@@ -95,20 +88,13 @@ test("the setup guide's dialog offers the toll-free line once it has a number (w
   const tollFree = settingsCopy.phones.tollFree;
   try {
     // Held while the number is in: every settings test saves the whole form (support/admin-steps.ts).
-    await withSettingsLock(async () => {
-      const before = (await settingsForm(admin)).value(tollFree);
-      try {
-        await saveSettings(admin, { [tollFree]: "(888) 555-0177" });
-        // Without JavaScript the guide on /crm-seo offers it (tests/http/admin-pipeline.spec.ts); with it, its dialog.
-        const withScript = await scripted.newPage();
-        await withScript.goto("/crm-seo");
-        await waitForHydration(withScript);
-        await withScript.getByRole("main").getByRole("link", { name: "Get Access Now" }).first().click();
-        const dialog = withScript.getByRole("dialog");
-        await expect(dialog.getByRole("link", { name: "(888) 555-0177" })).toHaveAttribute("href", "tel:8885550177");
-      } finally {
-        await saveSettings(admin, { [tollFree]: before });
-      }
+    await withSettings(admin, { [tollFree]: "(888) 555-0177" }, async () => {
+      // Without JavaScript the guide on /crm-seo offers it (tests/http/admin-pipeline.spec.ts); with it, its dialog.
+      const withScript = await scripted.newPage();
+      await gotoHydrated(withScript, "/crm-seo");
+      await withScript.getByRole("main").getByRole("link", { name: "Get Access Now" }).first().click();
+      const dialog = withScript.getByRole("dialog");
+      await expect(dialog.getByRole("link", { name: "(888) 555-0177" })).toHaveAttribute("href", "tel:8885550177");
     });
   } finally {
     await scripted.close();

@@ -7,9 +7,16 @@
  * tests/http/audit-preview.spec.ts. The audited sites are the fixture sites on loopback
  * (scripts/audit-fixture-sites.mjs); nothing leaves the machine.
  */
-import { expect, test, type BrowserContext } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectNoA11yViolations, expectNoServerRenderedA11yViolations } from "./support/axe";
-import { EVERY_CHECK, addScoredProject, auditPreview, fixture } from "./support/forms-audits";
+import {
+  EVERY_CHECK,
+  addScoredProject,
+  answerOutsideLocally,
+  auditPreview,
+  fixture,
+  openAuditOnClock,
+} from "./support/forms-audits";
 import { signInByRequest } from "./support/account-setup";
 import { DEMO_ADMIN, DEMO_USER } from "./support/accounts";
 import { waitForHydration } from "./support/html";
@@ -18,27 +25,14 @@ import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
 import { auditFormCopy } from "~/content/audit-form";
 
 const PREVIEW_PATH = /\/audit\/preview\/[0-9a-f-]{36}$/;
-/** A fixed start for the page's clock, paused once the page runs: the toast stays until the test looks. */
-const CLOCK_START = Date.parse("2026-11-22T12:00:00Z");
-
-/** The analyser is answered locally. */
-async function interceptAnalyser(context: BrowserContext) {
-  await context.route(/^https:\/\/data\.searchenginelabs\.com\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Analyser</title><h1>Analyser</h1>" }),
-  );
-}
 
 test("with JavaScript, an address the server refuses comes back at the field with no tab left open; a good one opens the analyser in a new tab, shows the toast and the preview in place, and is stored", async ({
   page,
   context,
 }) => {
-  await interceptAnalyser(context);
-  await page.clock.install({ time: CLOCK_START });
-  await page.goto("/audit");
-  await waitForHydration(page);
-  await page.clock.pauseAt(CLOCK_START + 600_000);
-  const field = page.getByLabel("Website URL");
-  const submit = page.getByRole("button", { name: "Analyze My Website" });
+  await answerOutsideLocally(context);
+  // The clock stays paused: the toast stays until the test looks.
+  const { field, submit } = await openAuditOnClock(page);
 
   // Passes the browser's rules, refused by the fetcher's: a name under .internal.
   await field.fill("intranet.corp.internal");

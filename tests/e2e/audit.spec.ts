@@ -5,37 +5,19 @@
  * tests/http/audit-forms.spec.ts; a submission with JavaScript (the new tab, the toast, the preview
  * in place) in tests/e2e/audit-preview.spec.ts.
  */
-import { expect, test, type BrowserContext } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectNoServerRenderedA11yViolations } from "./support/axe";
+import { answerOutsideLocally, openAuditOnClock } from "./support/forms-audits";
 import { waitForHydration } from "./support/html";
 import { AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
-
-const ANALYSER = "https://data.searchenginelabs.com/go/url/";
-/** A fixed start for tests that drive the page's clock. */
-const CLOCK_START = Date.parse("2026-11-22T12:00:00Z");
-
-/** Nothing leaves this machine: the analyser and audited sites are answered locally. */
-async function interceptOutside(context: BrowserContext) {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.request().url().startsWith(ANALYSER)
-      ? route.fulfill({ status: 200, contentType: "text/html", body: "<title>Analyser</title><h1>Analyser</h1>" })
-      : route.fulfill({ status: 404, body: "" }),
-  );
-}
 
 test("with JavaScript, on the page's clock, the field is checked 500 ms after the last keystroke: its messages, the HTTPS marks, the favicon's fallback, and the toasts", async ({
   page,
   context,
 }) => {
-  await interceptOutside(context);
-  await page.clock.install({ time: CLOCK_START });
-  await page.goto("/audit");
-  await waitForHydration(page);
-  // From here on, time moves only when the test says so.
-  await page.clock.pauseAt(CLOCK_START + 600_000);
-  const field = page.getByLabel("Website URL");
-  const submit = page.getByRole("button", { name: "Analyze My Website" });
+  await answerOutsideLocally(context);
+  const { field, submit } = await openAuditOnClock(page);
   const alert = page.getByRole("alert");
 
   // An empty submit says so without leaving the page.

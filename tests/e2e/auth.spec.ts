@@ -8,16 +8,10 @@ import { expect, test, type Page } from "./support/test";
 import { authCookieNames, expectSignedInAs, freshEmail, SIGN_UP_NOTICE } from "./support/accounts";
 import { apiAccount, signInByRequest, type Account } from "./support/account-setup";
 import { visitorAddress } from "./support/bot-traps";
-import { waitForHydration } from "./support/html";
+import { gotoHydrated, waitForHydration } from "./support/html";
 import { latestLink } from "./support/mailbox";
 
 const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
-
-/** Opens a page and waits until Remix has hydrated it, so a click goes through the page's scripts. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 async function fillSignIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel("Email").fill(account.email);

@@ -12,8 +12,8 @@
 import { expect, test, type Page } from "./support/test";
 import { topBarItems } from "../../app/content/navigation";
 import { expectNoA11yViolations } from "./support/axe";
-import { waitForHydration } from "./support/html";
-import { signedUpByRequest } from "./support/nav-accounts";
+import { gotoHydrated } from "./support/html";
+import { apiAccount, signInByRequest } from "./support/account-setup";
 
 /** A page of this branch's own that carries the bar (the home page is the other). */
 const PUBLIC_PAGE = "/sitemap.html";
@@ -23,11 +23,6 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const summaryOf = (page: Page, label: string) => mainNav(page).locator("summary", { hasText: label });
 const menuOf = (page: Page, label: string) => mainNav(page).locator(`details[data-menu="${label}"]`);
 const indicator = (page: Page) => page.locator("[data-navigation-progress]");
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -226,7 +221,7 @@ test("signed in, the account menu takes the login links' place and the bar still
 }) => {
   // An account of its own, made by request: signing out must spoil no other test's session, and
   // logging the demo user in again would spend its sign-ins per minute.
-  await signedUpByRequest(page.context().request, "menu-logout");
+  await signInByRequest(page.context().request, await apiAccount("menu-logout"));
   await gotoHydrated(page, PUBLIC_PAGE);
 
   await test.step("the account menu is in the bar, which does not overflow", async () => {

@@ -3,20 +3,14 @@
  * password go through the page's scripts, their messages come back in place. Without JavaScript,
  * a used link, and a session that no link opened: tests/http/account-password-reset.spec.ts.
  */
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectSignedInAs } from "./support/accounts";
 import { apiAccount } from "./support/account-setup";
-import { waitForHydration } from "./support/html";
+import { gotoHydrated, waitForHydration } from "./support/html";
 import { latestLink } from "./support/mailbox";
 import { TEST_ORIGIN } from "./support/servers";
 
 const SECOND_PASSWORD = "second-passphrase-2026";
-
-/** Opens a page and waits until Remix has hydrated it, so a click goes through the page's scripts. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test("a forgotten password is reset through the emailed link (JavaScript on)", async ({ page, request }) => {
   // An account made through the auth server's API: signing up is not this test's point.

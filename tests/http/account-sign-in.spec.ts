@@ -11,9 +11,29 @@ import { HtmlForm } from "./support/html-form";
 import { expect, follow, isRendered, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
 const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+const RESET_SENT = "If an account exists for that email";
 
 /** The field labelled so on a page (exactly, as the form's labels read). */
 const field = (page: Served, label: string) => oneByLabel(page.document, label, { exact: true });
+
+/** The messages of a role on a page, as one text. */
+const said = (page: Served, role: "alert" | "status") => roleTexts(page.document, role).join(" ");
+
+/** The signed-in viewer's name, as the account menu shows it. */
+const viewerName = (page: Served) => textOf(page.document.querySelector('[data-testid="viewer-name"]'));
+
+/** The texts of a page's h1 elements. */
+const h1s = (page: Served) => [...page.document.querySelectorAll("h1")].map(textOf);
+
+/** The mode switch of /auth: sign in, or create an account. */
+const modeSwitch = (page: Served) =>
+  oneByRole(page.document, "navigation", { name: "Sign in or create an account", exact: true });
+
+/** An answer that sends the browser on: a 302 to `location`. */
+function expectRedirect(answer: Served, location: string) {
+  expect(answer.status).toBe(302);
+  expect(answer.location).toBe(location);
+}
 
 /** Sends the sign-up form of `page` filled with a name, an email and a password. */
 function sendSignUpForm(
@@ -43,21 +63,17 @@ test.describe("sign-in without JavaScript", () => {
   });
 
   test("the user signs in and lands on the dashboard, with a cookie scripts cannot read", async ({ request }) => {
-    const page = await served(request, "/auth");
-    expect(page.status).toBe(200);
-    const answer = await sendSignInForm(request, page, account);
-    expect(answer.status).toBe(302);
-    expect(answer.location).toBe("/dashboard");
-    const cookies = (await request.storageState()).cookies.filter((cookie) => cookie.name.startsWith("sb-"));
+    const page = await served(request, "/auth", { status: 200 });
+    expectRedirect(await sendSignInForm(request, page, account), "/dashboard");
+    const cookies = await authCookies(request);
     expect(cookies.length, "auth cookies set").toBeGreaterThan(0);
     for (const cookie of cookies) {
       expect(cookie.httpOnly, cookie.name).toBe(true);
       expect(cookie.sameSite, cookie.name).toBe("Lax");
       expect(cookie.path, cookie.name).toBe("/");
     }
-    const dashboard = await served(request, "/dashboard");
-    expect(dashboard.status).toBe(200);
-    expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
+    const dashboard = await served(request, "/dashboard", { status: 200 });
+    expect(viewerName(dashboard)).toBe(account.name);
   });
 
   test("a wrong password answers 400 with the server's message and keeps the email", async ({ request }) => {
@@ -85,31 +101,24 @@ test.describe("sign-in without JavaScript", () => {
 
   test("redirectTo to another host is ignored", async ({ request }) => {
     // As the page serves the form for it, and as a hostile page would post it.
-    const page = await served(request, "/auth?redirectTo=//evil.example");
-    expect(page.status).toBe(200);
-    const asServed = await sendSignInForm(request, page, account);
-    expect(asServed.status).toBe(302);
-    expect(asServed.location).toBe("/dashboard");
+    const page = await served(request, "/auth?redirectTo=//evil.example", { status: 200 });
+    expectRedirect(await sendSignInForm(request, page, account), "/dashboard");
     const hostile = await HtmlForm.byButton(page, "Sign in")
       .fill("Email", account.email)
       .fill("Password", account.password)
       .override("redirectTo", "//evil.example")
       .send(request, { button: "Sign in" });
-    expect(hostile.status).toBe(302);
-    expect(hostile.location).toBe("/dashboard");
+    expectRedirect(hostile, "/dashboard");
   });
 
   test("a guarded page sends the visitor through sign-in and back", async ({ request }) => {
     const guarded = await served(request, "/profile");
-    expect(guarded.status).toBe(302);
-    expect(guarded.location).toBe("/auth?redirectTo=%2Fprofile");
-    const page = await served(request, guarded.location!);
-    const answer = await sendSignInForm(request, page, account);
-    expect(answer.status).toBe(302);
-    expect(answer.location).toBe("/profile");
+    expectRedirect(guarded, "/auth?redirectTo=%2Fprofile");
+    const answer = await sendSignInForm(request, await served(request, guarded.location!), account);
+    expectRedirect(answer, "/profile");
     const profile = await follow(request, answer);
     expect(profile.status).toBe(200);
-    expect([...profile.document.querySelectorAll("h1")].map(textOf)).toEqual(["Profile"]);
+    expect(h1s(profile)).toEqual(["Profile"]);
   });
 
   test("a wrong password answers 400 to a plain form post", async ({ request }) => {
@@ -134,19 +143,14 @@ test("a new visitor signs up through the emailed link, then logs out with every 
 
   const link = new URL(await latestLink(account.email, "signup"));
   const confirmed = await served(request, `${link.pathname}${link.search}`);
-  expect(confirmed.status).toBe(302);
-  expect(confirmed.location).toBe("/dashboard");
+  expectRedirect(confirmed, "/dashboard");
   const dashboard = await follow(request, confirmed);
-  expect(textOf(dashboard.document.querySelector('[data-testid="viewer-name"]'))).toBe(account.name);
+  expect(viewerName(dashboard)).toBe(account.name);
   expect(await authCookies(request)).not.toEqual([]);
 
-  const loggedOut = await HtmlForm.byButton(dashboard, "Log out").send(request, { button: "Log out" });
-  expect(loggedOut.status).toBe(302);
-  expect(loggedOut.location).toBe("/auth");
+  expectRedirect(await HtmlForm.byButton(dashboard, "Log out").send(request, { button: "Log out" }), "/auth");
   expect(await authCookies(request)).toEqual([]);
-  const again = await served(request, "/dashboard");
-  expect(again.status).toBe(302);
-  expect(again.location).toBe("/auth?redirectTo=%2Fdashboard");
+  expectRedirect(await served(request, "/dashboard"), "/auth?redirectTo=%2Fdashboard");
 });
 
 test.describe("sign-up and recovery messages", () => {
@@ -155,7 +159,7 @@ test.describe("sign-up and recovery messages", () => {
     const form = await served(request, "/auth?mode=sign-up");
     const answer = await sendSignUpForm(request, form, { name: "Wendy Weak", email, password: "123" });
     expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(roleTexts(answer.document, "alert").join(" ")).toContain("too short");
+    expect(said(answer, "alert")).toContain("too short");
     expect(field(answer, "Full name").getAttribute("value")).toBe("Wendy Weak");
     expect(field(answer, "Email").getAttribute("value")).toBe(email);
   });
@@ -184,7 +188,7 @@ test.describe("sign-up and recovery messages", () => {
     const answers: string[] = [];
     for (const email of [DEMO_USER.email, DEMO_USER.email, "nobody-twice@example.com", "nobody-twice@example.com"]) {
       const answer = await askForReset(request, email);
-      expect(roleTexts(answer.document, "status").join(" "), email).toContain("If an account exists for that email");
+      expect(said(answer, "status"), email).toContain(RESET_SENT);
       answers.push(
         `${answer.status} ${roleTexts(answer.document, "status").join(" | ")} ${roleTexts(answer.document, "alert").length}`,
       );
@@ -196,25 +200,22 @@ test.describe("sign-up and recovery messages", () => {
   test("a reset request gives the same answer for any email", async ({ request }) => {
     const answer = await askForReset(request, "nobody-here@example.com");
     expect(answer.status).toBe(200);
-    expect(roleTexts(answer.document, "status").join(" ")).toContain("If an account exists for that email");
+    expect(said(answer, "status")).toContain(RESET_SENT);
   });
 
   test("an invalid sign-up confirmation link says so on the sign-in form", async ({ request }) => {
-    const page = await served(request, "/auth?token_hash=not-a-token&type=email");
-    expect(page.status).toBe(400);
-    expect(roleTexts(page.document, "alert").join(" ")).toContain("This confirmation link is invalid or has expired.");
+    const page = await served(request, "/auth?token_hash=not-a-token&type=email", { status: 400 });
+    expect(said(page, "alert")).toContain("This confirmation link is invalid or has expired.");
     expect(isRendered(field(page, "Email"))).toBe(true);
   });
 
   test("an invalid reset link says so", async ({ request }) => {
-    const page = await served(request, "/auth/reset?token_hash=not-a-token&type=recovery");
-    expect(page.status).toBe(400);
-    expect(roleTexts(page.document, "alert").join(" ")).toContain("invalid or has expired");
+    const page = await served(request, "/auth/reset?token_hash=not-a-token&type=recovery", { status: 400 });
+    expect(said(page, "alert")).toContain("invalid or has expired");
   });
 
   test("the mode switch marks the current mode and keeps the way back", async ({ request }) => {
-    const signIn = await served(request, "/auth?redirectTo=%2Fprofile");
-    const modes = oneByRole(signIn.document, "navigation", { name: "Sign in or create an account", exact: true });
+    const modes = modeSwitch(await served(request, "/auth?redirectTo=%2Fprofile"));
     const link = (scope: Element, name: string) => byRole(scope, "link", { name, exact: true });
     expect(link(modes, "Sign in").map((found) => found.getAttribute("aria-current"))).toEqual(["page"]);
     const toSignUp = link(modes, "Create account");
@@ -222,11 +223,11 @@ test.describe("sign-up and recovery messages", () => {
     const href = new URL(toSignUp[0]!.getAttribute("href")!, "http://site.test");
     expect(`${href.pathname}${href.search}`).toBe("/auth?mode=sign-up&redirectTo=%2Fprofile");
 
-    const signUp = await served(request, `${href.pathname}${href.search}`);
-    expect(signUp.status).toBe(200);
-    expect([...signUp.document.querySelectorAll("h1")].map(textOf)).toEqual(["Create your account"]);
-    const switched = oneByRole(signUp.document, "navigation", { name: "Sign in or create an account", exact: true });
-    expect(link(switched, "Create account").map((found) => found.getAttribute("aria-current"))).toEqual(["page"]);
+    const signUp = await served(request, `${href.pathname}${href.search}`, { status: 200 });
+    expect(h1s(signUp)).toEqual(["Create your account"]);
+    expect(link(modeSwitch(signUp), "Create account").map((found) => found.getAttribute("aria-current"))).toEqual([
+      "page",
+    ]);
     expect(
       [...signUp.document.querySelectorAll('input[name="redirectTo"]')].map((input) => input.getAttribute("value")),
     ).toEqual(["/profile"]);

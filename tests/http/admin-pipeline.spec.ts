@@ -20,10 +20,10 @@ import { adminRequestFixture } from "../e2e/support/admin-session";
 import {
   createLeadWidget,
   expectThanked,
-  saveSettings,
   settingsForm,
   siteFooter,
   withSettings,
+  withSettingsChanged,
   withSettingsLock,
 } from "../e2e/support/admin-steps";
 import { renderedTraps, visitorAddress, waitOutTimeTrap } from "../e2e/support/bot-traps";
@@ -135,19 +135,17 @@ test.describe("site settings", () => {
 
     const tampa = settingsCopy.phones.tampa;
     await withSettingsLock(async () => {
-      const before = (await settingsForm(admin)).value(tampa);
-      try {
-        // A line that is not a number is refused, kept as typed, and told why.
-        const refused = await (await settingsForm(admin)).fill(tampa, "call the front desk").submit(admin, {
-          button: settingsCopy.save,
-        });
-        expect(refused.status).toBe(400);
-        const field = HtmlForm.byButton(refused, settingsCopy.save).control(tampa);
-        expect(field.getAttribute("value")).toBe("call the front desk");
-        expect(accessibleDescription(field)).toMatch(/7 to 15 digits/);
-        expect(accessibleDescription(field)).toBe(settingsMessages.phoneInvalid);
+      // A line that is not a number is refused, kept as typed, and told why.
+      const refused = await (await settingsForm(admin)).fill(tampa, "call the front desk").submit(admin, {
+        button: settingsCopy.save,
+      });
+      expect(refused.status).toBe(400);
+      const field = HtmlForm.byButton(refused, settingsCopy.save).control(tampa);
+      expect(field.getAttribute("value")).toBe("call the front desk");
+      expect(accessibleDescription(field)).toMatch(/7 to 15 digits/);
+      expect(accessibleDescription(field)).toBe(settingsMessages.phoneInvalid);
 
-        await saveSettings(admin, { [tampa]: "813.555.0142" });
+      await withSettingsChanged(admin, { [tampa]: "813.555.0142" }, async () => {
         const office = await served(admin, "/tampa-seo-services", { follow: true });
         const cards = [...office.document.querySelectorAll("article")].filter((card) =>
           textOf(card).includes(offices.tampa.name),
@@ -172,9 +170,7 @@ test.describe("site settings", () => {
         expect(shown).toHaveLength(1);
         expect(isRendered(shown[0]!), "the number is not hidden").toBe(true);
         expect(telLinks(callUs)).toHaveLength(1);
-      } finally {
-        await saveSettings(admin, { [tampa]: before });
-      }
+      });
     });
   });
 
@@ -189,17 +185,13 @@ test.describe("site settings", () => {
       return section!;
     };
     await withSettingsLock(async () => {
-      const tollFree = settingsCopy.phones.tollFree;
-      const before = (await settingsForm(admin)).value(tollFree);
+      // Before the number, under the same turn: no other test has one in meanwhile.
       expect(telLinks(await guide())).toHaveLength(0);
-      try {
-        await saveSettings(admin, { [tollFree]: "(888) 555-0177" });
+      await withSettingsChanged(admin, { [settingsCopy.phones.tollFree]: "(888) 555-0177" }, async () => {
         expect(links(await guide(), "(888) 555-0177").map((link) => link.getAttribute("href"))).toEqual([
           "tel:8885550177",
         ]);
-      } finally {
-        await saveSettings(admin, { [tollFree]: before });
-      }
+      });
     });
   });
 });

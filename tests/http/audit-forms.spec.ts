@@ -5,25 +5,15 @@
  * new tab, the preview in place) is in tests/e2e/audit.spec.ts and tests/e2e/audit-preview.spec.ts.
  */
 import fc from "fast-check";
-import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { expect, follow, served, test, textOf, type APIRequestContext } from "./support/test";
+import { byRole, roleTexts } from "./support/a11y";
+import { HtmlForm, valueOf } from "./support/html-form";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
 import { auditFormCopy } from "~/content/audit-form";
 import { visitorAddress } from "../e2e/support/bot-traps";
-import { PREVIEW_PATH, findingOf, fixture, postAudit } from "../e2e/support/forms-audits";
-import {
-  controlLabelled,
-  filledForm,
-  follow,
-  formWithField,
-  postForm,
-  renderedTexts,
-  valueOf,
-  getPage,
-} from "../e2e/support/forms-http";
+import { ANALYSER, PREVIEW_PATH, findingOf, fixture, postAudit, sendAuditForm } from "../e2e/support/forms-audits";
 import { scaled } from "../e2e/support/machine";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
-
-const ANALYSER = "https://data.searchenginelabs.com/go/url/";
 
 function uniqueHost(): string {
   return `audit-${Date.now()}-${Math.random().toString(36).slice(2, 7)}.example.com`;
@@ -33,19 +23,18 @@ function uniqueHost(): string {
  * The audit form inside `within` on the page at `path`, checked to be the plain form: a POST of its
  * `url` field to /audit whose answer comes in the same tab (no target on the form or its button).
  */
-async function auditFormOn(request: APIRequestContext, path: string, within: string) {
-  const { status, document } = await getPage(request, path);
-  expect(status, path).toBe(200);
-  const section = document.querySelector(within);
+async function auditFormOn(request: APIRequestContext, path: string, within: string): Promise<HtmlForm> {
+  const page = await served(request, path, { status: 200 });
+  const section = page.document.querySelector(within);
   expect(section, `${within} on ${path}`).toBeTruthy();
-  const form = formWithField(section!, auditFormCopy.inputLabel);
-  expect(form.getAttribute("action"), path).toBe("/audit");
-  expect(form.getAttribute("method"), path).toBe("post");
-  expect(controlLabelled(form, auditFormCopy.inputLabel).getAttribute("name"), path).toBe("url");
-  const submit = form.querySelectorAll('button[type="submit"]');
+  const form = HtmlForm.byField(page, auditFormCopy.inputLabel, section!);
+  expect(form.element.getAttribute("action"), path).toBe("/audit");
+  expect(form.element.getAttribute("method"), path).toBe("post");
+  expect(form.control(auditFormCopy.inputLabel).getAttribute("name"), path).toBe("url");
+  const submit = form.element.querySelectorAll('button[type="submit"]');
   expect(submit, path).toHaveLength(1);
   // Nothing opens another tab without JavaScript: the answer replaces the page.
-  expect(form.hasAttribute("target"), `${path}: the form names no target`).toBe(false);
+  expect(form.element.hasAttribute("target"), `${path}: the form names no target`).toBe(false);
   expect(submit[0]!.hasAttribute("formtarget"), `${path}: the button names no target`).toBe(false);
   return form;
 }
@@ -127,15 +116,11 @@ test.describe("audit form without JavaScript", () => {
     test(`the form on ${path} lands on the audit's preview in the same tab`, async ({ request }) => {
       const form = await auditFormOn(request, path, within);
       // A fixture site (scripts/audit-fixture-sites.mjs): nothing leaves the machine.
-      const answer = await postForm(
-        request,
-        "/audit",
-        filledForm(form, { [auditFormCopy.inputLabel]: "Good.Fixtures.Test/?from=form" }),
-      );
-      expect(answer.status).toBe(303);
-      expect(answer.location).toMatch(PREVIEW_PATH);
+      const answer = await sendAuditForm(request, form.fill(auditFormCopy.inputLabel, "Good.Fixtures.Test/?from=form"));
       const preview = await follow(request, answer);
-      expect(renderedTexts(preview.document, "h1")).toEqual(["SEO audit preview: good.fixtures.test"]);
+      expect(byRole(preview.document, "heading", { level: 1 }).map(textOf)).toEqual([
+        "SEO audit preview: good.fixtures.test",
+      ]);
     });
   }
 
@@ -144,13 +129,7 @@ test.describe("audit form without JavaScript", () => {
       request,
     }) => {
       const form = await auditFormOn(request, path, path === "/" ? "#audit-section" : "main");
-      const answer = await postForm(
-        request,
-        "/audit",
-        filledForm(form, { [auditFormCopy.inputLabel]: fixture("redirects") }),
-      );
-      expect(answer.status).toBe(303);
-      expect(answer.location).toMatch(PREVIEW_PATH);
+      const answer = await sendAuditForm(request, form.fill(auditFormCopy.inputLabel, fixture("redirects")));
       const { document } = await follow(request, answer);
       expect(findingOf(document, "redirects")).toContain("2");
       expect(textOf(document.querySelector('[data-check="redirects"]'))).not.toContain("Fail");
@@ -165,17 +144,17 @@ test.describe("audit form without JavaScript", () => {
       request,
     }) => {
       const form = await auditFormOn(request, "/audit", "main");
-      const answer = await postForm(request, "/audit", filledForm(form, { [auditFormCopy.inputLabel]: typed }));
+      const answer = await form.fill(auditFormCopy.inputLabel, typed).send(request);
       // Answered in place: the form again, not a redirect to another page.
       expect(answer.status).toBe(400);
       expect(answer.location).toBeUndefined();
-      const again = formWithField(answer.document, auditFormCopy.inputLabel);
-      expect(renderedTexts(answer.document, '[role="alert"]')).toEqual([message]);
-      const field = controlLabelled(again, auditFormCopy.inputLabel);
+      const again = HtmlForm.byField(answer, auditFormCopy.inputLabel);
+      expect(roleTexts(answer.document, "alert")).toEqual([message]);
+      const field = again.control(auditFormCopy.inputLabel);
       expect(valueOf(field)).toBe(typed);
       expect(field.getAttribute("aria-invalid")).toBe("true");
-      expect(again.getAttribute("action")).toBe("/audit");
-      expect(again.hasAttribute("target")).toBe(false);
+      expect(again.element.getAttribute("action")).toBe("/audit");
+      expect(again.element.hasAttribute("target")).toBe(false);
     });
   }
 });

@@ -8,28 +8,17 @@
  * What only a browser shows (the page opening at the message, focus, the form answered in place)
  * is in tests/e2e/forms.spec.ts.
  */
-import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { expect, follow, served, test, textOf, type APIRequestContext } from "./support/test";
+import { byText, oneByLabel, roleTexts } from "./support/a11y";
+import { HtmlForm, chosenText, postForm, valueOf } from "./support/html-form";
 import { leadMessages } from "~/content/lead-form-messages";
 import { contactFormCopy, demoFormCopy, leadFieldLabels as labels } from "~/content/lead-forms";
 import { HONEYPOT_FIELD, HONEYPOT_VALID_FROM_FIELD } from "~/lib/forms/honeypot";
 import { formTraps } from "../../scripts/lib/bot-traps.mjs";
 import { freshEmail } from "../e2e/support/accounts";
-import { renderedTraps, visitorAddress } from "../e2e/support/bot-traps";
+import { expectThanked } from "../e2e/support/admin-steps";
+import { renderedTraps, visitorAddress, waitOutTimeTrap } from "../e2e/support/bot-traps";
 import { contactBody } from "../e2e/support/form-bodies";
-import {
-  chosenText,
-  controlLabelled,
-  follow,
-  formWithField,
-  postForm,
-  renderedTexts,
-  sendForm,
-  showsText,
-  valueOf,
-  waitOutTimeTrap,
-  getPage,
-} from "../e2e/support/forms-http";
-import { BROWSER_USER_AGENT } from "../e2e/support/html";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
 
 /** Leads with this address, read with the service role as an admin would (RLS hides them from visitors). */
@@ -41,18 +30,22 @@ const trapsOf = (html: string) => formTraps(html, { trapField: HONEYPOT_FIELD, t
 const renderIdOf = (traps: Record<string, string>) => traps[HONEYPOT_VALID_FROM_FIELD]!.split(".")[1];
 
 /** The lead form of a page, as the server rendered it. */
-async function leadForm(request: APIRequestContext, path: string) {
-  const page = await getPage(request, path);
-  expect(page.status, path).toBe(200);
-  return formWithField(page.document, labels.name);
+async function leadForm(request: APIRequestContext, path: string): Promise<HtmlForm> {
+  return HtmlForm.byField(await served(request, path, { status: 200 }), labels.name);
 }
+
+/** The one field of a page labelled so (the whole label). */
+const fieldOf = (document: Document, label: string) => oneByLabel(document, label, { exact: true });
+
+/** Whether the page shows a text whole, as getByText(…, { exact: true }) finds it. */
+const shows = (document: Document, text: string) => byText(document, text, { exact: true }).length > 0;
 
 test.describe("contact form without JavaScript", () => {
   test("?service= preselects the service", async ({ request }) => {
-    const chosen = controlLabelled((await getPage(request, "/contact?service=local-seo")).document, labels.service);
+    const chosen = fieldOf((await served(request, "/contact?service=local-seo")).document, labels.service);
     expect(valueOf(chosen)).toBe("local-seo");
     expect(chosenText(chosen)).toBe("Local SEO");
-    const unknown = controlLabelled((await getPage(request, "/contact?service=unknown")).document, labels.service);
+    const unknown = fieldOf((await served(request, "/contact?service=unknown")).document, labels.service);
     expect(valueOf(unknown)).toBe("");
   });
 
@@ -60,19 +53,19 @@ test.describe("contact form without JavaScript", () => {
     const path = "/contact?service=technical-seo";
     const form = await leadForm(request, path);
     // The answer opens at the form, not at the top of the page: the action carries its fragment.
-    expect(form.getAttribute("action")).toBe("/contact#request-form");
-    expect(form.getAttribute("method")).toBe("post");
-    const answer = await sendForm(request, path, form, {
-      [labels.name]: "Jane Rivera",
-      [labels.email]: "jane@",
-      [labels.message]: "Our pages are slow on phones.",
-    });
+    expect(form.element.getAttribute("action")).toBe("/contact#request-form");
+    expect(form.element.getAttribute("method")).toBe("post");
+    const answer = await form
+      .fill(labels.name, "Jane Rivera")
+      .fill(labels.email, "jane@")
+      .fill(labels.message, "Our pages are slow on phones.")
+      .send(request);
     expect(answer.status).toBe(400);
     const { document } = answer;
-    expect(renderedTexts(document, '[role="alert"]')).toEqual([leadMessages.fixErrors]);
+    expect(roleTexts(document, "alert")).toEqual([leadMessages.fixErrors]);
     expect(document.querySelector('[role="alert"]')?.closest("#request-form")).toBeTruthy();
-    expect(showsText(document, leadMessages.emailInvalid), "the email's message is shown").toBe(true);
-    const field = (label: string) => controlLabelled(document, label);
+    expect(shows(document, leadMessages.emailInvalid), "the email's message is shown").toBe(true);
+    const field = (label: string) => fieldOf(document, label);
     expect(field(labels.email).getAttribute("aria-invalid")).toBe("true");
     // The message is tied to the field it is about.
     const describedBy = (field(labels.email).getAttribute("aria-describedby") ?? "").split(" ");
@@ -96,7 +89,7 @@ test.describe("contact form without JavaScript", () => {
 test.describe("demo booking without JavaScript", () => {
   test("missing answers come back 400 with a message per field", async ({ request }) => {
     const form = await leadForm(request, "/book-demo");
-    const answer = await sendForm(request, "/book-demo", form, { [labels.name]: "Sam Ortiz" });
+    const answer = await form.fill(labels.name, "Sam Ortiz").send(request);
     expect(answer.status).toBe(400);
     const { document } = answer;
     for (const message of [
@@ -105,9 +98,9 @@ test.describe("demo booking without JavaScript", () => {
       leadMessages.dateRequired,
       leadMessages.timeRequired,
     ]) {
-      expect(showsText(document, message), message).toBe(true);
+      expect(shows(document, message), message).toBe(true);
     }
-    expect(valueOf(controlLabelled(document, labels.name))).toBe("Sam Ortiz");
+    expect(valueOf(fieldOf(document, labels.name))).toBe("Sam Ortiz");
   });
 });
 
@@ -122,15 +115,15 @@ test("a contact message and a demo booking, sent complete, show their success no
   await waitOutTimeTrap();
 
   const contactEmail = freshEmail("contact");
-  const sent = await sendForm(request, "/contact?service=local-seo", contact, {
-    [labels.name]: "Jane Rivera",
-    [labels.email]: contactEmail,
-    [labels.phone]: "(813) 555-0199",
-    [labels.message]: "We want more calls from Brandon and Riverview.",
-  });
+  const sent = await contact
+    .fill(labels.name, "Jane Rivera")
+    .fill(labels.email, contactEmail)
+    .fill(labels.phone, "(813) 555-0199")
+    .fill(labels.message, "We want more calls from Brandon and Riverview.")
+    .send(request);
   expect(sent.status).toBe(302);
   expect(sent.location).toBe("/contact?sent=1#request-form");
-  expect(renderedTexts((await follow(request, sent)).document, '[role="status"]')).toEqual([contactFormCopy.success]);
+  expectThanked(await follow(request, sent), contactFormCopy.success);
   expect(await leadsFor(contactEmail)).toEqual([
     expect.objectContaining({
       kind: "contact",
@@ -144,16 +137,16 @@ test("a contact message and a demo booking, sent complete, show their success no
 
   const demoEmail = freshEmail("demo");
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const booked = await sendForm(request, "/book-demo", demo, {
-    [labels.name]: "Sam Ortiz",
-    [labels.email]: demoEmail,
-    [labels.company]: "Ortiz Plumbing",
-    [labels.preferredDate]: date,
-    [labels.preferredTime]: "afternoon",
-  });
+  const booked = await demo
+    .fill(labels.name, "Sam Ortiz")
+    .fill(labels.email, demoEmail)
+    .fill(labels.company, "Ortiz Plumbing")
+    .fill(labels.preferredDate, date)
+    .select(labels.preferredTime, "afternoon")
+    .send(request);
   expect(booked.status).toBe(302);
   expect(booked.location).toBe("/book-demo?sent=1#request-form");
-  expect(renderedTexts((await follow(request, booked)).document, '[role="status"]')).toEqual([demoFormCopy.success]);
+  expectThanked(await follow(request, booked), demoFormCopy.success);
   expect(await leadsFor(demoEmail)).toEqual([
     expect.objectContaining({
       kind: "demo",
@@ -171,26 +164,20 @@ test.describe("one rendered form, one lead (ADR 050)", () => {
     const email = freshEmail("twice");
     const form = await leadForm(request, "/contact?service=local-seo");
     await waitOutTimeTrap();
-    const typed = {
-      [labels.name]: "Tess Twice",
-      [labels.email]: email,
-      [labels.message]: "Sent once, arrived twice.",
-    };
+    form.fill(labels.name, "Tess Twice").fill(labels.email, email).fill(labels.message, "Sent once, arrived twice.");
     // The same bytes reach the site twice, and the visitor sees the second answer: what a resend
     // after a lost answer, or a double submit, does.
-    const first = await sendForm(request, "/contact?service=local-seo", form, typed);
-    const again = await sendForm(request, "/contact?service=local-seo", form, typed);
+    const first = await form.send(request);
+    const again = await form.send(request);
     expect([first.status, again.status]).toEqual([302, 302]);
-    expect(renderedTexts((await follow(request, again)).document, '[role="status"]')).toEqual([
-      contactFormCopy.success,
-    ]);
+    expectThanked(await follow(request, again), contactFormCopy.success);
     const leads = await leadsFor(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ name: "Tess Twice", message: "Sent once, arrived twice." });
   });
 
   test("the same traps with other answers are refused with the answers kept and a fresh form", async ({ request }) => {
-    const headers = { "CF-Connecting-IP": visitorAddress(), "User-Agent": BROWSER_USER_AGENT };
+    const headers = { "CF-Connecting-IP": visitorAddress() };
     const traps = await renderedTraps(request, "/contact");
     const first = contactBody({ ...traps, name: "Ada First" });
     expect((await postForm(request, "/contact", first, headers)).status).toBe(302);
@@ -215,11 +202,11 @@ test.describe("one rendered form, one lead (ADR 050)", () => {
   });
 
   test("every visitor of the edge-cached contact page gets a render of their own", async ({ request }) => {
-    const get = () => request.get("/contact", { headers: { "User-Agent": BROWSER_USER_AGENT } });
-    await expect.poll(async () => (await get()).headers()["x-edge-cache"]).toBe("HIT");
+    const get = () => served(request, "/contact");
+    await expect.poll(async () => (await get()).response.headers()["x-edge-cache"]).toBe("HIT");
     const [a, b] = [await get(), await get()];
-    expect([a.headers()["x-edge-cache"], b.headers()["x-edge-cache"]]).toEqual(["HIT", "HIT"]);
-    const [one, two] = [trapsOf(await a.text()), trapsOf(await b.text())];
+    expect([a.response.headers()["x-edge-cache"], b.response.headers()["x-edge-cache"]]).toEqual(["HIT", "HIT"]);
+    const [one, two] = [trapsOf(a.html), trapsOf(b.html)];
     expect(renderIdOf(one)).not.toBe(renderIdOf(two));
 
     // Both visitors' leads are taken, each under its own render.
@@ -229,7 +216,7 @@ test.describe("one rendered form, one lead (ADR 050)", () => {
       [one, emails[0]!],
       [two, emails[1]!],
     ] as const) {
-      const headers = { "CF-Connecting-IP": visitorAddress(), "User-Agent": BROWSER_USER_AGENT };
+      const headers = { "CF-Connecting-IP": visitorAddress() };
       const sent = await postForm(request, "/contact", contactBody({ ...traps, email }), headers);
       expect(sent.status).toBe(302);
       expect(await leadsFor(email)).toEqual([expect.objectContaining({ submission_id: renderIdOf(traps) })]);

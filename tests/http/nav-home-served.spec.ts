@@ -4,20 +4,14 @@
  * tests/e2e/home-motion.spec.ts.
  */
 import { hero } from "~/content/hero";
-import { accessibleName, hrefs } from "../e2e/support/nav-served";
-import { expect, isRendered, served, test, textOf } from "./support/test";
+import { byRole, byText } from "./support/a11y";
+import { expect, hrefs, isRendered, served, test, textOf } from "./support/test";
 
 const [FIRST_PHRASE] = hero.rotatingWords;
 
-/** The smallest elements under `root` whose whole text is `text`, as getByText(text, { exact: true }) finds them. */
-function elementsWithText(root: Element, text: string): Element[] {
-  return [...root.querySelectorAll("*")].filter(
-    (element) => textOf(element) === text && ![...element.children].some((child) => textOf(child) === text),
-  );
-}
-
+/** Buttons named so (the whole name), those served hidden for a script to show too. */
 const buttonsNamed = (document: Document, name: string) =>
-  [...document.querySelectorAll("button")].filter((button) => accessibleName(button) === name);
+  byRole(document, "button", { name, exact: true, includeHidden: true });
 
 test("first phrase, printed figures, banner, every testimonial; no furniture", async ({ request }) => {
   const { status, document } = await served(request, "/");
@@ -45,7 +39,7 @@ test("first phrase, printed figures, banner, every testimonial; no furniture", a
   const testimonials = document.querySelector("#testimonials")!;
   expect(testimonials.querySelectorAll("li[id^=testimonial-]"), "every testimonial").toHaveLength(6);
   // Written by the team until the company has consented quotes: each says so, no stars (ADR 053).
-  expect(elementsWithText(testimonials, "Illustrative example")).toHaveLength(6);
+  expect(byText(testimonials, "Illustrative example", { exact: true })).toHaveLength(6);
   // The carousel's arrows keep their place but are invisible (the `invisible` utility,
   // visibility: hidden) until its script shows them; the browser test checks it before first use.
   const next = buttonsNamed(document, "Next testimonial");

@@ -5,9 +5,9 @@
  * tests/e2e/navigation.spec.ts and nav-motion.spec.ts.
  */
 import { topBarItems } from "../../app/content/navigation";
-import { signedUpByRequest } from "../e2e/support/nav-accounts";
-import { accessibleName, drawnText, hrefs, linksNamed } from "../e2e/support/nav-served";
-import { expect, isRendered, served, test, textOf } from "./support/test";
+import { apiAccount, signInByRequest } from "../e2e/support/account-setup";
+import { accessibleName, byRole, readableText } from "./support/a11y";
+import { expect, hrefs, isRendered, served, test, textOf } from "./support/test";
 
 /** A page of this branch's own that carries the bar (the home page is the other). */
 const PUBLIC_PAGE = "/sitemap.html";
@@ -25,7 +25,7 @@ test("every top item is a link or a disclosure whose panel links to its page or 
   for (const item of topBarItems) {
     if (!item.megaMenu) {
       // A closed menu's panel is hidden from the reader: the item is the one link outside them.
-      const links = linksNamed(nav, item.label, { exact: true }).filter((link) => !link.closest("details"));
+      const links = byRole(nav, "link", { name: item.label, exact: true }).filter((link) => !link.closest("details"));
       expect(hrefs(links), item.label).toEqual([item.href]);
       expect(menuOf(nav, item.label), `${item.label} has no menu`).toBeNull();
       continue;
@@ -35,12 +35,14 @@ test("every top item is a link or a disclosure whose panel links to its page or 
     // The panel's links sit in the disclosure, outside its summary, so they show once it opens.
     const summaries = [...menu!.children].filter((child) => child.localName === "summary");
     expect(summaries.map(textOf), `${item.label}'s summary`).toEqual([item.label]);
-    const overview = linksNamed(menu!, `${item.label} overview`);
+    const overview = byRole(menu!, "link", { name: `${item.label} overview` });
     expect(hrefs(overview), `${item.label} overview`).toEqual([item.href]);
     expect(overview[0]!.closest("summary"), `${item.label} overview is in the panel`).toBeNull();
   }
   // The call to action: the one link of that name outside the closed disclosures, in the bar.
-  const freeAudit = linksNamed(document, "Free Audit", { exact: true }).filter((link) => !link.closest("details"));
+  const freeAudit = byRole(document, "link", { name: "Free Audit", exact: true }).filter(
+    (link) => !link.closest("details"),
+  );
   expect(hrefs(freeAudit)).toEqual(["/national-seo-audit"]);
   expect(freeAudit[0]!.closest("header"), "Free Audit is in the bar").not.toBeNull();
 });
@@ -55,7 +57,7 @@ test("the Services menu links its cards and its actions", async ({ request }) =>
     ["Case Studies", "/case-studies"],
     ["Schedule Consultation", "/book-demo"],
   ];
-  for (const [name, href] of expected) expect(hrefs(linksNamed(menu, name)), String(name)).toEqual([href]);
+  for (const [name, href] of expected) expect(hrefs(byRole(menu, "link", { name })), String(name)).toEqual([href]);
 });
 
 test("the item of the current path is marked as served", async ({ request }) => {
@@ -67,7 +69,7 @@ test("the item of the current path is marked as served", async ({ request }) => 
 
 test("the wordmark's word is in the HTML as one word, behind a stable name", async ({ request }) => {
   const { document } = await served(request, "/");
-  const brand = linksNamed(document, "Rankwell home");
+  const brand = byRole(document, "link", { name: "Rankwell home" });
   expect(brand, "one link named Rankwell home").toHaveLength(1);
   expect(accessibleName(brand[0]!)).toBe("Rankwell home");
   expect(brand[0]!.getAttribute("href")).toBe("/");
@@ -84,7 +86,9 @@ test("the phones' Menu disclosure lists every top item and the login options", a
   const mobile = menu.querySelectorAll('nav[aria-label="Mobile"]');
   expect(mobile, "its Mobile navigation").toHaveLength(1);
   for (const item of topBarItems) {
-    expect(hrefs(linksNamed(mobile[0]!, item.label, { exact: true })).slice(0, 1), item.label).toEqual([item.href]);
+    expect(hrefs(byRole(mobile[0]!, "link", { name: item.label, exact: true })).slice(0, 1), item.label).toEqual([
+      item.href,
+    ]);
   }
   const headings = [...menu.querySelectorAll("h1, h2, h3, h4, h5, h6")].map(textOf);
   expect(headings).toContain("Login Options");
@@ -108,7 +112,7 @@ test("the bar is on /auth; not on the signed-in dashboard, nor with the footer o
   expect(mainNavOf(auth.document), "/auth has the bar").toHaveLength(1);
   expect(isRendered(mainNavOf(auth.document)[0]!)).toBe(true);
 
-  await signedUpByRequest(request, "nav-frames");
+  await signInByRequest(request, await apiAccount("nav-frames"));
   const dashboard = await served(request, "/dashboard");
   expect(dashboard.status, "signed in, the dashboard is served").toBe(200);
   expect(mainNavOf(dashboard.document), "no bar on the dashboard").toHaveLength(0);
@@ -121,6 +125,6 @@ test("the bar is on /auth; not on the signed-in dashboard, nor with the footer o
   expect(audit.status).toBe(200);
   expect(mainNavOf(audit.document), "no bar on the audit tool").toHaveLength(0);
   // The tool's own slim bar leads home; the site footer's link groups are not drawn.
-  expect(hrefs(linksNamed(audit.document, "Rankwell home"))).toEqual(["/"]);
-  expect(drawnText(audit.document).toLowerCase()).not.toContain("florida offices");
+  expect(hrefs(byRole(audit.document, "link", { name: "Rankwell home" }))).toEqual(["/"]);
+  expect(readableText(audit.document, { hidden: true }).toLowerCase()).not.toContain("florida offices");
 });

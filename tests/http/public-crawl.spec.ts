@@ -8,8 +8,7 @@
  */
 import { scaled } from "../e2e/support/machine";
 import { pathOf, sitemapUrls } from "../e2e/support/sitemap";
-import { visit } from "./support/public-dom";
-import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { expect, served, test, textOf, type APIRequestContext } from "./support/test";
 
 const TITLE_MAX = 60;
 const DESCRIPTION_MIN = 50;
@@ -44,7 +43,7 @@ async function eachAtOnce<T, R>(items: T[], work: (item: T) => Promise<R>): Prom
  * run reports every page's problems.
  */
 async function checkPage(request: APIRequestContext, baseURL: string, url: string): Promise<PageFacts | null> {
-  const { status, document } = await visit(request, pathOf(url));
+  const { status, document } = await served(request, pathOf(url));
   expect.soft(status, url).toBe(200);
   if (status !== 200) return null;
   const meta = (selector: string) => {

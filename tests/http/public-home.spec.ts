@@ -8,8 +8,8 @@
  */
 import { crmVideo } from "~/content/crm-video";
 import { faqs } from "~/content/faq";
-import { byLabel, byRole, oneByRole, page200, pathQueryHash, shown, target, visit } from "./support/public-dom";
-import { expect, test, textOf } from "./support/test";
+import { byLabel, byRole, oneByRole, shown } from "./support/a11y";
+import { expect, pathQueryHash, served, target, test, textOf } from "./support/test";
 
 /** The home page's sections, in the order of docs/product.md §2 (the showcase is anchored as #dashboard). */
 const HOME_SECTIONS = [
@@ -31,7 +31,7 @@ const pricingTab = (document: Document, name: string) =>
 test("the home page is a complete dark document: its sections in order, headline, announcement, navigation and the audit form", async ({
   request,
 }) => {
-  const { status, document } = await visit(request, "/");
+  const { status, document } = await served(request, "/");
   expect(status).toBe(200);
   const html = document.documentElement;
   expect(html.getAttribute("lang")).toBe("en");
@@ -76,7 +76,7 @@ test("the home page carries the links of docs/product.md §2 with their labels",
     ["Learn more about CRM integration", "/crm-seo"],
     ["Explore DIY Tools", "/services/technical-seo"],
   ];
-  const document = await page200(request, "/");
+  const { document } = await served(request, "/", { status: 200 });
   const main = document.querySelector("main")!;
   for (const [name, href] of expectations) {
     const links = byRole(main, "link", { name, exact: true });
@@ -87,7 +87,7 @@ test("the home page carries the links of docs/product.md §2 with their labels",
   const trials = byRole(document.getElementById("pricing")!, "link", { name: "Start Free Trial", exact: true });
   expect(trials.at(-1)?.getAttribute("href")).toBe("/national-seo-audit");
 
-  const dfy = await page200(request, "/?plan=dfy");
+  const { document: dfy } = await served(request, "/?plan=dfy", { status: 200 });
   const enterprise = oneByRole(dfy, "link", { name: /^Book Enterprise Consultation/ });
   expect(enterprise.getAttribute("href")).toBe("/contact?service=enterprise");
 });
@@ -96,7 +96,7 @@ test("the home page speaks one call-to-action vocabulary: no priced card asks to
   request,
 }) => {
   for (const tab of ["diy", "crm", "dfy"]) {
-    const document = await page200(request, `/?plan=${tab}`);
+    const { document } = await served(request, `/?plan=${tab}`, { status: 200 });
     // Each plan card: its price (the first paragraph) and its action (its one link).
     const cards = [...document.querySelectorAll("#pricing [role=region] > ul > li:has(h3)")].map((li) => ({
       price: li.querySelector("p")?.textContent ?? "",
@@ -111,20 +111,20 @@ test("the home page speaks one call-to-action vocabulary: no priced card asks to
       expect([...labels].sort()).toEqual(["Book Enterprise Consultation", "Get Custom Quote"]);
     }
   }
-  const home = await page200(request, "/");
+  const { document: home } = await served(request, "/", { status: 200 });
   const main = home.querySelector("main")!;
   expect(byRole(main, "link", { name: "Book Demo for Pricing", exact: true })).toHaveLength(1);
 });
 
 test("the pricing tabs are links the server renders selected", async ({ request, baseURL }) => {
-  const home = await page200(request, "/");
+  const { document: home } = await served(request, "/", { status: 200 });
   expect(pricingTab(home, "DIY Platform").getAttribute("aria-current")).toBe("page");
   oneByRole(home.getElementById("pricing")!, "heading", { name: "Professional", exact: true });
 
   // The CRM Integration tab, followed as a click without JavaScript follows it.
   const crmUrl = target(pricingTab(home, "CRM Integration"), `${baseURL}/`);
   expect(pathQueryHash(crmUrl)).toBe("/?plan=crm#pricing");
-  const crm = await page200(request, `${crmUrl.pathname}${crmUrl.search}`);
+  const { document: crm } = await served(request, `${crmUrl.pathname}${crmUrl.search}`, { status: 200 });
   expect(pricingTab(crm, "CRM Integration").getAttribute("aria-current")).toBe("page");
   expect(pricingTab(crm, "DIY Platform").hasAttribute("aria-current")).toBe(false);
   const crmPricing = crm.getElementById("pricing")!;
@@ -134,7 +134,7 @@ test("the pricing tabs are links the server renders selected", async ({ request,
 
   const featuresUrl = target(oneByRole(crm, "link", { name: "Feature Comparison" }), crmUrl.href);
   expect(pathQueryHash(featuresUrl)).toBe("/?plan=crm&crm=features#pricing");
-  const features = await page200(request, `${featuresUrl.pathname}${featuresUrl.search}`);
+  const { document: features } = await served(request, `${featuresUrl.pathname}${featuresUrl.search}`, { status: 200 });
   const table = oneByRole(features, "table", { name: "Plan feature comparison" });
   expect([...table.querySelectorAll("thead th")].map(textOf)).toEqual([
     "Feature",
@@ -149,12 +149,12 @@ test("the pricing tabs are links the server renders selected", async ({ request,
 
   const dfyUrl = target(pricingTab(features, "Done-For-You"), featuresUrl.href);
   expect(pathQueryHash(dfyUrl)).toBe("/?plan=dfy#pricing");
-  const dfy = await page200(request, `${dfyUrl.pathname}${dfyUrl.search}`);
+  const { document: dfy } = await served(request, `${dfyUrl.pathname}${dfyUrl.search}`, { status: 200 });
   oneByRole(dfy.getElementById("pricing")!, "heading", { name: "Enterprise Marketing" });
 });
 
 test("FAQ answers and feature lists are closed disclosures that open without scripts", async ({ request }) => {
-  const document = await page200(request, "/");
+  const { document } = await served(request, "/", { status: 200 });
   const pricing = document.getElementById("pricing")!;
   expect(pricing.querySelectorAll("details")).toHaveLength(faqs.length);
   const first = faqs[0]!;
@@ -178,7 +178,7 @@ test("FAQ answers and feature lists are closed disclosures that open without scr
 });
 
 test("testimonials are reached through links to each one", async ({ request }) => {
-  const document = await page200(request, "/");
+  const { document } = await served(request, "/", { status: 200 });
   const dots = byRole(oneByRole(document, "navigation", { name: "Choose a testimonial" }), "link");
   expect(dots.length).toBe(6);
   for (const [index, fragment] of [
@@ -192,11 +192,11 @@ test("testimonials are reached through links to each one", async ({ request }) =
 });
 
 test("the footer's links are plain links: About leads to /about", async ({ request, baseURL }) => {
-  const home = await page200(request, "/");
+  const { document: home } = await served(request, "/", { status: 200 });
   const about = oneByRole(home.querySelector("footer")!, "link", { name: "About", exact: true });
   const url = target(about, `${baseURL}/`);
   expect(pathQueryHash(url)).toBe("/about");
-  const page = await page200(request, url.pathname);
+  const { document: page } = await served(request, url.pathname, { status: 200 });
   expect(textOf(oneByRole(page, "heading", { level: 1 }))).toBe("We Help Local Businesses Get Found");
 });
 
@@ -204,7 +204,7 @@ test("no markup token is left in a served page, and every icon's reference names
   request,
 }) => {
   for (const path of ["/", "/tampa-seo-services", "/contact"]) {
-    const { status, html, document } = await visit(request, path);
+    const { status, html, document } = await served(request, path);
     expect(status, path).toBe(200);
     // As sent, before a parser drops the NUL: the token itself, or as written inside a script's JSON.
     expect(html.includes("\u0000markup:"), `${path}: a markup token in the page`).toBe(false);
@@ -219,11 +219,11 @@ test("no markup token is left in a served page, and every icon's reference names
 });
 
 test("the home page's CRM still leads to /crm-seo's, whose link is the clip's file", async ({ request, baseURL }) => {
-  const home = await page200(request, "/");
+  const { document: home } = await served(request, "/", { status: 200 });
   const still = oneByRole(home.getElementById("crm-banner")!, "link", { name: crmVideo.label });
   const url = target(still, `${baseURL}/`);
   expect(pathQueryHash(url)).toBe(`/crm-seo#${crmVideo.sectionId}`);
-  const crm = await page200(request, url.pathname);
+  const { document: crm } = await served(request, url.pathname, { status: 200 });
   const link = oneByRole(crm.getElementById(crmVideo.sectionId)!, "link", { name: crmVideo.label });
   const href = link.getAttribute("href")!;
   expect(href).toMatch(/\/videos\/crm-seo-preview\.mp4$/);

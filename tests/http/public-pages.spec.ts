@@ -16,8 +16,8 @@ import { websiteDevelopment } from "~/content/services-agency";
 import { crmSetupGuide } from "~/content/setup-guide";
 import type { CityPage, OfficeKey } from "~/content/types";
 import { pathOf, sitemapUrls } from "../e2e/support/sitemap";
-import { accessibleDescription, byLabel, byRole, byText, oneByRole, page200, shown, visit } from "./support/public-dom";
-import { expect, test, textOf, type APIRequestContext } from "./support/test";
+import { accessibleDescription, byLabel, byRole, byText, oneByRole, shown } from "./support/a11y";
+import { expect, served, test, textOf, type APIRequestContext } from "./support/test";
 
 const MAX_MAP_BYTES = 8 * 1024;
 
@@ -31,11 +31,11 @@ const SHOTS = [
 
 test("every city page shows its h1, every audit landing its h1 and the audit form", async ({ request }) => {
   for (const city of cityPages) {
-    const document = await page200(request, `/${city.slug}`);
+    const { document } = await served(request, `/${city.slug}`, { status: 200 });
     expect(textOf(oneByRole(document, "heading", { level: 1 }, city.slug)), city.slug).toBe(city.h1);
   }
   for (const audit of auditPages) {
-    const document = await page200(request, `/${audit.slug}`);
+    const { document } = await served(request, `/${audit.slug}`, { status: 200 });
     expect(textOf(oneByRole(document, "heading", { level: 1 }, audit.slug)), audit.slug).toBe(audit.h1);
     expect(byLabel(document, "Website URL"), `${audit.slug}: the audit form's Website URL field`).toHaveLength(1);
   }
@@ -43,7 +43,7 @@ test("every city page shows its h1, every audit landing its h1 and the audit for
 
 test("an unknown service, case study or city is a 404 page", async ({ request }) => {
   for (const path of ["/services/nope", "/case-studies/nope", "/nope-seo-services"]) {
-    const { status, document } = await visit(request, path);
+    const { status, document } = await served(request, path);
     expect(status, path).toBe(404);
     expect(byText(document, "Oops! Page not found"), path).toHaveLength(1);
   }
@@ -55,7 +55,7 @@ test.describe("city and region pages", () => {
       const city = cityPages.find((p) => p.slug === slug)!;
       const office = offices[city.office];
       const state = city.state === "FL" ? "Florida" : "Wyoming";
-      const document = await page200(request, `/${slug}`);
+      const { document } = await served(request, `/${slug}`, { status: 200 });
       const map = oneByRole(document, "img", { name: mapLabels.title(state, office.name) }, slug);
       expect(accessibleDescription(map), slug).toMatch(new RegExp(`^${office.name} is marked in ${office.city}`));
       // The one office spotlit is the page's: its marker lies inside the outline (region-maps.spec.ts).
@@ -70,7 +70,7 @@ test.describe("city and region pages", () => {
 
   test("target searches live in the copy, not in a list of keywords", async ({ request }) => {
     const tampa = cityPages[0]!;
-    const document = await page200(request, `/${tampa.slug}`);
+    const { document } = await served(request, `/${tampa.slug}`, { status: 200 });
     expect(byText(document, tampa.servicesIntro), "the services intro").toHaveLength(1);
     for (const keyword of tampa.localKeywords) {
       const items = byRole(document, "listitem").filter((item) => new RegExp(`^${keyword}$`).test(textOf(item)));
@@ -81,7 +81,7 @@ test.describe("city and region pages", () => {
   test("the office's email is a link, and no phone shows while its line has no number (ADR 052)", async ({
     request,
   }) => {
-    const document = await page200(request, "/cheyenne-seo-services");
+    const { document } = await served(request, "/cheyenne-seo-services", { status: 200 });
     const cards = byRole(document, "article").filter((card) => textOf(card).includes(offices.cheyenne.name));
     expect(cards.length, "Cheyenne's office card").toBeGreaterThan(0);
     // admin-pipeline.spec.ts shows a number entered in /admin/settings reaching a card (Tampa's line,
@@ -94,7 +94,7 @@ test.describe("city and region pages", () => {
 });
 
 test("/crm-seo lists each industry CRM once, as a priced plan at its section's anchor", async ({ request }) => {
-  const document = await page200(request, "/crm-seo");
+  const { document } = await served(request, "/crm-seo", { status: 200 });
   for (const [id, name] of [
     ["veterinary", "Veterinary CRM"],
     ["real-estate", "Real Estate CRM"],
@@ -113,7 +113,7 @@ test("/crm-seo lists each industry CRM once, as a priced plan at its section's a
 test("Website Development shows a distinct example design per industry, each labelled an example", async ({
   request,
 }) => {
-  const document = await page200(request, "/services/website-development");
+  const { document } = await served(request, "/services/website-development", { status: 200 });
   const pictureOf = (id: string) => {
     const item = document.getElementById(id);
     expect(item, `#${id}`).not.toBeNull();
@@ -138,7 +138,7 @@ test("Website Development shows a distinct example design per industry, each lab
 });
 
 test("the case study charts its own figures and lists them in a table", async ({ request }) => {
-  const document = await page200(request, caseStudyPath(caseStudies[0]!));
+  const { document } = await served(request, caseStudyPath(caseStudies[0]!), { status: 200 });
   oneByRole(document, "img", { name: /Site health 32% before, 94% after; Organic traffic 100 before, 375/ });
   const table = oneByRole(document, "table");
   expect(textOf(oneByRole(table, "row", { name: /Site health/ }))).toContain("+62 points");
@@ -149,7 +149,7 @@ test("the product's screenshots are lazy, sized and described as samples where t
   request,
 }) => {
   for (const { path, name } of SHOTS) {
-    const document = await page200(request, path);
+    const { document } = await served(request, path, { status: 200 });
     // As the browser test finds it: the screenshot's own file, by its view's name.
     const images = document.querySelectorAll(`main img[src*="/images/product/${name}-"]`);
     expect(images, `${path}: one ${name} screenshot`).toHaveLength(1);
@@ -162,7 +162,7 @@ test("the product's screenshots are lazy, sized and described as samples where t
 });
 
 test("/crm-seo's setup guide section draws every step", async ({ request }) => {
-  const section = (await page200(request, "/crm-seo")).getElementById("setup-guide")!;
+  const section = (await served(request, "/crm-seo", { status: 200 })).document.getElementById("setup-guide")!;
   expect(section.querySelectorAll("[data-step-illustration]")).toHaveLength(crmSetupGuide.steps.length);
   expect(section.querySelectorAll("[data-step-placeholder]")).toHaveLength(0);
 });
@@ -221,7 +221,7 @@ test.describe("state maps", () => {
     for (const path of await cityPagePaths(request)) {
       const city = cityPages.find((p) => `/${p.slug}` === path)!;
       const expected = offices[expectedOffice(city)];
-      const document = await page200(request, path);
+      const { document } = await served(request, path, { status: 200 });
       const [map, ...more] = mapsOf(document);
       expect(more, `${path}: one map`).toHaveLength(0);
       expect(map?.querySelector("[data-map-office]")?.getAttribute("data-map-office"), path).toBe(expected.name);
@@ -233,7 +233,7 @@ test.describe("state maps", () => {
   });
 
   test("/south-florida-seo-services spotlights Miami, not Tampa 200 miles away", async ({ request }) => {
-    const document = await page200(request, "/south-florida-seo-services");
+    const { document } = await served(request, "/south-florida-seo-services", { status: 200 });
     oneByRole(document, "img", { name: "Map of Florida with the Rankwell Miami office" });
     const spotlit = [...document.querySelectorAll("[data-map-office]")].map((g) => g.getAttribute("data-map-office"));
     expect(spotlit).toEqual(["Rankwell Miami"]);
@@ -241,7 +241,7 @@ test.describe("state maps", () => {
 
   test("each map has one label and stays under 8 KB", async ({ request }) => {
     for (const path of [...(await cityPagePaths(request)), "/service-areas", "/about"]) {
-      const maps = mapsOf(await page200(request, path));
+      const maps = mapsOf((await served(request, path, { status: 200 })).document);
       expect(maps.length, `${path}: a map`).toBeGreaterThan(0);
       for (const map of maps) {
         expect(map.querySelectorAll("[data-map-label]").length, path).toBe(1);

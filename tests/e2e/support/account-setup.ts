@@ -188,8 +188,10 @@ export function sendSignInForm(
     .send(request, { button: "Sign in" });
 }
 
-/** The auth cookies (`sb-…`) a request context holds for the site. */
-export async function authCookies(request: APIRequestContext): Promise<Array<{ name: string; value: string }>> {
+type StoredCookie = Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"][number];
+
+/** The auth cookies (`sb-…`) a request context holds for the site, with their attributes. */
+export async function authCookies(request: APIRequestContext): Promise<StoredCookie[]> {
   const { cookies } = await request.storageState();
   return cookies.filter((cookie) => cookie.name.startsWith("sb-"));
 }

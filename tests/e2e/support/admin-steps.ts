@@ -154,20 +154,30 @@ export async function withSettings<T>(
   change: SettingsChange,
   run: (saved: Served) => Promise<T>,
 ): Promise<T> {
-  return withSettingsLock(async () => {
-    const before = await settingsForm(admin);
-    const restore: SettingsChange = Object.fromEntries(
-      Object.entries(change).map(([label, value]) => [
-        label,
-        typeof value === "boolean" ? before.isChecked(label) : before.value(label),
-      ]),
-    );
-    try {
-      return await run(await saveSettings(admin, change));
-    } finally {
-      await saveSettings(admin, restore);
-    }
-  });
+  return withSettingsLock(() => withSettingsChanged(admin, change, run));
+}
+
+/**
+ * `withSettings` for a caller that already holds the settings lock, to check the site before the
+ * change under the same turn (the lock is no re-entrant one).
+ */
+export async function withSettingsChanged<T>(
+  admin: APIRequestContext,
+  change: SettingsChange,
+  run: (saved: Served) => Promise<T>,
+): Promise<T> {
+  const before = await settingsForm(admin);
+  const restore: SettingsChange = Object.fromEntries(
+    Object.entries(change).map(([label, value]) => [
+      label,
+      typeof value === "boolean" ? before.isChecked(label) : before.value(label),
+    ]),
+  );
+  try {
+    return await run(await saveSettings(admin, change));
+  } finally {
+    await saveSettings(admin, restore);
+  }
 }
 
 /** The landmark of the page's footer (contentinfo): the `<footer>` that is not inside an article, aside, main, nav or section. */

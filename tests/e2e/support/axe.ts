@@ -13,12 +13,23 @@ interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
+/** A colour scheme the stylesheet follows (`prefers-color-scheme`). */
+export type ColorScheme = "light" | "dark";
+
 /**
  * Scans the page as the server rendered it: axe needs timers, which a JavaScript-disabled
  * context never fires, so the page's own scripts are blocked by a `script-src 'none'` CSP
  * instead, and axe is injected through the devtools protocol, which CSP does not govern.
+ *
+ * With `colorSchemes`, the one visit is scanned once per scheme, each failing on its own (a soft
+ * assertion, so both themes are reported): the themes are the stylesheet's `prefers-color-scheme`,
+ * which the page follows without a reload, and a visit is the dear part of a scan.
  */
-export async function expectNoServerRenderedA11yViolations(page: Page, path: string): Promise<void> {
+export async function expectNoServerRenderedA11yViolations(
+  page: Page,
+  path: string,
+  { colorSchemes }: { colorSchemes?: ColorScheme[] } = {},
+): Promise<void> {
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();
     const response = await route.fetch();
@@ -26,22 +37,40 @@ export async function expectNoServerRenderedA11yViolations(page: Page, path: str
     await route.fulfill({ response, headers });
   });
   await page.goto(path);
-  await expectNoA11yViolations(page);
+  if (!colorSchemes) await expectNoA11yViolations(page);
+  for (const colorScheme of colorSchemes ?? []) {
+    await page.emulateMedia({ colorScheme });
+    const violations = await a11yViolations(page);
+    expect.soft(violations, violationsMessage(page, violations, ` (${colorScheme})`)).toEqual([]);
+  }
   await page.unroute("**/*");
 }
 
 /**
  * Scans the page as it is now (hydrated, with menus in their current state); `within`, a CSS
  * selector, limits the scan to one part (a menu opened over a page scanned elsewhere).
+ */
+export async function expectNoA11yViolations(page: Page, within?: string): Promise<void> {
+  // A scan of nothing passes: the part named must be on the page.
+  if (within) expect(await page.locator(within).count(), `axe's scope ${within} on ${page.url()}`).toBeGreaterThan(0);
+  const violations = await a11yViolations(page, within);
+  expect(violations, violationsMessage(page, violations)).toEqual([]);
+}
+
+function violationsMessage(page: Page, violations: AxeViolation[], scheme = ""): string {
+  return `axe WCAG 2.1 AA violations on ${page.url()}${scheme}:\n${JSON.stringify(violations, null, 2)}`;
+}
+
+/**
+ * axe's WCAG 2.1 AA violations on the page as it is now (or in its part `within`), each with its
+ * first five nodes.
  *
  * Transitions and animations still running are finished first, so the scan sees the state the
  * page settles in: a reveal caught at 1% opacity fails contrast on a slow machine and passes on a
  * fast one, and a test must not depend on the machine's speed (issue 25). Endless animations are
  * left as they are.
  */
-export async function expectNoA11yViolations(page: Page, within?: string): Promise<void> {
-  // A scan of nothing passes: the part named must be on the page.
-  if (within) expect(await page.locator(within).count(), `axe's scope ${within} on ${page.url()}`).toBeGreaterThan(0);
+async function a11yViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       const timing = animation.effect?.getComputedTiming();
@@ -54,7 +83,7 @@ export async function expectNoA11yViolations(page: Page, within?: string): Promi
     }
   });
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(
+  return page.evaluate(
     async ({ tags, within }) => {
       const axe = (
         window as unknown as {
@@ -73,8 +102,5 @@ export async function expectNoA11yViolations(page: Page, within?: string): Promi
       }));
     },
     { tags: WCAG_21_AA, within },
-  );
-  expect(violations, `axe WCAG 2.1 AA violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`).toEqual(
-    [],
   );
 }

@@ -1,13 +1,16 @@
 /**
- * The free audit as the tests drive it without a browser (ADR 046, ADR 054): the fixture sites it
- * checks (scripts/audit-fixture-sites.mjs, `<name>.fixtures.test`, nothing leaves the machine), the
- * audit posted as the plain form posts it, and a preview page's findings read from its HTML.
+ * The free audit as the tests drive it (ADR 046, ADR 054): the fixture sites it checks
+ * (scripts/audit-fixture-sites.mjs, `<name>.fixtures.test`, nothing leaves the machine), the audit
+ * posted as the plain form posts it, a preview page's findings read from its HTML, and, for the
+ * browser tests, the analyser answered locally and the tool opened on the page's clock.
  */
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { auditFormCopy } from "~/content/audit-form";
 import { CHECK_WEIGHTS } from "~/lib/audit/preview/score";
 import { textOf } from "../../http/support/html-document";
-import { HtmlForm, postForm } from "../../http/support/html-form";
+import { HtmlForm, postForm, type ButtonChoice } from "../../http/support/html-form";
 import { served, type Served } from "../../http/support/test";
+import { waitForHydration } from "./html";
 
 /** Every check the preview makes, by id, sorted. */
 export const EVERY_CHECK = Object.keys(CHECK_WEIGHTS).sort();
@@ -37,6 +40,25 @@ export function findingOf(document: Document | Element, id: string): string {
 /** The preview's score heading ("Preview score: N out of 100"), or "" when there is none. */
 export function scoreHeading(document: Document): string {
   return textOf(document.querySelector("#audit-score-heading"));
+}
+
+/** The analyser the audit's answer links (and its script opens in a new tab), with the site to analyse in its query. */
+export const ANALYSER = "https://data.searchenginelabs.com/go/url/";
+
+/**
+ * Sends an audit form as served (the tool's, or a project's) with the button chosen (its first
+ * by default) and expects what /audit answers an address it takes: a 303 to the audit's preview.
+ * Answers that redirect; `what` names the send in a failure.
+ */
+export async function sendAuditForm(
+  request: APIRequestContext,
+  form: HtmlForm,
+  { button, what = form.page.url }: { button?: ButtonChoice; what?: string } = {},
+): Promise<Served> {
+  const answer = await form.send(request, { button });
+  expect(answer.status, what).toBe(303);
+  expect(answer.location, what).toMatch(PREVIEW_PATH);
+  return answer;
 }
 
 /** Posts an address to /audit as the plain form does; the answer is a 303 to its preview, or the form again. */
@@ -83,4 +105,35 @@ export async function addScoredProject(
   const preview = await served(request, answer.location);
   if (!scoreHeading(preview.document)) throw new Error("The project's audit has no score");
   return { projectPath: created.location, previewPath: answer.location };
+}
+
+/**
+ * Nothing the browser asks of another site leaves this machine: the analyser answers with a page
+ * of its own, every other outside address (an audited site's favicon) with a 404.
+ */
+export async function answerOutsideLocally(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.request().url().startsWith(ANALYSER)
+      ? route.fulfill({ status: 200, contentType: "text/html", body: "<title>Analyser</title><h1>Analyser</h1>" })
+      : route.fulfill({ status: 404, body: "" }),
+  );
+}
+
+/** A fixed start for the page's clock. */
+const CLOCK_START = Date.parse("2026-11-22T12:00:00Z");
+
+/**
+ * Opens /audit on a clock installed at a fixed start and paused once the page has hydrated: from
+ * then on its time (the debounce, the toasts) moves only when the test says so. Answers the
+ * form's field and its submit button.
+ */
+export async function openAuditOnClock(page: Page): Promise<{ field: Locator; submit: Locator }> {
+  await page.clock.install({ time: CLOCK_START });
+  await page.goto("/audit");
+  await waitForHydration(page);
+  await page.clock.pauseAt(CLOCK_START + 600_000);
+  return {
+    field: page.getByLabel(auditFormCopy.inputLabel),
+    submit: page.getByRole("button", { name: "Analyze My Website" }),
+  };
 }

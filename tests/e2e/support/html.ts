@@ -18,3 +18,9 @@ export const BROWSER_USER_AGENT =
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
 }
+
+/** Opens a page and waits until Remix has hydrated it, so a click goes through the page's scripts. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}

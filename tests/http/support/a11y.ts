@@ -101,7 +101,9 @@ export function accessibleName(element: Element): string {
   if (tag === "input" && ["submit", "button", "reset"].includes(type))
     return squash(element.getAttribute("value") ?? "");
   if (["input", "select", "textarea"].includes(tag)) return squash(labelsOf(element).map(nameFromContent).join(" "));
-  return squash(nameFromContent(element));
+  // The element's own `hidden` keeps it out of the page, not its name: a control served hidden for
+  // its script to show is named by its content, as getByRole's includeHidden finds it.
+  return squash([...element.childNodes].map(nameFromContent).join(""));
 }
 
 /** The `<label>`s of a form field: its `for` labels and the label around it. */
@@ -158,15 +160,20 @@ export interface RoleOptions {
   exact?: boolean;
   /** h1 to h6 (headings only). */
   level?: number;
+  /** Elements outside the accessibility tree too (getByRole's includeHidden): what the markup serves hidden. */
+  includeHidden?: boolean;
 }
 
-/** The elements getByRole would find in `scope`: of the role, in the accessibility tree, and so named. */
+/**
+ * The elements getByRole would find in `scope`: of the role, in the accessibility tree (or out of it
+ * with `includeHidden`), and so named.
+ */
 export function byRole(scope: Scope, role: Role, options: RoleOptions = {}): Element[] {
   return [...scope.querySelectorAll(ROLES[role])].filter((element) => {
     const explicit = element.getAttribute("role");
     if (explicit && explicit !== role) return false;
     if (role === "img" && element.localName === "img" && element.getAttribute("alt") === "") return false;
-    if (!exposed(element)) return false;
+    if (!options.includeHidden && !exposed(element)) return false;
     if (options.level !== undefined && element.localName !== `h${options.level}`) return false;
     return options.name === undefined || matches(accessibleName(element), options.name, options.exact);
   });

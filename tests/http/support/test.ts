@@ -104,6 +104,11 @@ export function target(link: Element, pageUrl: string): URL {
   return new URL(link.getAttribute("href") ?? "", pageUrl);
 }
 
+/** A URL's path, query and fragment, to compare with what a browser test's toHaveURL read. */
+export function pathQueryHash(url: URL): string {
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The `href` of each element, in order. */
 export function hrefs(elements: Element[]): Array<string | null> {
   return elements.map((element) => element.getAttribute("href"));

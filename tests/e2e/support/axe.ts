@@ -17,6 +17,17 @@ interface AxeViolation {
 export type ColorScheme = "light" | "dark";
 
 /**
+ * The rules whose verdict can change with the colour scheme. A scheme changes colours and nothing
+ * else (app/tailwind.css: `light-dark()` tokens and `dark:` colour utilities, which
+ * scripts/theme-colours.test.ts keeps so), so once a page state has had every rule in one scheme,
+ * each further scheme needs only these; axe spends most of a scan on the first of them anyway.
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/** Which rules a scan runs: every WCAG 2.1 AA rule, or only those that read colours (see above). */
+export type Rules = "all" | "colours";
+
+/**
  * Scans the page as the server rendered it: axe needs timers, which a JavaScript-disabled
  * context never fires, so the page's own scripts are blocked by a `script-src 'none'` CSP
  * instead, and axe is injected through the devtools protocol, which CSP does not govern.
@@ -38,9 +49,9 @@ export async function expectNoServerRenderedA11yViolations(
   });
   await page.goto(path);
   if (!colorSchemes) await expectNoA11yViolations(page);
-  for (const colorScheme of colorSchemes ?? []) {
+  for (const [index, colorScheme] of (colorSchemes ?? []).entries()) {
     await page.emulateMedia({ colorScheme });
-    const violations = await a11yViolations(page);
+    const violations = await a11yViolations(page, undefined, index === 0 ? "all" : "colours");
     expect.soft(violations, violationsMessage(page, violations, ` (${colorScheme})`)).toEqual([]);
   }
   await page.unroute("**/*");
@@ -48,12 +59,13 @@ export async function expectNoServerRenderedA11yViolations(
 
 /**
  * Scans the page as it is now (hydrated, with menus in their current state); `within`, a CSS
- * selector, limits the scan to one part (a menu opened over a page scanned elsewhere).
+ * selector, limits the scan to one part (a menu opened over a page scanned elsewhere); `rules`
+ * "colours" is for the same state scanned again in another colour scheme.
  */
-export async function expectNoA11yViolations(page: Page, within?: string): Promise<void> {
+export async function expectNoA11yViolations(page: Page, within?: string, rules: Rules = "all"): Promise<void> {
   // A scan of nothing passes: the part named must be on the page.
   if (within) expect(await page.locator(within).count(), `axe's scope ${within} on ${page.url()}`).toBeGreaterThan(0);
-  const violations = await a11yViolations(page, within);
+  const violations = await a11yViolations(page, within, rules);
   expect(violations, violationsMessage(page, violations)).toEqual([]);
 }
 
@@ -70,7 +82,7 @@ function violationsMessage(page: Page, violations: AxeViolation[], scheme = ""):
  * fast one, and a test must not depend on the machine's speed (issue 25). Endless animations are
  * left as they are.
  */
-async function a11yViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+async function a11yViolations(page: Page, within?: string, rules: Rules = "all"): Promise<AxeViolation[]> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       const timing = animation.effect?.getComputedTiming();
@@ -82,9 +94,10 @@ async function a11yViolations(page: Page, within?: string): Promise<AxeViolation
       }
     }
   });
-  await page.evaluate(axeSource);
+  // Injected once per document: a second scheme's scan reuses it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    async ({ tags, within }) => {
+    async ({ tags, rules, within }) => {
       const axe = (
         window as unknown as {
           axe: {
@@ -93,7 +106,8 @@ async function a11yViolations(page: Page, within?: string): Promise<AxeViolation
         }
       ).axe;
       const context = within ? { include: [within] } : document;
-      const result = await axe.run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      const runOnly = rules ? { type: "rule", values: rules } : { type: "tag", values: tags };
+      const result = await axe.run(context, { runOnly, resultTypes: ["violations"] });
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -101,6 +115,6 @@ async function a11yViolations(page: Page, within?: string): Promise<AxeViolation
         nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
       }));
     },
-    { tags: WCAG_21_AA, within },
+    { tags: WCAG_21_AA, rules: rules === "colours" ? COLOUR_RULES : undefined, within },
   );
 }

@@ -40,13 +40,13 @@ export default defineConfig({
   metadata: { machineFactor: MACHINE_FACTOR },
   use: {
     baseURL: TEST_ORIGIN,
-    // No trace by default: recording one (a DOM snapshot and a screenshot for every action) costs
-    // most where time is shortest (issue 30: region-maps and home-motion, 28 tests, one worker:
-    // 106 s with traces kept on failure and 88 s without on a quiet machine, 441 s and 295 s on a
-    // busy one). A failure still leaves its screenshot and the page's ARIA snapshot;
-    // `npm run test:e2e -- --trace on <file>` records traces for a second look.
-    trace: "off",
-    screenshot: "only-on-failure",
+    // A trace is recorded for every test and kept for a failing one. Without it the run was a sixth
+    // faster on a quiet machine (28 tests, one worker: 88 s against 106 s), but five home-page
+    // tests then failed: read straight after the load event, links were still in the colour
+    // transition from the browser's default blue (#0000ee) and list items still changing height;
+    // the trace's snapshots read every style first and so settled them. Tracing stays on until
+    // the helpers settle the styles themselves (issue 30 note).
+    trace: "retain-on-failure",
     // The service worker registers once a page is idle; specs about it allow it (nav-motion.spec.ts).
     // Elsewhere it would only add a registration to every page under a fake clock.
     serviceWorkers: "block",

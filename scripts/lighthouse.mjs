@@ -185,6 +185,8 @@ for (const { path, left } of floorProxy.refused) {
 
 const host = hostFitness(
   measured.flatMap((page) => [...page.runs, ...page.floorRuns].map((run) => run.benchmarkIndex)),
+  undefined,
+  measured.flatMap((page) => page.floorRuns.map((run) => run.tbt)),
 );
 
 console.log(

@@ -157,6 +157,13 @@ describe("hostFitness", () => {
     expect(hostFitness([1237, 1800, 2489]).reasons).toEqual(["spread 70% > 20%"]);
     expect(hostFitness([Number.NaN]).fit).toBe(false);
   });
+
+  it("is unfit when pages without script still block the main thread: the host slowed after its index", () => {
+    expect(hostFitness([2121, 2311, 2469], undefined, [264, 240, 300]).reasons).toEqual([
+      "pages without script blocked 264 ms > 50",
+    ]);
+    expect(hostFitness([2121, 2311, 2469], undefined, [0, 12, 30]).fit).toBe(true);
+  });
 });
 
 describe("verdict", () => {

@@ -40,13 +40,12 @@ export default defineConfig({
   metadata: { machineFactor: MACHINE_FACTOR },
   use: {
     baseURL: TEST_ORIGIN,
-    // A trace is recorded for every test and kept for a failing one. Without it the run was a sixth
-    // faster on a quiet machine (28 tests, one worker: 88 s against 106 s), but five home-page
-    // tests then failed: read straight after the load event, links were still in the colour
-    // transition from the browser's default blue (#0000ee) and list items still changing height;
-    // the trace's snapshots read every style first and so settled them. Tracing stays on until
-    // the helpers settle the styles themselves (issue 30 note).
-    trace: "retain-on-failure",
+    // No trace by default: recording one cost a sixth of the run on a quiet machine and a third on
+    // a busy one (28 tests, one worker: 106 s against 88 s; 441 s against 295 s), as it snapshots
+    // the whole DOM at every step. A failing test keeps its screenshot and ARIA snapshot; `--trace
+    // on` records traces for a second look. Helpers that read styles settle them first
+    // (settleStyles), which the snapshots used to do by accident (issue 30 note).
+    trace: "off",
     // The service worker registers once a page is idle; specs about it allow it (nav-motion.spec.ts).
     // Elsewhere it would only add a registration to every page under a fake clock.
     serviceWorkers: "block",

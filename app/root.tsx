@@ -14,7 +14,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import type { FrameHandle } from "~/components/account/account-frame";
 import { RouteErrorPage as RouteErrorPageOnServer } from "~/components/errors/route-error-page.server";
 import { headerStartMarkup, siteFrameMarkup, viewerFrameMarkup } from "~/components/layout/site-frame-markup.server";
@@ -131,6 +131,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Signed in, the account frame's classes too, linked after the site's sheet (app/styles/account.css).
   const rootData = useRouteLoaderData<typeof loader>("root");
   const accountStylesheet = rootData?.accountStylesheet;
+  // The page is live once this runs: the root's effects run after every effect below it, so each
+  // listener of the first render is attached. The browser tests wait for the mark before they act
+  // (tests/e2e/support/html.ts); Remix's router exists earlier, while hydration is still going.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <html lang="en" className={dark ? "dark" : undefined}>
       <head>

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
+import { settleStyles } from "./layout-checks";
 
 const require = createRequire(import.meta.url);
 const axeSource: string = require("axe-core").source;
@@ -77,23 +78,12 @@ function violationsMessage(page: Page, violations: AxeViolation[], scheme = ""):
  * axe's WCAG 2.1 AA violations on the page as it is now (or in its part `within`), each with its
  * first five nodes.
  *
- * Transitions and animations still running are finished first, so the scan sees the state the
- * page settles in: a reveal caught at 1% opacity fails contrast on a slow machine and passes on a
- * fast one, and a test must not depend on the machine's speed (issue 25). Endless animations are
- * left as they are.
+ * The page is settled first (settleStyles): the scan sees the state the page settles in, not a
+ * reveal caught at 1% opacity or a link caught in its colour transition, which fail contrast on a
+ * slow machine and pass on a fast one (issue 25).
  */
 async function a11yViolations(page: Page, within?: string, rules: Rules = "all"): Promise<AxeViolation[]> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      const timing = animation.effect?.getComputedTiming();
-      if (timing?.endTime === Infinity) continue;
-      try {
-        animation.finish();
-      } catch {
-        // an animation that cannot finish (no end) stays as it is
-      }
-    }
-  });
+  await settleStyles(page);
   // Injected once per document: a second scheme's scan reuses it.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(

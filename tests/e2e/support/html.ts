@@ -14,9 +14,13 @@ export function scriptNonces(html: string): Array<string | undefined> {
 export const BROWSER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-/** Resolves once Remix has hydrated the page (its router exists), so handlers are attached. */
+/**
+ * Resolves once the page has hydrated and every effect of its first render has run (app/root.tsx
+ * marks the document), so a key or a click reaches the listeners those effects attach. Remix's
+ * router exists earlier: React hydrates in slices, and a slow machine is still hydrating then.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /** Opens a page and waits until Remix has hydrated it, so a click goes through the page's scripts. */

@@ -31,6 +31,32 @@ async function defineDescribe(page: Page): Promise<void> {
 }
 
 /**
+ * Brings the page to the state it settles in before styles or boxes are read: the typeface loaded,
+ * every element's style computed, and every transition or animation that has an end finished.
+ * Reading computes the style of a home section still waiting to be drawn (`content-visibility:
+ * auto`, ADR 039), and Chromium then runs its colour transitions from the browser's default link
+ * blue; a test must read what the page settles in, not how far a transition got on this machine.
+ * Endless animations (the hero's loops) are left running.
+ */
+export async function settleStyles(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Read, not used: the read is what computes the style.
+    let colours = 0;
+    for (const element of document.querySelectorAll("body *")) colours += getComputedStyle(element).color.length;
+    if (colours === 0) throw new Error("no element has a style to settle");
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) continue;
+      try {
+        animation.finish();
+      } catch {
+        // an animation that cannot finish (no end) stays as it is
+      }
+    }
+  });
+}
+
+/**
  * Elements that stick out past the right edge of the viewport, reported at their outermost (an
  * element inside one that already sticks out is not repeated); content scrolled inside its own box
  * (overflow auto, scroll, hidden or clip on an ancestor) does not count.
@@ -74,6 +100,7 @@ export const MIN_LIST_TARGET = 44;
  * (a closed menu, visually hidden text) are not targets.
  */
 export async function smallListTargets(page: Page): Promise<Offender[]> {
+  await settleStyles(page);
   await defineDescribe(page);
   return page.evaluate((min) => {
     const describe = (window as unknown as Described).__describe;
@@ -119,6 +146,7 @@ export interface Box {
  * path, so the server's HTML and the hydrated page can be compared box by box.
  */
 export async function pageBoxes(page: Page): Promise<Box[]> {
+  await settleStyles(page);
   await defineDescribe(page);
   return page.evaluate(() => {
     const describe = (window as unknown as Described).__describe;

@@ -2,8 +2,10 @@
 // the database is down (issue 10 §11): `start.mjs --outage-proxy <port>` points its Worker here.
 // While "down" every request's connection is destroyed unanswered, as when Supabase is
 // unreachable; while "up" requests pass through. Tests switch it with POST /__outage/down|up and
-// read GET /__outage ({ state, refusedWrites }: writes refused while down, reads not counted),
-// paths no Supabase client ever requests.
+// read GET /__outage ({ state, refusedWrites, passedWrites }: writes refused while down, and
+// writes let through while up and answered, per path, such as { "/rest/v1/leads": 2 }; reads are not counted),
+// paths no Supabase client ever requests. A test waits on the passed writes for a queue's late
+// deliveries to have happened, instead of waiting a while and hoping they did.
 import { createServer } from "node:http";
 import { forward } from "./forward.mjs";
 
@@ -12,18 +14,24 @@ export function startOutageProxy({ port, target }) {
   const upstream = new URL(target);
   let state = "up";
   let refusedWrites = 0;
+  const passedWrites = {};
   const server = createServer((req, res) => {
     if (req.url?.startsWith("/__outage")) {
       const next = /^\/__outage\/(up|down)$/.exec(req.url)?.[1];
       if (req.method === "POST" && next) state = next;
       res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ state, refusedWrites }));
+      res.end(JSON.stringify({ state, refusedWrites, passedWrites }));
       return;
     }
     if (state === "down") {
       if (req.method !== "GET" && req.method !== "HEAD") refusedWrites++;
       req.socket.destroy();
       return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const path = new URL(req.url ?? "/", "http://proxy").pathname;
+      // Counted once answered: the database has done the write by then.
+      res.once("finish", () => (passedWrites[path] = (passedWrites[path] ?? 0) + 1));
     }
     forward(upstream, req, res);
   });

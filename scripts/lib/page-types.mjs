@@ -31,6 +31,7 @@ export const PAGE_TYPES = [
   { name: "contact", path: "/contact", keyPage: true },
   { name: "book-demo", path: "/book-demo" },
   { name: "about", path: "/about" },
+  { name: "partners", path: "/partners" },
   { name: "legal", path: "/privacy-policy" },
   { name: "service-areas", path: "/service-areas" },
   { name: "sitemap", path: "/sitemap.html" },

@@ -3,12 +3,12 @@
 // with what to set), then builds and runs `wrangler deploy --env production`.
 import { readFileSync } from "node:fs";
 import { productionPlaceholders } from "./lib/deploy-check.mjs";
-import { runBinToEnd } from "./lib/processes.mjs";
+import { buildToEnd, runBinToEnd } from "./lib/processes.mjs";
 
 const problems = productionPlaceholders(readFileSync("wrangler.toml", "utf8"));
 if (problems.length) {
   console.error(`Not deploying: wrangler.toml is not ready for production.\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-await runBinToEnd("build", "@remix-run/dev", "remix", ["build"]);
+await buildToEnd();
 await runBinToEnd("deploy", "wrangler", "wrangler", ["deploy", "--env", "production", ...process.argv.slice(2)]);

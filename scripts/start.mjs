@@ -7,10 +7,10 @@ import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { startOutageProxy } from "./lib/outage-proxy.mjs";
 import {
+  buildToEnd,
   exitWithOwner,
   run,
   runBin,
-  runBinToEnd,
   stopAll,
   waitForHttp,
   WRANGLER_OFFLINE_ENV,
@@ -79,7 +79,7 @@ async function startDatabase() {
 
 async function main() {
   exitWithOwner();
-  const building = flags["skip-build"] ? Promise.resolve() : runBinToEnd("build", "@remix-run/dev", "remix", ["build"]);
+  const building = flags["skip-build"] ? Promise.resolve() : buildToEnd();
   await Promise.all([building, startDatabase()]);
   if (flags["outage-proxy"]) await startOutageProxy({ port: flags["outage-proxy"], target: dbUrl });
 

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 
@@ -67,12 +68,22 @@ export function run(label, command, args, options = {}) {
 
 /** Runs a package's command to completion, failing loudly. */
 export function runBinToEnd(label, pkg, bin, args, options = {}) {
+  return runToEnd(label, process.execPath, [packageBin(pkg, bin), ...args], options);
+}
+
+/** Like `run`, resolving when the command exits with 0 and rejecting otherwise. */
+export function runToEnd(label, command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    runBin(label, pkg, bin, args, {
+    run(label, command, args, {
       ...options,
       onExit: (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited with code ${code}`))),
     });
   });
+}
+
+/** The production build, as `npm run build` runs it (scripts/build.mjs), to its end. */
+export function buildToEnd(options = {}) {
+  return runToEnd("build", process.execPath, [fileURLToPath(new URL("../build.mjs", import.meta.url))], options);
 }
 
 /** Resolves when `url` answers at all (any HTTP status), or rejects after `timeoutMs`. */

@@ -19,13 +19,14 @@ import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
 import { formTraps, testAddress } from "./lib/bot-traps.mjs";
 import { startStack } from "./lib/stack.mjs";
+import { localKey } from "./lib/local-keys.mjs";
 
 const DURATION = Number(process.env.LOAD_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-// The stand-in's fixed, public, local-only service-role key, to count rows as an operator would.
-const SERVICE_KEY = /LOCAL_SERVICE_ROLE_KEY =\s*"([\w.-]+)"/.exec(readFileSync("supabase/local/keys.ts", "utf8"))[1];
+// The stand-in's fixed, public, local-only secret key, to count rows as an operator would.
+const SERVICE_KEY = localKey("LOCAL_SECRET_KEY");
 // The lead forms' bot traps as app/lib/forms/honeypot.ts names and times them.
 const HONEYPOT = readFileSync("app/lib/forms/honeypot.ts", "utf8");
 const honeypotConstant = (name) => new RegExp(`export const ${name} = "?([\\w]+)"?;`).exec(HONEYPOT)[1];

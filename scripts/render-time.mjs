@@ -70,7 +70,12 @@ async function loadWorker(build) {
   if (!existsSync(build)) throw new Error(`No server build at ${build}: run \`npm run build\` first.`);
   standInForTheWorker();
   const worker = (await import(pathToFileURL(build).href)).default;
-  const env = { SUPABASE_URL: DATABASE, SUPABASE_ANON_KEY: "anon", SITE_URL: ORIGIN, AUDIT_PROVIDER_USER_ID: "100001" };
+  const env = {
+    SUPABASE_URL: DATABASE,
+    SUPABASE_PUBLISHABLE_KEY: "anon",
+    SITE_URL: ORIGIN,
+    AUDIT_PROVIDER_USER_ID: "100001",
+  };
   const ctx = { waitUntil() {}, passThroughOnException() {} };
   return (path) =>
     worker.fetch(

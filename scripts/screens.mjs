@@ -101,9 +101,9 @@ async function signIn(context, role) {
   });
 }
 
-/** The local stand-in's service-role key, from the file `npm start` gives wrangler its secrets from. */
+/** The local stand-in's secret key, from the file `npm start` gives wrangler its secrets from. */
 function localServiceKey() {
-  return /^SUPABASE_SERVICE_ROLE_KEY=(.+)$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[1] ?? "";
+  return /^SUPABASE_SECRET_KEY=(.+)$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[1] ?? "";
 }
 
 function fileStem({ page, size, theme, js }) {

@@ -5,6 +5,7 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
+import { localKey } from "./lib/local-keys.mjs";
 import { startOutageProxy } from "./lib/outage-proxy.mjs";
 import {
   buildToEnd,
@@ -32,6 +33,9 @@ const { values: flags } = parseArgs({
     // Put a switchable proxy on this port between the Worker and its Supabase (the e2e test of a
     // lead sent while the database is down switches it; scripts/lib/outage-proxy.mjs).
     "outage-proxy": { type: "string" },
+    // Give the Worker the project's legacy keys (the anon and service_role JWTs) under their
+    // legacy names instead of today's keys: a Worker set up before the rename (ADR 055).
+    "legacy-keys": { type: "boolean", default: false },
     // A file the stand-in appends emailed links to (JSON lines), emptied at start.
     mailbox: { type: "string" },
     // Serve the audit preview's fixture sites on this port and let the Worker fetch them (ADR 046).
@@ -86,6 +90,14 @@ async function main() {
   ensureDevVars();
   const vars = [`SUPABASE_URL:${workerDbUrl}`];
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
+  if (flags["legacy-keys"]) {
+    vars.push(
+      "SUPABASE_PUBLISHABLE_KEY:",
+      "SUPABASE_SECRET_KEY:",
+      `SUPABASE_ANON_KEY:${localKey("LOCAL_ANON_KEY")}`,
+      `SUPABASE_SERVICE_ROLE_KEY:${localKey("LOCAL_SERVICE_ROLE_KEY")}`,
+    );
+  }
   if (flags["audit-fixtures"]) {
     run("fixtures", process.execPath, ["scripts/audit-fixture-sites.mjs", "--port", flags["audit-fixtures"]]);
     // The test-only allowance is honoured only on a loopback site (allowance.server.ts).

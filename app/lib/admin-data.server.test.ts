@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN, anonClient, serviceClient, USER } from "../../supabase/local/contract-helpers";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../supabase/local/keys";
 import { startStandIn, type StandIn } from "../../supabase/local/stand-in";
 import { totpCode } from "../../supabase/local/totp";
 import { loadAnalytics } from "./analytics/analytics.server";
@@ -42,8 +42,8 @@ async function sessionContext(account: { email: string; password: string }): Pro
   }
   const env = {
     SUPABASE_URL: standIn.url,
-    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
   } as Env;
   return { env, auth: { client: () => ({ supabase, headers: new Headers() }) } } as unknown as AppLoadContext;
 }
@@ -89,7 +89,7 @@ describe("the lead inbox", () => {
   it("counts nothing, and logs no failure, for a session the database no longer takes", async () => {
     // What a signed-out admin's stale cookie leaves the request's client with: no session at all.
     const anonymous = {
-      env: { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY } as Env,
+      env: { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY } as Env,
       auth: { client: () => ({ supabase: anonClient(standIn.url), headers: new Headers() }) },
     } as unknown as AppLoadContext;
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -11,9 +11,10 @@ export const PLACEHOLDERS = [
     want: "your project's URL (Project Settings → API)",
   },
   {
-    setting: "SUPABASE_ANON_KEY",
-    test: (value) => /^YOUR-/i.test(value) || !value,
-    want: "your project's publishable (anon) key",
+    setting: "SUPABASE_PUBLISHABLE_KEY",
+    // A secret key here would be a plain, readable variable of the Worker.
+    test: (value) => /^YOUR-/i.test(value) || !value || value.startsWith("sb_secret_"),
+    want: "your project's publishable key (Project Settings → API Keys: sb_publishable_…; a project's legacy anon key works too), never its secret key",
   },
   {
     setting: "SITE_URL",

@@ -8,7 +8,7 @@ describe("the deploy check", () => {
   it("refuses the production configuration as the repository ships it, naming each setting", () => {
     const problems = productionPlaceholders(shipped);
     expect(problems).toHaveLength(4);
-    for (const setting of ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SITE_URL", "AUDIT_PROVIDER_USER_ID"]) {
+    for (const setting of ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY", "SITE_URL", "AUDIT_PROVIDER_USER_ID"]) {
       expect(problems.some((problem) => problem.includes(setting))).toBe(true);
     }
   });
@@ -16,10 +16,15 @@ describe("the deploy check", () => {
   it("accepts one whose placeholders are all replaced", () => {
     const ready = shipped
       .replace("https://YOUR-PROJECT-REF.supabase.co", "https://abcdefghijklmnop.supabase.co")
-      .replace('"YOUR-SUPABASE-PUBLISHABLE-OR-ANON-KEY"', '"sb_publishable_abc123"')
+      .replace('"YOUR-SUPABASE-PUBLISHABLE-KEY"', '"sb_publishable_abc123"')
       .replace('SITE_URL = "https://www.example.com"', 'SITE_URL = "https://www.rankwell.co"')
       .replace(/(\[env\.production\.vars\][\s\S]*?AUDIT_PROVIDER_USER_ID = )"100001"/, '$1"424242"');
     expect(productionPlaceholders(ready)).toEqual([]);
+  });
+
+  it("refuses a secret key where the publishable one goes", () => {
+    const leaked = shipped.replace('"YOUR-SUPABASE-PUBLISHABLE-KEY"', '"sb_secret_abc123"');
+    expect(productionPlaceholders(leaked).some((problem) => problem.includes("SUPABASE_PUBLISHABLE_KEY"))).toBe(true);
   });
 
   it("names a missing production section", () => {

@@ -2,8 +2,9 @@
 // the database is down (issue 10 §11): `start.mjs --outage-proxy <port>` points its Worker here.
 // While "down" every request's connection is destroyed unanswered, as when Supabase is
 // unreachable; while "up" requests pass through. Tests switch it with POST /__outage/down|up and
-// read GET /__outage ({ state, refusedWrites, passedWrites }: writes refused while down, and
-// writes let through while up and answered, per path, such as { "/rest/v1/leads": 2 }; reads are not counted),
+// read GET /__outage ({ state, refusedWrites, passedWrites, apiKeys }: writes refused while down,
+// writes let through while up and answered, per path, such as { "/rest/v1/leads": 2 }, and the
+// kinds of API key requests carried; reads are not counted as writes),
 // paths no Supabase client ever requests. A test waits on the passed writes for a queue's late
 // deliveries to have happened, instead of waiting a while and hoping they did.
 import { createServer } from "node:http";
@@ -15,14 +16,19 @@ export function startOutageProxy({ port, target }) {
   let state = "up";
   let refusedWrites = 0;
   const passedWrites = {};
+  /** The kinds of API key the Worker's requests carried: today's two, or a legacy JWT. */
+  const apiKeys = { publishable: 0, secret: 0, legacy: 0 };
   const server = createServer((req, res) => {
     if (req.url?.startsWith("/__outage")) {
       const next = /^\/__outage\/(up|down)$/.exec(req.url)?.[1];
       if (req.method === "POST" && next) state = next;
       res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ state, refusedWrites, passedWrites }));
+      res.end(JSON.stringify({ state, refusedWrites, passedWrites, apiKeys }));
       return;
     }
+    const key = String(req.headers.apikey ?? "");
+    if (key)
+      apiKeys[key.startsWith("sb_publishable_") ? "publishable" : key.startsWith("sb_secret_") ? "secret" : "legacy"]++;
     if (state === "down") {
       if (req.method !== "GET" && req.method !== "HEAD") refusedWrites++;
       req.socket.destroy();

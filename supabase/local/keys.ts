@@ -1,9 +1,15 @@
 /**
- * Fixed, local-only API keys. They are the same legacy demo keys that Supabase's own CLI
- * prints for `supabase start` (HS256 JWTs signed with the CLI's well-known demo secret), so an
- * app configured with them also runs against the Docker-based stack. They protect nothing:
- * never use them for a hosted project.
+ * Fixed, local-only API keys: the same ones Supabase's own CLI prints for `supabase start`, today's
+ * publishable and secret keys and the legacy ones (HS256 JWTs signed with the CLI's well-known demo
+ * secret), so an app configured with either kind also runs against the Docker-based stack. They
+ * protect nothing: never use them for a hosted project.
  */
+
+/** Today's public key: the gateway lets it through as the `anon` role. */
+export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
+
+/** Today's server key: the gateway lets it through as the `service_role` role, never from a browser. */
+export const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 
 /** HS256 secret behind the legacy keys (Supabase CLI's default `JWT_SECRET`). */
 export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";

@@ -6,6 +6,7 @@
 import type { StandInConfig } from "./config";
 import type { Tx } from "./db";
 import { header, isRecord, json, empty, parseJsonBody, type Request, type Response } from "./http";
+import { apiKeyClaims, isNewApiKey } from "./api-keys";
 import { bearerToken, verifyToken, type Claims } from "./jwt";
 import { hasEmbeds, resolveSelect, type ResolvedItem } from "./postgrest-embed";
 import { fromPostgresError, RestError, restErrors } from "./postgrest-errors";
@@ -46,7 +47,12 @@ async function resolveCaller(
 ): Promise<Caller> {
   const token = bearerToken(header(req, "authorization"));
   let claims = apiKey.claims;
-  if (token && token !== apiKey.token) {
+  if (token && token !== apiKey.token && isNewApiKey(token)) {
+    // A key in the Authorization header stands for its role, as in the apikey header.
+    const key = await apiKeyClaims(config, token, header(req, "user-agent"));
+    if (!key.ok) throw restErrors.jwtInvalid("Invalid API key");
+    claims = key.claims;
+  } else if (token && token !== apiKey.token) {
     const verified = await verifyToken(config.keys, token);
     if (!verified.ok)
       throw verified.reason === "expired" ? restErrors.jwtExpired() : restErrors.jwtInvalid(verified.detail);

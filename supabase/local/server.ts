@@ -7,11 +7,11 @@ import { API_VERSION_HEADERS } from "./auth-errors";
 import { handleAuth, PUBLIC_AUTH_PATHS } from "./auth-routes";
 import type { StandInConfig } from "./config";
 import { header, json, type Request, type Response } from "./http";
-import { verifyToken, type Claims } from "./jwt";
+import { apiKeyClaims } from "./api-keys";
+import type { Claims } from "./jwt";
 import { handleRest } from "./rest-routes";
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const API_KEY_ROLES = new Set(["anon", "service_role"]);
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
@@ -44,14 +44,8 @@ async function checkApiKey(req: Request, config: StandInConfig): Promise<{ token
       hint: "No `apikey` request header or url param was found.",
     });
   }
-  const verified = await verifyToken(config.keys, token);
-  if (verified.ok && verified.alg === "HS256" && API_KEY_ROLES.has(String(verified.claims.role))) {
-    return { token, claims: verified.claims };
-  }
-  return json(401, {
-    message: "Invalid API key",
-    hint: "Double check your Supabase `anon` or `service_role` API key.",
-  });
+  const key = await apiKeyClaims(config, token, header(req, "user-agent"));
+  return key.ok ? { token, claims: key.claims } : key.response;
 }
 
 async function route(req: Request, config: StandInConfig): Promise<Response> {

@@ -8,7 +8,13 @@ import type { StandInConfig } from "./config";
 import { openDatabase } from "./db";
 import { loadSigningKeys } from "./jwt";
 import { createMailbox } from "./mailbox";
-import { LOCAL_ANON_KEY, LOCAL_DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from "./keys";
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_DEFAULT_PORT,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "./keys";
 import { createStandInServer } from "./server";
 
 export interface StandInOptions {
@@ -50,6 +56,9 @@ export interface StandInOptions {
 
 export interface StandIn {
   url: string;
+  publishableKey: string;
+  secretKey: string;
+  /** The legacy keys, which the stand-in accepts too. */
   anonKey: string;
   serviceRoleKey: string;
   stop(): Promise<void>;
@@ -99,6 +108,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     let stopping: Promise<void> | undefined;
     return {
       url: config.url,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SECRET_KEY,
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       stop() {

@@ -6,7 +6,8 @@
  * back the lead is in /admin/leads exactly once, though the form reached the site twice (ADR 050:
  * both queued copies carry the form's render id, and the consumer stores one). A Worker of its own
  * (playwright.config.ts) reaches the shared Supabase through a proxy this file switches off and on,
- * so no other test sees the outage. Audits queue the same way (issue 24, ADR 046): the second test.
+ * so no other test sees the outage. Audits queue the same way (issue 24, ADR 046): the third test.
+ * That Worker runs on the project's legacy keys (the first test; ADR 055).
  *
  * The queue's retries run on the Worker's clock, a real one: the waits here are for them.
  */
@@ -14,7 +15,7 @@ import { expect, served, test as base, textOf, type APIRequestContext, type Serv
 import { accessibleName } from "./support/a11y";
 import { HtmlForm } from "./support/html-form";
 import { contactFormCopy } from "~/content/lead-forms";
-import { freshEmail } from "../e2e/support/accounts";
+import { DEMO_USER, freshEmail } from "../e2e/support/accounts";
 import { adminRequestFixture } from "../e2e/support/admin-session";
 import { expectThanked, fillContactForm, leadRowOf } from "../e2e/support/admin-steps";
 import { waitOutTimeTrap } from "../e2e/support/bot-traps";
@@ -32,6 +33,8 @@ interface Outage {
   refusedWrites: number;
   /** Writes let through while up, per path ("/rest/v1/leads"). */
   passedWrites: Record<string, number>;
+  /** The kinds of API key the Worker's requests carried. */
+  apiKeys: { publishable: number; secret: number; legacy: number };
 }
 
 /** Turns the outage Worker's Supabase off or on; answers what its proxy has counted so far. */
@@ -48,6 +51,22 @@ const passedTo = async (table: string) => (await supabase()).passedWrites[`/rest
 async function storedLeads(email: string): Promise<number> {
   return (await selectAsServiceRole("leads", `select=id&email=eq.${encodeURIComponent(email)}`)).length;
 }
+
+test("this Worker runs on the project's legacy keys (ADR 055): a user signs in and reads their own dashboard", async ({
+  request,
+}) => {
+  const auth = await served(request, `${ORIGIN_WITH_OUTAGE}/auth`, { follow: true });
+  const dashboard = await HtmlForm.byButton(auth, "Sign in")
+    .fill("Email", DEMO_USER.email)
+    .fill("Password", DEMO_USER.password)
+    .submit(request, { button: "Sign in" });
+  expect(new URL(dashboard.url).pathname).toBe("/dashboard");
+  expect(textOf(dashboard.document.body)).toContain(DEMO_USER.name);
+  // Every request this Worker sent its Supabase carried a legacy key, none of today's.
+  const { apiKeys } = await supabase();
+  expect(apiKeys.legacy).toBeGreaterThan(0);
+  expect({ publishable: apiKeys.publishable, secret: apiKeys.secret }).toEqual({ publishable: 0, secret: 0 });
+});
 
 test("a contact form sent (twice) while Supabase is down is thanked, and reaches the inbox exactly once when it is back", async ({
   request,

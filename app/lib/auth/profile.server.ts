@@ -6,6 +6,7 @@ import type { AuthError } from "@supabase/supabase-js";
 import { sessionlessSupabase } from "../db/sessionless.server";
 import { settle } from "../db/result.server";
 import type { Viewer } from "./viewer";
+import { publishableKey } from "~/lib/db/publishable-key.server";
 
 /** Saves the viewer's full name (the only profile column a user may change). 1 query. */
 export async function updateFullName(context: AppLoadContext, viewer: Viewer, fullName: string): Promise<boolean> {
@@ -29,7 +30,7 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<PasswordCheck> {
   if (!viewer.email) return "wrong";
-  const probe = sessionlessSupabase(context.env.SUPABASE_URL, context.env.SUPABASE_ANON_KEY);
+  const probe = sessionlessSupabase(context.env.SUPABASE_URL, publishableKey(context.env));
   const { data, error } = await probe.auth.signInWithPassword({ email: viewer.email, password });
   if (error) return error.code === "invalid_credentials" ? "wrong" : { error };
   if (data.session) {

@@ -1,6 +1,7 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { isHttps } from "../http/site-origin.server";
+import { publishableKey } from "~/lib/db/publishable-key.server";
 
 export interface RequestSupabase {
   supabase: SupabaseClient;
@@ -27,7 +28,7 @@ export function createSupabaseServerClient(request: Request, env: Env): RequestS
   const headers = new Headers();
   const secure = isHttps(request);
   const userAgent = request.headers.get("User-Agent")?.slice(0, 512);
-  const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+  const supabase = createServerClient(env.SUPABASE_URL, publishableKey(env), {
     cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
     cookies: {
       getAll() {

@@ -1,6 +1,6 @@
 /**
- * The service-role key bypasses row-level security: only app/lib/db/service.server.ts may read it.
- * Scans the Worker's source (app/ and server.ts) for the variable's name.
+ * The secret key bypasses row-level security: only app/lib/db/service.server.ts may read it, under
+ * today's name or the legacy one. Scans the Worker's source (app/ and server.ts) for the names.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -16,18 +16,18 @@ function sources(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
-describe("the service-role key", () => {
+describe("the secret key", () => {
   it("is read by one module only", () => {
     const readers = [...sources("app"), "server.ts"].filter((file) =>
-      readFileSync(join(root, file), "utf8").includes("SUPABASE_SERVICE_ROLE_KEY"),
+      /SUPABASE_SECRET_KEY|SUPABASE_SERVICE_ROLE_KEY/.test(readFileSync(join(root, file), "utf8")),
     );
     expect(readers.map((file) => relative(root, join(root, file))).sort()).toEqual([...ALLOWED].sort());
   });
 
   it("is a secret of the Worker's environment (from .dev.vars.example) and never given a value in wrangler.toml", () => {
     const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
-    expect(toml).not.toMatch(/^\s*SUPABASE_SERVICE_ROLE_KEY\s*=/m);
+    expect(toml).not.toMatch(/^\s*(SUPABASE_SECRET_KEY|SUPABASE_SERVICE_ROLE_KEY)\s*=/m);
     // `wrangler types` (worker-configuration.d.ts) declares it from the secrets file, not [vars].
-    expect(readFileSync(join(root, "worker-configuration.d.ts"), "utf8")).toMatch(/SUPABASE_SERVICE_ROLE_KEY: string;/);
+    expect(readFileSync(join(root, "worker-configuration.d.ts"), "utf8")).toMatch(/SUPABASE_SECRET_KEY: string;/);
   });
 });

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serviceClient } from "../../../supabase/local/contract-helpers";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/keys";
 import { startStandIn, type StandIn } from "../../../supabase/local/stand-in";
 import type { LeadRecord } from "../forms/lead-row";
 import type { LeadQueueMessage } from "./lead-queue-message";
@@ -16,16 +16,16 @@ let standIn: StandIn;
 let env: Env;
 const downEnv = {
   SUPABASE_URL: "http://127.0.0.1:9",
-  SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-  SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+  SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+  SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
 } as Env;
 
 beforeAll(async () => {
   standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
   env = {
     SUPABASE_URL: standIn.url,
-    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
   } as Env;
 });
 afterAll(async () => {

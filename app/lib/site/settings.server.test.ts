@@ -27,7 +27,7 @@ beforeEach(() => {
   // A database of its own per test, so what one test kept is not another's.
   env = {
     SUPABASE_URL: `http://settings-${++next}.invalid`,
-    SUPABASE_ANON_KEY: "anon",
+    SUPABASE_PUBLISHABLE_KEY: "anon",
     AUDIT_PROVIDER_USER_ID: "1",
   } as Env;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {

@@ -10,6 +10,7 @@ import {
   type SiteSettingsRow,
 } from "./settings";
 import { settingsUpdate, type SettingsSubmission } from "./settings-schema";
+import { publishableKey } from "~/lib/db/publishable-key.server";
 
 /** How long a public page waits for the settings before showing the defaults. */
 const READ_TIMEOUT_MS = 2_000;
@@ -25,7 +26,7 @@ const readers = new WeakMap<Env, SupabaseClient>();
 function publicClient(env: Env): SupabaseClient {
   let client = readers.get(env);
   if (!client) {
-    client = sessionlessSupabase(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, READ_TIMEOUT_MS);
+    client = sessionlessSupabase(env.SUPABASE_URL, publishableKey(env), READ_TIMEOUT_MS);
     readers.set(env, client);
   }
   return client;

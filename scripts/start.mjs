@@ -2,7 +2,7 @@
 // `npm start`: the local Supabase stand-in, a production build, and the Worker in
 // workerd (wrangler dev) on http://127.0.0.1:8787. Flags let the e2e suite and the
 // benchmarks start the same stack on other ports with a throw-away database.
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { localKey } from "./lib/local-keys.mjs";
@@ -51,9 +51,19 @@ const workerDbUrl = flags["outage-proxy"] ? `http://127.0.0.1:${flags["outage-pr
  * clone gets it from the tracked .dev.vars.example (production: `wrangler secret put`).
  */
 function ensureDevVars() {
-  if (existsSync(".dev.vars")) return;
-  copyFileSync(".dev.vars.example", ".dev.vars");
-  console.log("[start] wrote .dev.vars from .dev.vars.example (local secrets for wrangler dev)");
+  if (!existsSync(".dev.vars")) {
+    copyFileSync(".dev.vars.example", ".dev.vars");
+    console.log("[start] wrote .dev.vars from .dev.vars.example (local secrets for wrangler dev)");
+    return;
+  }
+  // A .dev.vars written before today's key names holds the secret key under its legacy name, which
+  // wrangler dev no longer loads (wrangler.toml's [secrets] lists the names it loads; ADR 055).
+  const vars = readFileSync(".dev.vars", "utf8");
+  const legacy = /^SUPABASE_SERVICE_ROLE_KEY=(.*)$/m.exec(vars)?.[1];
+  if (legacy && !/^SUPABASE_SECRET_KEY=/m.test(vars)) {
+    appendFileSync(".dev.vars", `${vars.endsWith("\n") ? "" : "\n"}SUPABASE_SECRET_KEY=${legacy}\n`);
+    console.log("[start] .dev.vars: SUPABASE_SERVICE_ROLE_KEY copied to SUPABASE_SECRET_KEY, today's name");
+  }
 }
 
 async function startDatabase() {

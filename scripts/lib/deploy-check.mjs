@@ -37,8 +37,14 @@ export function productionPlaceholders(toml) {
   const config = parse(toml);
   const vars = config.env?.production?.vars;
   if (!vars) return ["wrangler.toml has no [env.production.vars]: nothing would configure the deployed Worker"];
-  return PLACEHOLDERS.filter(({ setting, test }) => test(String(vars[setting] ?? ""))).map(
+  const placeholders = PLACEHOLDERS.filter(({ setting, test }) => test(String(vars[setting] ?? ""))).map(
     ({ setting, want }) =>
       `[env.production.vars] ${setting} is still the placeholder ${JSON.stringify(String(vars[setting] ?? ""))}: set it to ${want}`,
   );
+  // The same name would let a bare `wrangler deploy` replace production with the local configuration.
+  const shared =
+    config.name && config.name === config.env.production.name
+      ? [`name = "${config.name}" is production's name too: give the top-level (local) Worker a name of its own`]
+      : [];
+  return [...placeholders, ...shared];
 }

@@ -27,6 +27,11 @@ describe("the deploy check", () => {
     expect(productionPlaceholders(leaked).some((problem) => problem.includes("SUPABASE_PUBLISHABLE_KEY"))).toBe(true);
   });
 
+  it("refuses a local Worker that shares production's name", () => {
+    const shared = shipped.replace('name = "rankwell-site-dev"', 'name = "rankwell-site"');
+    expect(productionPlaceholders(shared).some((problem) => problem.includes("production's name too"))).toBe(true);
+  });
+
   it("names a missing production section", () => {
     expect(productionPlaceholders('name = "x"\n')[0]).toContain("[env.production.vars]");
   });

@@ -27,6 +27,7 @@ import { signInByRequest } from "../e2e/support/account-setup";
 import { DEMO_USER } from "../e2e/support/accounts";
 import { adminRequestFixture } from "../e2e/support/admin-session";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
+import { withinOneWindow } from "./support/rate-window";
 
 const test = base.extend<{ admin: APIRequestContext }>({ admin: adminRequestFixture });
 
@@ -157,14 +158,17 @@ test.describe("safe to point at anything", () => {
   test("one site is audited at most 10 times a minute, whoever asks: then 429 with Retry-After", async ({
     request,
   }) => {
-    const host = `limit-${Date.now()}.fixtures.test`;
-    const statusesSeen: number[] = [];
-    let retryAfter: string | undefined;
-    for (let i = 0; i < 12; i++) {
-      const answer = await postAudit(request, `http://${host}/`, { "CF-Connecting-IP": visitorAddress() });
-      statusesSeen.push(answer.status);
-      if (answer.status === 429) retryAfter = answer.response.headers()["retry-after"];
-    }
+    const { statusesSeen, retryAfter } = await withinOneWindow(60, async () => {
+      const host = `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.fixtures.test`;
+      const statusesSeen: number[] = [];
+      let retryAfter: string | undefined;
+      for (let i = 0; i < 12; i++) {
+        const answer = await postAudit(request, `http://${host}/`, { "CF-Connecting-IP": visitorAddress() });
+        statusesSeen.push(answer.status);
+        if (answer.status === 429) retryAfter = answer.response.headers()["retry-after"];
+      }
+      return { statusesSeen, retryAfter };
+    });
     expect(statusesSeen.slice(0, 10)).toEqual(Array(10).fill(303));
     expect(statusesSeen.slice(10)).toEqual([429, 429]);
     expect(retryAfter).toBe("60");

@@ -132,7 +132,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const accountStylesheet = rootData?.accountStylesheet;
   // The page is live once this runs: the root's effects run after every effect below it, so each
-  // listener of the first render is attached. The browser tests wait for the mark before they act
+  // listener of the first commit is attached (what waits behind a Suspense boundary, such as the
+  // signed-in user's menu, may hydrate later). The browser tests wait for the mark before they act
   // (tests/e2e/support/html.ts); Remix's router exists earlier, while hydration is still going.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");

@@ -12,8 +12,10 @@ export const PLACEHOLDERS = [
   },
   {
     setting: "SUPABASE_PUBLISHABLE_KEY",
-    // A secret key here would be a plain, readable variable of the Worker.
-    test: (value) => /^YOUR-/i.test(value) || !value || value.startsWith("sb_secret_"),
+    // A secret key here (today's, or a legacy service_role JWT) would be a plain, readable
+    // variable of the Worker, and every visitor's client would bypass row-level security.
+    test: (value) =>
+      /^YOUR-/i.test(value) || !value || value.startsWith("sb_secret_") || jwtRole(value) === "service_role",
     want: "your project's publishable key (Project Settings → API Keys: sb_publishable_…; a project's legacy anon key works too), never its secret key",
   },
   {
@@ -27,6 +29,17 @@ export const PLACEHOLDERS = [
     want: "your SearchAtlas account id",
   },
 ];
+
+/** The `role` claim of a legacy key (a JWT), or undefined for anything else. */
+function jwtRole(value) {
+  const payload = value.split(".")[1];
+  if (!payload || !value.startsWith("eyJ")) return undefined;
+  try {
+    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")).role;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The placeholders left in `[env.production.vars]` of a wrangler.toml's text, as messages.

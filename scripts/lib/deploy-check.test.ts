@@ -22,9 +22,20 @@ describe("the deploy check", () => {
     expect(productionPlaceholders(ready)).toEqual([]);
   });
 
-  it("refuses a secret key where the publishable one goes", () => {
-    const leaked = shipped.replace('"YOUR-SUPABASE-PUBLISHABLE-KEY"', '"sb_secret_abc123"');
-    expect(productionPlaceholders(leaked).some((problem) => problem.includes("SUPABASE_PUBLISHABLE_KEY"))).toBe(true);
+  it("refuses a secret key where the publishable one goes, today's or a legacy service_role JWT, and takes a legacy anon JWT", () => {
+    const role = (name: string) =>
+      `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ role: name })).toString("base64url")}.sig`;
+    const withKey = (key: string) =>
+      productionPlaceholders(
+        shipped
+          .replace('"YOUR-SUPABASE-PUBLISHABLE-KEY"', `"${key}"`)
+          .replace("https://YOUR-PROJECT-REF.supabase.co", "https://abcdefghijklmnop.supabase.co")
+          .replace('SITE_URL = "https://www.example.com"', 'SITE_URL = "https://www.rankwell.co"')
+          .replace(/(\[env\.production\.vars\][\s\S]*?AUDIT_PROVIDER_USER_ID = )"100001"/, '$1"424242"'),
+      );
+    expect(withKey("sb_secret_abc123").some((problem) => problem.includes("SUPABASE_PUBLISHABLE_KEY"))).toBe(true);
+    expect(withKey(role("service_role")).some((problem) => problem.includes("SUPABASE_PUBLISHABLE_KEY"))).toBe(true);
+    expect(withKey(role("anon"))).toEqual([]);
   });
 
   it("refuses a local Worker that shares production's name", () => {

@@ -36,8 +36,10 @@ export function startOutageProxy({ port, target }) {
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       const path = new URL(req.url ?? "/", "http://proxy").pathname;
-      // Counted once answered: the database has done the write by then.
-      res.once("finish", () => (passedWrites[path] = (passedWrites[path] ?? 0) + 1));
+      // Counted once answered with success: the database has done the write by then.
+      res.once("finish", () => {
+        if (res.statusCode < 300) passedWrites[path] = (passedWrites[path] ?? 0) + 1;
+      });
     }
     forward(upstream, req, res);
   });

@@ -6,7 +6,7 @@
 //   npm run screens -- --only home,city      a few page types
 //   SCREENS_URL=http://127.0.0.1:8787 npm run screens
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
@@ -15,6 +15,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 import { contactSheet } from "./lib/contact-sheet.mjs";
 import { DEMO_ACCOUNTS, forgetAcceptedCode, PAGE_TYPES, pagePath, signInContext } from "./lib/page-types.mjs";
 import { startStack } from "./lib/stack.mjs";
+import { localKey } from "./lib/local-keys.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -97,13 +98,8 @@ try {
  */
 async function signIn(context, role) {
   return signInContext(context, stack.origin, DEMO_ACCOUNTS[role], {
-    beforeCode: (factorId) => forgetAcceptedCode(stack.dbUrl, localServiceKey(), factorId),
+    beforeCode: (factorId) => forgetAcceptedCode(stack.dbUrl, localKey("LOCAL_SECRET_KEY"), factorId),
   });
-}
-
-/** The local stand-in's secret key, from the file `npm start` gives wrangler its secrets from. */
-function localServiceKey() {
-  return /^SUPABASE_SECRET_KEY=(.+)$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[1] ?? "";
 }
 
 function fileStem({ page, size, theme, js }) {

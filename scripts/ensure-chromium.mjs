@@ -43,7 +43,8 @@ export async function findChromium() {
   return (SYSTEM_BROWSERS[process.platform] ?? []).find((path) => existsSync(path)) ?? (await playwrightChromium());
 }
 
-function isDebian() {
+/** Debian or a distribution built on it (apt-get can install the packages the tests need). */
+export function isDebian() {
   try {
     return /^(ID|ID_LIKE)=.*debian/m.test(readFileSync("/etc/os-release", "utf8"));
   } catch {

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Finds PostgreSQL's server programs (initdb, pg_ctl, psql) for the test that applies the
+// migrations on a real PostgreSQL server through the pinned Supabase CLI
+// (supabase/migrations.postgres.test.ts; issue 31). On Debian as root it installs Debian's
+// package when none is found; elsewhere it stops at once and says which command to run.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { isDebian } from "./ensure-chromium.mjs";
+
+/** Folders that hold initdb: $PG_BIN, Debian's versioned ones (newest first), then the PATH. */
+function candidates() {
+  const debian = existsSync("/usr/lib/postgresql")
+    ? readdirSync("/usr/lib/postgresql")
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => `/usr/lib/postgresql/${version}/bin`)
+    : [];
+  return [process.env.PG_BIN, ...debian, ...(process.env.PATH ?? "").split(delimiter)].filter(Boolean);
+}
+
+/** The folder with initdb, pg_ctl and psql, or undefined. */
+export function findPostgres() {
+  return candidates().find((dir) => ["initdb", "pg_ctl", "psql"].every((tool) => existsSync(join(dir, tool))));
+}
+
+export function ensurePostgres() {
+  const found = findPostgres();
+  if (found) return found;
+  if (isDebian() && process.getuid?.() === 0) {
+    console.log("[postgres] not found; installing Debian's postgresql package (about a minute)...");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "postgresql"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    const installed = findPostgres();
+    if (installed) return installed;
+  }
+  const advice = isDebian()
+    ? "sudo apt-get install -y postgresql"
+    : "install PostgreSQL 15 or newer (e.g. brew install postgresql)";
+  throw new Error(
+    `The migrations test needs PostgreSQL's server programs (initdb, pg_ctl, psql), and none were found. Run \`${advice}\`, or point PG_BIN at the folder that holds them.`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  try {
+    console.log(`[postgres] using ${ensurePostgres()}`);
+  } catch (error) {
+    console.error(`[postgres] ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -15,7 +15,7 @@ const deploy = (...args: string[]) =>
     env: { ...process.env, CLOUDFLARE_API_TOKEN: "" },
   });
 
-describe("npm run deploy -- --plan with the example file", () => {
+describe("npm run deploy -- --plan with the example file", { timeout: 120_000 }, () => {
   it("prints the plan for a new account and refuses the placeholders by line", () => {
     const { status, stdout, stderr } = deploy("--plan", "--settings", ".env.production.example");
     expect(status).toBe(1);

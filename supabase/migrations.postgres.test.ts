@@ -19,6 +19,12 @@ const VERSIONS = readdirSync(new URL("./migrations", import.meta.url))
   .sort()
   .map((name) => name.slice(0, 14));
 
+/**
+ * Each CLI call takes about a second on a quiet machine and several on a slow one; a test makes up
+ * to four. The limit only stops a hung server, it judges no speed.
+ */
+const CLI_TESTS = { timeout: 180_000 };
+
 let server: Awaited<ReturnType<typeof startPostgres>>;
 const cli = (...args: string[]) => supabaseCli([...args, "--db-url", server.url], { cwd: ROOT });
 
@@ -26,11 +32,11 @@ beforeAll(async () => {
   server = await startPostgres();
   // The CLI keeps its own history table; the stand-in's copy of it would only be in the way.
   server.psql(SUPABASE_BASE_SQL.replace(/create schema supabase_migrations;[\s\S]*$/, "") + SUPABASE_BASE_UPGRADES);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => server?.stop());
 
-describe("the migrations on a real PostgreSQL server, through the pinned Supabase CLI", () => {
+describe("the migrations on a real PostgreSQL server, through the pinned Supabase CLI", CLI_TESTS, () => {
   it("lists every migration as pending on a new project, and the deploy reads that list", () => {
     expect(cli("db", "push", "--dry-run")).toContain("Would push these migrations");
     expect(parseMigrationList(cli("migration", "list"))).toEqual({ localOnly: VERSIONS, remoteOnly: [] });

@@ -22,7 +22,8 @@ function configVerdict(overrides: Record<string, string>) {
   }
 }
 
-describe("the pinned Supabase CLI and the deploy's settings", () => {
+// Each case starts the CLI once (about half a second quiet); the limit only stops a hung process.
+describe("the pinned Supabase CLI and the deploy's settings", { timeout: 120_000 }, () => {
   it("loads supabase/config.toml with production's values", () => {
     expect(configVerdict({})).not.toMatch(/Invalid config|Missing required field|failed to read config/i);
   });

@@ -43,6 +43,8 @@ describe("npm run deploy -- --plan with the example file", { timeout: 120_000 },
   it("says how to start when there is no settings file", () => {
     const { status, stderr } = deploy("--plan", "--settings", ".env.nowhere");
     expect(status).toBe(1);
-    expect(stderr).toContain("No .env.nowhere: `cp .env.production.example .env.production`");
+    expect(stderr).toContain(
+      "Not deployed: no .env.nowhere: `cp .env.production.example .env.production` and fill it in.",
+    );
   });
 });

@@ -45,11 +45,13 @@ export function ensurePostgres() {
   );
 }
 
+// `--soft` (npm run test:unit): a machine without PostgreSQL still runs every other unit test; the
+// migrations test then fails with the same message.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     console.log(`[postgres] using ${ensurePostgres()}`);
   } catch (error) {
     console.error(`[postgres] ${error.message}`);
-    process.exit(1);
+    if (!process.argv.includes("--soft")) process.exit(1);
   }
 }

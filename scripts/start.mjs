@@ -48,7 +48,7 @@ const workerDbUrl = flags["outage-proxy"] ? `http://127.0.0.1:${flags["outage-pr
 
 /**
  * The Worker's local secrets live in .dev.vars (git-ignored), which wrangler dev reads; a fresh
- * clone gets it from the tracked .dev.vars.example (production: `wrangler secret put`).
+ * clone gets it from the tracked .dev.vars.example (production: `npm run deploy` sets them).
  */
 function ensureDevVars() {
   if (!existsSync(".dev.vars")) {

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { packageBin } from "../processes.mjs";
 import { parseMigrationList, supabaseCli } from "./supabase-cli.mjs";
+import { authConfigEnv } from "./supabase-steps.mjs";
 
 const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
 
@@ -47,6 +48,7 @@ async function readCloudflare(settings, worker) {
     accountId = accounts[0].id;
   }
   const account = `/accounts/${accountId}`;
+  const zone = await zoneOf(api, accountId, settings.domain);
   const queues = (await api(`${account}/queues?per_page=100`)).map((queue) => queue.queue_name);
   const scripts = (await api(`${account}/workers/scripts`)).map((script) => script.id);
 
@@ -61,21 +63,32 @@ async function readCloudflare(settings, worker) {
       continue;
     }
     const secrets = bindings.filter((binding) => binding.type === "secret_text").map((binding) => binding.name);
-    deployed = { secrets, tag: await activeTag(api, `${account}/workers/scripts/${name}`) };
+    deployed = { secrets, ...(await activeVersion(api, `${account}/workers/scripts/${name}`)) };
   }
   const domains = scripts.includes(worker.name)
     ? (await api(`${account}/workers/domains?service=${worker.name}`)).map((domain) => domain.hostname)
     : [];
-  return { accountId, queues, worker: deployed, domains, otherRateLimits };
+  return { accountId, zone, queues, worker: deployed, domains, otherRateLimits };
 }
 
-/** The tag of the version serving all traffic (a draft Worker made by `secret bulk` has none). */
-async function activeTag(api, script) {
+/** The zone of the account that holds a host name (www.shop.example.co.uk → example.co.uk), or null. */
+async function zoneOf(api, accountId, host) {
+  const labels = host.split(".");
+  for (let start = 0; start < labels.length - 1; start += 1) {
+    const name = labels.slice(start).join(".");
+    const [zone] = await api(`/zones?name=${encodeURIComponent(name)}&account.id=${accountId}`);
+    if (zone) return zone.name;
+  }
+  return null;
+}
+
+/** The tag and message of the version serving all traffic (a draft Worker made by `secret bulk` has neither). */
+async function activeVersion(api, script) {
   const { deployments = [] } = (await api(`${script}/deployments`, { missingOk: true })) ?? {};
   const version = deployments[0]?.versions?.find((entry) => entry.percentage === 100);
-  if (!version) return null;
-  const details = await api(`${script}/versions/${version.version_id}`, { missingOk: true });
-  return details?.annotations?.["workers/tag"] ?? null;
+  if (!version) return { tag: null, message: null };
+  const annotations = (await api(`${script}/versions/${version.version_id}`, { missingOk: true }))?.annotations ?? {};
+  return { tag: annotations["workers/tag"] ?? null, message: annotations["workers/message"] ?? null };
 }
 
 /** Supabase's HTTP API with the secret key (supabase-js sends the key in both headers too). */
@@ -118,19 +131,34 @@ async function readSupabase(settings, root) {
     const user = users.find((candidate) => candidate.email?.toLowerCase() === settings.firstAdminEmail);
     if (user) {
       const [profile] = await request("GET", `/rest/v1/profiles?id=eq.${user.id}&select=role`);
-      admin = { id: user.id, role: profile?.role ?? "customer" };
+      admin = { id: user.id, role: profile?.role ?? "user" };
     }
     if (users.length < 1000) break;
   }
+  const authConfigDiffers = configDiffers(settings, root);
   const jwks = await fetch(`${settings.supabase.url}/auth/v1/.well-known/jwks.json`).then((response) =>
     response.json(),
   );
   return {
     pendingMigrations: localOnly,
     remoteOnlyMigrations: remoteOnly,
+    authConfigDiffers,
     admin,
     asymmetricKeys: jwks.keys?.length > 0,
   };
+}
+
+/** `supabase config diff --exit-code` with production's values: 0 the same, 2 different. */
+function configDiffers(settings, root) {
+  const args = ["config", "diff", "--project-ref", settings.supabase.ref, "--exit-code"];
+  const result = spawnSync(process.execPath, [packageBin("supabase"), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...authConfigEnv(settings) },
+  });
+  if (result.status === 0) return false;
+  if (result.status === 2) return true;
+  throw new Error(`supabase config diff failed:\n${result.stderr}`);
 }
 
 /** @returns {Promise<import("./plan.mjs").AccountState>} */

@@ -5,16 +5,18 @@
 /**
  * @typedef {{ value: string, line: number }} EnvEntry
  * @param {string} text
+ * @param {string} [file] the name messages use
  * @returns {Record<string, EnvEntry>}
  */
-export function parseEnvFile(text) {
+export function parseEnvFile(text, file = ".env.production") {
   /** @type {Record<string, EnvEntry>} */
   const entries = {};
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (!line || line.startsWith("#")) return;
     const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match) throw new Error(`.env.production:${index + 1} is not KEY=VALUE: ${JSON.stringify(raw)}`);
+    // The line is not echoed: it may hold a secret typed without its key.
+    if (!match) throw new Error(`${file}:${index + 1} is not KEY=VALUE (a comment starts with #)`);
     entries[match[1]] = { value: unquote(match[2]), line: index + 1 };
   });
   return entries;

@@ -1,26 +1,20 @@
 // The deploy's plan: a pure function from the settings (.env.production), the Worker's
 // configuration (wrangler.toml) and what the two accounts report, to the steps that bring them to
 // the wanted state. A step already done is left out, so a second run plans nothing (ADR 056).
+// Order: queues and secrets, then the database, then the code that needs it, then the first admin.
 // Secrets never appear in a step's argv (ps would show them): they go through stdin or the env.
+import { createHash } from "node:crypto";
+import { adminSteps, databaseSteps, RENAMED_MIGRATIONS } from "./supabase-steps.mjs";
 
-/** Supabase CLI commands run from the repository, through the pinned devDependency. */
-const SUPABASE = ["supabase"];
+export { RENAMED_MIGRATIONS };
 const WRANGLER = ["wrangler"];
 
 /**
- * Six migrations an older project knows by earlier names (same content): README, Deploying.
- * `migration repair` moves its history to today's names once.
- */
-export const RENAMED_MIGRATIONS = {
-  old: ["20261201000000", "20261201000100", "20261201000200", "20261201000300", "20261201000400", "20261201000500"],
-  now: ["20261123143000", "20261123143001", "20261123143002", "20261123143003", "20261123143004", "20261123143005"],
-};
-
-/**
  * @typedef {object} AccountState
- * @property {{ accountId: string, queues: string[], worker: null | { secrets: string[], tag: string | null },
+ * @property {{ accountId: string, zone: string | null, queues: string[],
+ *   worker: null | { secrets: string[], tag: string | null, message: string | null },
  *   domains: string[], otherRateLimits: { worker: string, namespaceId: string }[] }} cloudflare
- * @property {{ pendingMigrations: string[], remoteOnlyMigrations: string[],
+ * @property {{ pendingMigrations: string[], remoteOnlyMigrations: string[], authConfigDiffers: boolean,
  *   admin: null | { id: string, role: string }, asymmetricKeys: boolean }} supabase
  *
  * @typedef {object} Step
@@ -35,6 +29,16 @@ export const RENAMED_MIGRATIONS = {
 export const versionTag = (fingerprint) => `rw-${fingerprint.slice(0, 16)}`;
 
 /**
+ * The secrets given in .env.production, hashed, for the deployed version's message: Cloudflare
+ * never shows a secret's value, so this is how a changed key is noticed. A one-way hash of
+ * long random keys; a generated time-trap key is not part of it.
+ */
+export function secretsMark(settings) {
+  const given = [settings.supabase.secretKey, settings.honeypotSecret ?? ""].join("\n");
+  return `secrets ${createHash("sha256").update(given).digest("hex").slice(0, 12)}`;
+}
+
+/**
  * @param {{ settings: any, worker: any, state: AccountState, fingerprint: string,
  *   rotateSecrets?: boolean, makeSecret?: () => string }} input
  * @returns {{ refusals: string[], steps: Step[], notes: string[] }}
@@ -42,12 +46,17 @@ export const versionTag = (fingerprint) => `rw-${fingerprint.slice(0, 16)}`;
 export function deployPlan({ settings, worker, state, fingerprint, rotateSecrets = false, makeSecret }) {
   const { cloudflare, supabase } = state;
   const refusals = rateLimitClashes(worker, cloudflare.otherRateLimits);
+  if (!cloudflare.zone)
+    refusals.unshift(
+      `${settings.domainWhere} = ${settings.domain}: no zone of this Cloudflare account holds it; add the domain to the account (Websites → Add a domain) or set the host name of one it holds`,
+    );
   if (supabase.remoteOnlyMigrations.some((version) => !RENAMED_MIGRATIONS.old.includes(version)))
     refusals.push(
       `The Supabase project has migrations this repository does not know (${supabase.remoteOnlyMigrations.join(", ")}): it is not this site's project, or it was changed by hand; not deploying over it`,
     );
   if (refusals.length) return { refusals, steps: [], notes: [] };
 
+  const secrets = secretSteps(settings, worker, cloudflare, rotateSecrets, makeSecret);
   const steps = [
     ...worker.queues
       .filter((queue) => !cloudflare.queues.includes(queue))
@@ -56,12 +65,14 @@ export function deployPlan({ settings, worker, state, fingerprint, rotateSecrets
         summary: `create the queue ${queue}`,
         command: { argv: [...WRANGLER, "queues", "create", queue] },
       })),
-    ...secretSteps(settings, worker, cloudflare, rotateSecrets, makeSecret),
+    ...secrets,
+    ...databaseSteps(settings, supabase),
   ];
 
   const tag = versionTag(fingerprint);
   const domainMissing = !cloudflare.domains.includes(settings.domain);
-  if (cloudflare.worker?.tag !== tag || domainMissing)
+  // Setting secrets makes a new version without the tag: the deploy follows, and records them.
+  if (cloudflare.worker?.tag !== tag || domainMissing || secrets.length)
     steps.push({
       id: "deploy",
       summary: `${cloudflare.worker ? "deploy the new build of" : "deploy"} ${worker.name} at ${settings.siteUrl}${domainMissing ? ` (attaches ${settings.domain} as its custom domain)` : ""}`,
@@ -84,12 +95,12 @@ export function deployPlan({ settings, worker, state, fingerprint, rotateSecrets
           "--tag",
           tag,
           "--message",
-          "npm run deploy",
+          `npm run deploy; ${secretsMark(settings)}`,
         ],
       },
     });
 
-  steps.push(...supabaseSteps(settings, supabase));
+  steps.push(...adminSteps(settings, supabase.admin));
   // Supabase offers no command for this switch. The site works either way (ADR 056).
   const notes = supabase.asymmetricKeys
     ? []
@@ -99,13 +110,19 @@ export function deployPlan({ settings, worker, state, fingerprint, rotateSecrets
   return { refusals, steps, notes };
 }
 
-/** Rate-limit namespaces are shared across an account: another Worker's counter must not be ours. */
+/**
+ * Rate-limit namespaces are shared across an account: another Worker's counter must not be ours.
+ * The local Worker (wrangler.toml's top level) shares production's ids on purpose, if it is ever
+ * deployed for a look.
+ */
 function rateLimitClashes(worker, otherRateLimits) {
   return worker.rateLimits.flatMap((limit) => {
-    const other = otherRateLimits.find((taken) => taken.namespaceId === limit.namespaceId);
+    const other = otherRateLimits.find(
+      (taken) => taken.namespaceId === limit.namespaceId && taken.worker !== worker.localName,
+    );
     return other
       ? [
-          `wrangler.toml:${limit.line} ${limit.name}: namespace_id ${limit.namespaceId} is already used by the Worker ${other.worker} in this account; pick an unused number (and the same in the top-level [[ratelimits]])`,
+          `wrangler.toml:${limit.line} ${limit.name}: namespace_id ${limit.namespaceId} is already used by the Worker ${other.worker} in this account; pick a number no Worker of the account uses`,
         ]
       : [];
   });
@@ -113,12 +130,16 @@ function rateLimitClashes(worker, otherRateLimits) {
 
 function secretSteps(settings, worker, cloudflare, rotateSecrets, makeSecret) {
   const present = cloudflare.worker?.secrets ?? [];
+  // A deployed version whose message holds another hash was deployed with other secrets.
+  const changed = Boolean(cloudflare.worker?.message) && !cloudflare.worker.message.includes(secretsMark(settings));
   const wanted = {
     SUPABASE_SECRET_KEY: settings.supabase.secretKey,
     // Only the Worker reads it; any long random value serves, so one is made when none is given.
     HONEYPOT_SECRET: settings.honeypotSecret ?? (present.includes("HONEYPOT_SECRET") ? null : makeSecret?.()),
   };
-  const names = worker.requiredSecrets.filter((name) => wanted[name] && (rotateSecrets || !present.includes(name)));
+  const names = worker.requiredSecrets.filter(
+    (name) => wanted[name] && (rotateSecrets || changed || !present.includes(name)),
+  );
   if (!names.length) return [];
   const values = Object.fromEntries(names.map((name) => [name, wanted[name]]));
   return [
@@ -128,98 +149,4 @@ function secretSteps(settings, worker, cloudflare, rotateSecrets, makeSecret) {
       command: { argv: [...WRANGLER, "secret", "bulk", "--env", "production"], stdin: JSON.stringify(values) },
     },
   ];
-}
-
-function supabaseSteps(settings, supabase) {
-  const { ref, dbPassword } = settings.supabase;
-  const dbEnv = { SUPABASE_DB_PASSWORD: dbPassword };
-  const steps = [];
-  if (supabase.remoteOnlyMigrations.length)
-    steps.push(
-      {
-        id: "migration-repair",
-        summary:
-          "record six migrations under today's names (same content; the project applied them under earlier ones)",
-        command: {
-          argv: [...SUPABASE, "migration", "repair", "--linked", "--status", "reverted", ...RENAMED_MIGRATIONS.old],
-          env: dbEnv,
-        },
-      },
-      {
-        id: "migration-repair-applied",
-        summary: "mark today's names as applied",
-        command: {
-          argv: [...SUPABASE, "migration", "repair", "--linked", "--status", "applied", ...RENAMED_MIGRATIONS.now],
-          env: dbEnv,
-        },
-      },
-    );
-  // Only the six renamed ones reach here as remote-only (others are refused); once repaired,
-  // their new names count as applied.
-  const repaired = supabase.remoteOnlyMigrations.length > 0;
-  const pending = supabase.pendingMigrations.filter(
-    (version) => !(repaired && RENAMED_MIGRATIONS.now.includes(version)),
-  );
-  if (pending.length)
-    steps.push({
-      id: "db-push",
-      summary: `apply ${pending.length} migration${pending.length === 1 ? "" : "s"}: ${pending.join(", ")}`,
-      command: { argv: [...SUPABASE, "db", "push", "--linked", "--yes"], env: dbEnv },
-    });
-  steps.push({
-    id: "config-push",
-    summary: `make the project's auth settings match supabase/config.toml for ${settings.siteUrl} (mail through ${settings.smtp.host}; two-factor attempt hook ${settings.supabase.authHooks ? "on" : `off: the ${settings.supabase.plan} plan has no auth hooks`}); the CLI changes only what differs`,
-    command: { argv: [...SUPABASE, "config", "push", "--project-ref", ref, "--yes"], env: authConfigEnv(settings) },
-  });
-  steps.push(...adminSteps(settings, supabase.admin));
-  return steps;
-}
-
-/**
- * config.toml keeps the local values the stand-in reads; the CLI takes production's from its
- * environment: SUPABASE_<SECTION>_<KEY> overrides a key, env(NAME) in the file reads NAME.
- */
-export function authConfigEnv(settings) {
-  const { siteUrl, smtp } = settings;
-  return {
-    SUPABASE_AUTH_SITE_URL: siteUrl,
-    SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS: `${siteUrl}/auth,${siteUrl}/auth/reset`,
-    SUPABASE_AUTH_EMAIL_SMTP_ENABLED: "true",
-    SUPABASE_AUTH_HOOK_MFA_VERIFICATION_ATTEMPT_ENABLED: String(settings.supabase.authHooks),
-    SMTP_HOST: smtp.host,
-    SUPABASE_AUTH_EMAIL_SMTP_PORT: smtp.port,
-    SMTP_USER: smtp.user,
-    SMTP_PASS: smtp.pass,
-    SMTP_SENDER_EMAIL: smtp.senderEmail,
-    SMTP_SENDER_NAME: smtp.senderName,
-  };
-}
-
-function adminSteps(settings, admin) {
-  const email = settings.firstAdminEmail;
-  if (admin?.role === "admin") return [];
-  const steps = [];
-  if (!admin)
-    steps.push(
-      {
-        id: "admin-account",
-        summary: `make an account for ${email} (email confirmed, no password yet)`,
-        request: { method: "POST", path: "/auth/v1/admin/users", body: { email, email_confirm: true } },
-      },
-      {
-        id: "admin-password-link",
-        summary: `email ${email} a link to choose a password`,
-        request: {
-          method: "POST",
-          path: `/auth/v1/recover?redirect_to=${encodeURIComponent(`${settings.siteUrl}/auth/reset`)}`,
-          body: { email },
-        },
-      },
-    );
-  steps.push({
-    id: "admin-role",
-    summary: `make ${email} an admin`,
-    request: { method: "PATCH", path: "/rest/v1/profiles?id=eq.{admin}", body: { role: "admin" } },
-  });
-  return steps;
 }

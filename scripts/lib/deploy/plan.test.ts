@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployPlan, RENAMED_MIGRATIONS, versionTag } from "./plan.mjs";
+import { deployPlan, RENAMED_MIGRATIONS, secretsMark, versionTag } from "./plan.mjs";
 import { READY_ENV, readySettings, shippedWorker } from "./test-fixtures";
 
 const settings = readySettings();
@@ -12,14 +12,16 @@ const ALL_VERSIONS = ["20261122000000", "20261122000100", "20261128035500"];
 interface State {
   cloudflare: {
     accountId: string;
+    zone: string | null;
     queues: string[];
-    worker: null | { secrets: string[]; tag: string | null };
+    worker: null | { secrets: string[]; tag: string | null; message: string | null };
     domains: string[];
     otherRateLimits: { worker: string; namespaceId: string }[];
   };
   supabase: {
     pendingMigrations: string[];
     remoteOnlyMigrations: string[];
+    authConfigDiffers: boolean;
     admin: null | { id: string; role: string };
     asymmetricKeys: boolean;
   };
@@ -27,22 +29,41 @@ interface State {
 
 /** A Cloudflare account and a Supabase project where nothing of the site exists yet. */
 const fresh = (): State => ({
-  cloudflare: { accountId: "a".repeat(32), queues: [], worker: null, domains: [], otherRateLimits: [] },
-  supabase: { pendingMigrations: ALL_VERSIONS, remoteOnlyMigrations: [], admin: null, asymmetricKeys: true },
+  cloudflare: {
+    accountId: "a".repeat(32),
+    zone: "rankwell.co",
+    queues: [],
+    worker: null,
+    domains: [],
+    otherRateLimits: [],
+  },
+  supabase: {
+    pendingMigrations: ALL_VERSIONS,
+    remoteOnlyMigrations: [],
+    authConfigDiffers: true,
+    admin: null,
+    asymmetricKeys: true,
+  },
 });
 
 /** The same after a complete run of the deploy. */
 const deployed = (): State => ({
   cloudflare: {
     accountId: "a".repeat(32),
+    zone: "rankwell.co",
     queues: ["rankwell-leads", "rankwell-leads-dead"],
-    worker: { secrets: ["HONEYPOT_SECRET", "SUPABASE_SECRET_KEY"], tag: TAG },
+    worker: {
+      secrets: ["HONEYPOT_SECRET", "SUPABASE_SECRET_KEY"],
+      tag: TAG,
+      message: `npm run deploy; ${secretsMark(settings)}`,
+    },
     domains: ["www.rankwell.co"],
     otherRateLimits: [],
   },
   supabase: {
     pendingMigrations: [],
     remoteOnlyMigrations: [],
+    authConfigDiffers: false,
     admin: { id: "u-1", role: "admin" },
     asymmetricKeys: true,
   },
@@ -53,16 +74,16 @@ const plan = (state: State, extra = {}) =>
 const ids = (state: State, extra = {}) => plan(state, extra).steps.map((step) => step.id);
 
 describe("the deploy's plan", () => {
-  it("on a fresh account and project: queues, secrets, the deploy with its domain, migrations, auth settings, the first admin", () => {
+  it("on a fresh account and project: queues, secrets, migrations, auth settings, then the deploy with its domain, then the first admin", () => {
     const { refusals, steps } = plan(fresh());
     expect(refusals).toEqual([]);
     expect(steps.map((step) => step.id)).toEqual([
       "queue:rankwell-leads",
       "queue:rankwell-leads-dead",
       "secrets",
-      "deploy",
       "db-push",
       "config-push",
+      "deploy",
       "admin-account",
       "admin-password-link",
       "admin-role",
@@ -94,7 +115,7 @@ describe("the deploy's plan", () => {
       "--tag",
       "rw-0123456789abcdef",
       "--message",
-      "npm run deploy",
+      `npm run deploy; ${secretsMark(settings)}`,
     ]);
     expect(byId["db-push"]!.command).toEqual({
       argv: ["supabase", "db", "push", "--linked", "--yes"],
@@ -147,15 +168,14 @@ describe("the deploy's plan", () => {
   });
 
   it("on a second run changes nothing", () => {
-    expect(ids(deployed())).toEqual(["config-push"]);
-    // config push is the CLI's own diff: it reports "Remote config is up to date" and changes nothing.
+    expect(plan(deployed())).toEqual({ refusals: [], steps: [], notes: [] });
   });
 
   it("on a half-deployed account (queues made, secrets missing) does only what is left", () => {
     const state = deployed();
-    state.cloudflare.worker = { secrets: [], tag: null };
+    state.cloudflare.worker = { secrets: [], tag: null, message: null };
     state.supabase.pendingMigrations = ["20261128035500"];
-    expect(ids(state)).toEqual(["secrets", "deploy", "db-push", "config-push"]);
+    expect(ids(state)).toEqual(["secrets", "db-push", "deploy"]);
     expect(plan(state).steps[0]!.command!.stdin).toBe(
       JSON.stringify({
         SUPABASE_SECRET_KEY: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
@@ -164,16 +184,21 @@ describe("the deploy's plan", () => {
     );
   });
 
-  it("keeps a Worker's secrets unless asked to rotate them, and keeps a generated time-trap key", () => {
-    expect(ids(deployed(), { rotateSecrets: true })).toEqual(["secrets", "config-push"]);
-    // Rotating sets the key given; the generated time-trap key is only made when the Worker has none.
+  it("sets the secrets again when .env.production's changed or when asked, and then deploys to record them", () => {
+    expect(ids(deployed(), { rotateSecrets: true })).toEqual(["secrets", "deploy"]);
+    // The generated time-trap key is only made when the Worker has none: rotating keeps it.
     expect(JSON.parse(plan(deployed(), { rotateSecrets: true }).steps[0]!.command!.stdin!)).toEqual({
       SUPABASE_SECRET_KEY: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
     });
+    const rotated = readySettings(READY_ENV.replace("sb_secret_N7UND0UgjKTVK", "sb_secret_NEWKEYNEWKEY"));
+    const steps = deployPlan({ settings: rotated, worker, state: deployed(), fingerprint: FINGERPRINT }).steps;
+    expect(steps.map((step) => step.id)).toEqual(["secrets", "deploy"]);
+    expect(steps[1]!.command!.argv.at(-1)).toBe(`npm run deploy; ${secretsMark(rotated)}`);
+    expect(secretsMark(rotated)).not.toBe(secretsMark(settings));
+    expect(secretsMark(settings)).not.toContain("N7UND0");
   });
 
   it("deploys again when the build or its settings changed, or the domain is not attached", () => {
-    expect(ids(deployed()).includes("deploy")).toBe(false);
     expect(deployPlan({ settings, worker, state: deployed(), fingerprint: "f".repeat(32) }).steps[0]!.id).toBe(
       "deploy",
     );
@@ -182,20 +207,23 @@ describe("the deploy's plan", () => {
     expect(plan(detached).steps[0]!.summary).toContain("attaches www.rankwell.co as its custom domain");
   });
 
-  it("promotes an existing account to admin without making a new one", () => {
+  it("pushes the auth settings only when the project's differ, and promotes an existing account to admin", () => {
     const state = deployed();
-    state.supabase.admin = { id: "u-1", role: "customer" };
+    state.supabase.authConfigDiffers = true;
+    state.supabase.admin = { id: "u-1", role: "user" };
     expect(ids(state)).toEqual(["config-push", "admin-role"]);
   });
 
   it("turns the two-factor attempt hook on where the plan has auth hooks", () => {
+    const state = deployed();
+    state.supabase.authConfigDiffers = true;
     const team = readySettings(READY_ENV.replace("SUPABASE_PLAN=pro", "SUPABASE_PLAN=team"));
-    const step = deployPlan({ settings: team, worker, state: deployed(), fingerprint: FINGERPRINT }).steps[0]!;
+    const step = deployPlan({ settings: team, worker, state, fingerprint: FINGERPRINT }).steps[0]!;
     expect(step.command!.env!.SUPABASE_AUTH_HOOK_MFA_VERIFICATION_ATTEMPT_ENABLED).toBe("true");
-    expect(plan(deployed()).steps[0]!.summary).toContain("two-factor attempt hook off: the pro plan has no auth hooks");
+    expect(plan(state).steps[0]!.summary).toContain("two-factor attempt hook off: the pro plan has no auth hooks");
   });
 
-  it("refuses a rate-limit namespace another Worker of the account uses, naming the line", () => {
+  it("refuses a rate-limit namespace another Worker of the account uses, naming the line, but not the local Worker's", () => {
     const state = deployed();
     state.cloudflare.otherRateLimits = [{ worker: "shop", namespaceId: "7003" }];
     const { refusals, steps } = plan(state);
@@ -205,24 +233,27 @@ describe("the deploy's plan", () => {
         /^wrangler\.toml:\d+ RATE_LIMIT_AUDITS: namespace_id 7003 is already used by the Worker shop/,
       ),
     ]);
+    state.cloudflare.otherRateLimits = [{ worker: "rankwell-site-dev", namespaceId: "7003" }];
+    expect(plan(state).refusals).toEqual([]);
   });
 
-  it("repairs an older project's renamed migrations, and refuses a project with migrations it does not know", () => {
+  it("refuses a domain no zone of the account holds, naming the line", () => {
+    const state = fresh();
+    state.cloudflare.zone = null;
+    expect(plan(state).refusals).toEqual([
+      expect.stringMatching(
+        /^\.env\.production:8 SITE_DOMAIN = www\.rankwell\.co: no zone of this Cloudflare account holds it/,
+      ),
+    ]);
+  });
+
+  it("repairs an older project's renamed migrations (today's names first), and refuses a project with migrations it does not know", () => {
     const older = deployed();
     older.supabase.remoteOnlyMigrations = [...RENAMED_MIGRATIONS.old];
     older.supabase.pendingMigrations = [...RENAMED_MIGRATIONS.now];
     const steps = plan(older).steps;
-    expect(steps.map((step) => step.id)).toEqual(["migration-repair", "migration-repair-applied", "config-push"]);
+    expect(steps.map((step) => step.id)).toEqual(["migration-repair-applied", "migration-repair"]);
     expect(steps[0]!.command!.argv).toEqual([
-      "supabase",
-      "migration",
-      "repair",
-      "--linked",
-      "--status",
-      "reverted",
-      ...RENAMED_MIGRATIONS.old,
-    ]);
-    expect(steps[1]!.command!.argv).toEqual([
       "supabase",
       "migration",
       "repair",
@@ -230,6 +261,15 @@ describe("the deploy's plan", () => {
       "--status",
       "applied",
       ...RENAMED_MIGRATIONS.now,
+    ]);
+    expect(steps[1]!.command!.argv).toEqual([
+      "supabase",
+      "migration",
+      "repair",
+      "--linked",
+      "--status",
+      "reverted",
+      ...RENAMED_MIGRATIONS.old,
     ]);
 
     const foreign = deployed();

@@ -5,7 +5,7 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 /** Values the example file ships with, or that look like one of its stand-ins. */
-const PLACEHOLDER = /(^|[.@/])example\.(com|org|net)$|your-|^\.\.\.$|^…$|^changeme$|^x+$/i;
+const PLACEHOLDER = /(^|[.@/])example\.(com|org|net)$|^(sb_[a-z]+_)?your-|^\.\.\.$|^…$|^changeme$|^x+$/i;
 export const SUPABASE_PLANS = ["free", "pro", "team", "enterprise"];
 
 /** The legacy JWT keys' `role` claim, or undefined for anything else. */
@@ -118,7 +118,7 @@ export function readSettings(entries, file = ".env.production") {
     if (!text && optional) continue;
     if (!text) refusals.push(`${where} is empty: set it to ${want}`);
     else if (text === example || PLACEHOLDER.test(text) || /@example\./i.test(text))
-      refusals.push(`${where} is still the example's ${JSON.stringify(text)}: set it to ${want}`);
+      refusals.push(`${where} is still the example's ${JSON.stringify(shown(key, text))}: set it to ${want}`);
     else if (!test(text))
       refusals.push(`${where} = ${JSON.stringify(shown(key, text))} is not valid: set it to ${want}`);
   }
@@ -128,6 +128,7 @@ export function readSettings(entries, file = ".env.production") {
     refusals,
     settings: {
       domain,
+      domainWhere: entries.SITE_DOMAIN ? `${file}:${entries.SITE_DOMAIN.line} SITE_DOMAIN` : `${file}: SITE_DOMAIN`,
       siteUrl: `https://${domain}`,
       accountId: value.CLOUDFLARE_ACCOUNT_ID || null,
       accountIdLine: entries.CLOUDFLARE_ACCOUNT_ID?.line ?? null,

@@ -49,6 +49,11 @@ describe(".env.production as the deploy reads it", () => {
     expect(short).toContain("HONEYPOT_SECRET");
     expect(short).not.toContain("tooshort");
     expect(settingsOf(withLine("SITE_DOMAIN", "https://www.rankwell.co/")).refusals[0]).toContain("no https://");
+    // A real password may contain what a placeholder does; a refused one is never echoed.
+    expect(settingsOf(withLine("SMTP_PASS", "MyYour-Cat-2026")).refusals).toEqual([]);
+    const placeholder = settingsOf(example).refusals.find((text) => text.includes(" SMTP_PASS "));
+    expect(placeholder).toContain('"(18 characters, hidden)"');
+    expect(placeholder).not.toContain("your-smtp-password");
   });
 
   it("refuses a secret key where the publishable one goes, and takes the legacy JWTs in their places", () => {

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { authConfigEnv } from "./plan.mjs";
+import { authConfigEnv } from "./supabase-steps.mjs";
 import { parseMigrationList, supabaseCli } from "./supabase-cli.mjs";
 import { readySettings } from "./test-fixtures";
 

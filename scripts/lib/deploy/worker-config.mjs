@@ -6,7 +6,7 @@ import { parse } from "smol-toml";
 /**
  * @param {string} toml wrangler.toml's text
  * @returns {{ refusals: string[], worker: null | {
- *   name: string, queues: string[], requiredSecrets: string[],
+ *   name: string, localName: string, queues: string[], requiredSecrets: string[],
  *   rateLimits: { name: string, namespaceId: string, line: number }[] } }}
  */
 export function readWorkerConfig(toml) {
@@ -52,5 +52,5 @@ export function readWorkerConfig(toml) {
     ]),
   ].filter(Boolean);
 
-  return { refusals, worker: { name: production.name, queues, requiredSecrets, rateLimits } };
+  return { refusals, worker: { name: production.name, localName: config.name, queues, requiredSecrets, rateLimits } };
 }

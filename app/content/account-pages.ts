@@ -54,16 +54,6 @@ export const profilePage: AccountPageCopy = {
   description: "The details of your Rankwell account.",
 };
 
-export const profileDetails = {
-  title: "Account details",
-  description: "The name and email you signed up with.",
-  name: "Full name",
-  email: "Email",
-  role: "Role",
-  notSet: "Not set",
-  roles: { user: "User", admin: "Administrator" },
-} as const;
-
 /** The project page (/project/{id}). */
 export const projectPage = {
   back: { label: "Dashboard", href: "/dashboard" },

@@ -6,8 +6,6 @@ import { jacksonville, miami, orlando, stpetersburg, tampa } from "./offices-flo
 import { casper, cheyenne, gillette, jackson, laramie, rocksprings, sheridan } from "./offices-wyoming";
 import type { Office, OfficeKey } from "./types";
 
-export { HOURS as OFFICE_HOURS } from "./offices-common";
-
 export const offices: Record<OfficeKey, Office> = {
   tampa,
   cheyenne,

@@ -17,8 +17,6 @@ export const servicePages: ServicePage[] = [
   performanceAnalysis,
 ];
 
-export const serviceSlugs: ServiceSlug[] = servicePages.map((page) => page.slug);
-
 export function servicePath(slug: ServiceSlug): string {
   return `/services/${slug}`;
 }

@@ -43,9 +43,6 @@ export const SWIPE = { minDistancePx: 50, minVelocityPxPerMs: 0.1 } as const;
 /** Tooltips open 700 ms after the pointer arrives; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_TIMING = { delayMs: 700, skipDelayMs: 300 } as const;
 
-/** Toasts (kept with the frame's timings, which every page loads). */
-export { TOAST_DURATION_MS, TOAST_LIMIT } from "./frame-timings";
-
 /** Open mobile menu closes when the page scrolls more than this. */
 export const MOBILE_MENU_AUTO_CLOSE_SCROLL_PX = 100;
 /** Promo banner hides when scrolled down past this, returns at or above it. */

@@ -60,11 +60,6 @@ export function signAccessToken(keys: SigningKeys, claims: Claims): Promise<stri
   return new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: keys.kid, typ: "JWT" }).sign(keys.privateKey);
 }
 
-/** Signs an HS256 token with the legacy local secret (how the fixed API keys were made). */
-export function signLegacyToken(claims: Claims): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(legacySecret);
-}
-
 /** Verifies an ES256 token from this stand-in or an HS256 token signed with the legacy secret. */
 export async function verifyToken(keys: SigningKeys, token: string): Promise<VerifyResult> {
   try {

@@ -8,7 +8,7 @@ import { parseColumnName, QueryParseError, splitTopLevel, unquote } from "./post
 import { embedPaths, parseSelect, type SelectItem } from "./postgrest-select";
 
 export { QueryParseError, splitTopLevel } from "./postgrest-names";
-export type { EmbedRequest, SelectItem } from "./postgrest-select";
+export type { SelectItem } from "./postgrest-select";
 
 /** `order`, `limit` and `offset` of an embedded resource, keyed by its path (`notes`, `notes.author`). */
 export interface EmbedOptions {

@@ -5,7 +5,7 @@ import type { Check, CheckStatus, PreviewReport } from "~/lib/audit/preview/repo
 import { formatDateTime } from "~/lib/ui/dates";
 
 /** The attribute the report's root carries: the page's CSS hides the "checking" line once it follows. */
-export const AUDIT_REPORT_ATTRIBUTE = "data-audit-report";
+const AUDIT_REPORT_ATTRIBUTE = "data-audit-report";
 
 const TONE: Record<CheckStatus, BadgeTone> = { pass: "success", warn: "warning", fail: "danger" };
 const GROUPS: CheckStatus[] = ["fail", "warn", "pass"];

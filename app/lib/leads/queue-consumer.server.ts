@@ -11,7 +11,6 @@ import { writeLead } from "./store.server";
 /** What a queue delivers: bodies are checked (isLeadQueueMessage) before they are trusted. */
 export type QueueBatch = MessageBatch<unknown>;
 
-export const LEAD_QUEUE_NAME = "rankwell-leads";
 export const LEAD_DEAD_LETTER_QUEUE_NAME = "rankwell-leads-dead";
 
 export async function consumeLeadQueue(batch: QueueBatch, env: Env): Promise<void> {

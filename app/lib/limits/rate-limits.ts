@@ -112,4 +112,3 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export type RateLimitBindingName = (typeof RATE_LIMITS)[RateLimitName]["binding"];

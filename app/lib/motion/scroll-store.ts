@@ -48,4 +48,3 @@ export function subscribeScroll(listener: () => void): () => void {
 }
 
 export const currentScroll = (): ScrollSample => sample;
-export const serverScroll = (): ScrollSample => restingScroll;

@@ -48,9 +48,6 @@ export const DEFAULT_SOCIAL_IMAGE = {
   alt: "Rankwell: SEO tools, CRM integration and Done-For-You marketing",
 };
 
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 160;
-
 export const ROBOTS_INDEX = "index,follow,max-image-preview:large";
 export const ROBOTS_NOINDEX = "noindex,nofollow";
 

@@ -13,5 +13,3 @@ export function copyPageData(page: PageCopy, origin: string, extraJsonLd: JsonLd
   const jsonLd: JsonLd[] = [...extraJsonLd, breadcrumbJsonLd(breadcrumbs, origin)];
   return { seo: pageSeo(page), page, breadcrumbs, jsonLd };
 }
-
-export type CopyPageData = ReturnType<typeof copyPageData>;

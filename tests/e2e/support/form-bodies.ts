@@ -15,17 +15,3 @@ export function contactBody(overrides: Record<string, string> = {}): Record<stri
     ...overrides,
   };
 }
-
-/** A demo request a week from now (the form accepts today up to six months ahead). */
-export function demoBody(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    name: "Sam Ortiz",
-    email: freshEmail("demo"),
-    company: "Ortiz Plumbing",
-    phone: "(307) 555-0199",
-    preferredDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    preferredTime: "morning",
-    message: "",
-    ...overrides,
-  };
-}

@@ -14,7 +14,7 @@ import { expect, test as base } from "@playwright/test";
 import { visitorAddress } from "./bot-traps";
 
 export { expect };
-export type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** React 18's production errors for a failed hydration (#418, #423) and a text mismatch (#425). */
 const HYDRATION_ERROR = /Minified React error #(418|423|425)\b/;

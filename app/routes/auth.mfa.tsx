@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { TotpSetup } from "~/components/auth/totp-setup";
+import { TwoStepSetup } from "~/components/auth/two-step-setup";
 import { TwoStepPrompt } from "~/components/auth/two-step-prompt";
 import { twoStepCopy as c } from "~/content/account-security";
 import { requireSession } from "~/lib/auth/guards.server";
@@ -61,7 +61,7 @@ export default function TwoStepPage() {
   const prompt = factors.length > 0;
   return (
     <AuthCard title={prompt ? c.promptTitle : c.enrolTitle} intro={prompt ? c.promptIntro : c.enrolIntro}>
-      {prompt ? <TwoStepPrompt factors={factors} reply={reply} /> : <TotpSetup reply={reply} />}
+      {prompt ? <TwoStepPrompt factors={factors} reply={reply} /> : <TwoStepSetup reply={reply} />}
       <Form method="post" action="/logout" className="mt-6 text-center text-sm text-fg-muted">
         {email}{" "}
         <button

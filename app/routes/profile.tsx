@@ -11,7 +11,7 @@ import { listTotpFactors } from "~/lib/auth/mfa.server";
 import { isSecurityIntent, securityAction } from "~/lib/auth/security-actions.server";
 import { listSessions } from "~/lib/auth/sessions.server";
 import { SessionsSection } from "~/components/profile/sessions-section";
-import { TwoFactorSection } from "~/components/profile/two-factor-section";
+import { TwoStepSection } from "~/components/profile/two-step-section";
 import { formHeaders } from "~/lib/http/error-headers";
 import { formText, readForm } from "~/lib/http/form-data";
 import { privateMeta } from "~/lib/seo/meta";
@@ -60,7 +60,7 @@ export default function Profile() {
     <AccountPage title={page.title} description={page.description}>
       <NameSection fullName={fullName} email={email} reply={reply?.intent === "name" ? reply : undefined} />
       <PasswordSection reply={reply?.intent === "password" ? reply : undefined} />
-      <TwoFactorSection factors={factors} reply={twoStep} />
+      <TwoStepSection factors={factors} reply={twoStep} />
       <SessionsSection sessions={sessions} reply={reply?.intent === "sign-out-others" ? reply : undefined} />
     </AccountPage>
   );

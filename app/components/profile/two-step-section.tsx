@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { TotpSetup } from "~/components/auth/totp-setup";
+import { TwoStepSetup } from "~/components/auth/two-step-setup";
 import { FormAlert } from "~/components/forms/form-alert";
 import { Card } from "~/components/ui/card";
 import { buttonClass } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import type { FactorSummary, TwoStepReply } from "~/lib/auth/two-step";
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /** /profile: the viewer's authenticator apps, adding one, removing one (docs/product.md §5.7). */
-export function TwoFactorSection({ factors, reply }: { factors: FactorSummary[] | null; reply?: TwoStepReply }) {
+export function TwoStepSection({ factors, reply }: { factors: FactorSummary[] | null; reply?: TwoStepReply }) {
   const verified = (factors ?? []).filter((factor) => factor.verified);
   const notice = reply?.notice;
   const removeError = reply?.intent === "totp-remove" ? reply.formError : undefined;
@@ -59,7 +59,7 @@ export function TwoFactorSection({ factors, reply }: { factors: FactorSummary[] 
       ) : (
         <p className="text-sm text-fg-muted">{c.noFactors}</p>
       )}
-      <TotpSetup reply={reply?.intent === "totp-remove" ? undefined : reply} />
+      <TwoStepSetup reply={reply?.intent === "totp-remove" ? undefined : reply} />
     </Card>
   );
 }

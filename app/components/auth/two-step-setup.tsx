@@ -27,7 +27,7 @@ function QrCode({ qr }: { qr: QrPicture }) {
  * QR code and key come once, with the reply that started the setup; after a wrong code the form
  * asks again for the same factor (its id in the form), or the visitor starts over.
  */
-export function TotpSetup({ reply, action }: { reply?: TwoStepReply; action?: string }) {
+export function TwoStepSetup({ reply, action }: { reply?: TwoStepReply; action?: string }) {
   const started = reply?.intent === "totp-enrol" ? reply.enrolment : undefined;
   const retry = reply?.intent === "totp-confirm" && reply.formError ? reply : undefined;
   const factorId = started?.factorId ?? retry?.values.factorId;

@@ -1,10 +1,26 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FORM_ALERT_HOOKS } from "~/components/forms/form-alert";
+import { SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import { REVEAL_HOOKS } from "~/lib/motion/reveal";
+import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
+import { DIALOG_HOOKS } from "~/lib/ui/dialogs";
+import { TOAST_HOOKS } from "~/lib/ui/toast";
 
 // The `data-` hooks shared by server markup and its behaviours (app/lib/markup/data-hooks.ts).
 const COMPONENTS = __dirname;
+const APP = join(__dirname, "..");
+
+/** Hooks owned outside the behaviours: by lib modules several layers use, or by a React component. */
+const SHARED_HOOKS: [string, Record<string, string>][] = [
+  ["lib/motion/reveal.ts REVEAL_HOOKS", REVEAL_HOOKS],
+  ["lib/motion/tooltip-hooks.ts TOOLTIP_HOOKS", TOOLTIP_HOOKS],
+  ["lib/ui/toast.ts TOAST_HOOKS", TOAST_HOOKS],
+  ["lib/ui/dialogs.ts DIALOG_HOOKS", DIALOG_HOOKS],
+  ["lib/markup/data-hooks.ts SERVER_MARKUP_HOOKS", SERVER_MARKUP_HOOKS],
+  ["components/forms/form-alert.tsx FORM_ALERT_HOOKS", FORM_ALERT_HOOKS],
+];
 
 const filesEndingIn = (dir: string, suffix: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,9 +29,12 @@ const filesEndingIn = (dir: string, suffix: string): string[] =>
     return entry.name.endsWith(suffix) ? [path] : [];
   });
 
-/** Every `*_HOOKS` a behaviour exports, by the module's path; the scroll reveal's are lib's. */
+/** Source without its comments, which name hooks in prose (`[data-reveal]`). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
+/** Every `*_HOOKS` a behaviour exports, by the module's path, and the shared ones. */
 async function hookSets(): Promise<Map<string, Record<string, string>>> {
-  const sets = new Map<string, Record<string, string>>([["lib/motion/reveal.ts REVEAL_HOOKS", REVEAL_HOOKS]]);
+  const sets = new Map<string, Record<string, string>>(SHARED_HOOKS);
   for (const file of filesEndingIn(COMPONENTS, ".behaviour.ts")) {
     const module = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
@@ -40,14 +59,27 @@ describe("the data hooks of server markup", () => {
     expect(shared, "a hook exported twice").toEqual([]);
   });
 
-  it("are never written as literal attributes in markup, only spread with hook()", async () => {
+  it("are never written as literal attributes, only spread with hook()", async () => {
     const names = [...(await hookSets()).values()].flatMap((hooks) => Object.values(hooks));
-    const literal = filesEndingIn(COMPONENTS, ".markup.tsx").flatMap((file) => {
+    const sources = filesEndingIn(COMPONENTS, ".tsx").filter((file) => !file.endsWith(".test.tsx"));
+    const literal = sources.flatMap((file) => {
       const text = readFileSync(file, "utf8");
       return names
         .filter((name) => new RegExp(`\\s${name}(?=[\\s=/>])`).test(text))
         .map((name) => `${relative(COMPONENTS, file)}: ${name}`);
     });
+    expect(literal).toEqual([]);
+  });
+
+  it("are never selected by a literal string, only with select()", () => {
+    const sources = [...filesEndingIn(APP, ".ts"), ...filesEndingIn(APP, ".tsx")].filter(
+      (file) => !/\.test\.tsx?$/.test(file) && !file.endsWith("data-hooks.ts"),
+    );
+    const literal = sources.flatMap((file) =>
+      [...withoutComments(readFileSync(file, "utf8")).matchAll(/["'`]\[data-[a-z-]+/g)].map(
+        (match) => `${relative(APP, file)}: ${match[0]}`,
+      ),
+    );
     expect(literal).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { HASH_SCROLL_DELAY_MS } from "~/content/hero-timings";
+import { select } from "~/lib/markup/data-hooks";
 import { scrollToSection } from "~/lib/motion/scroll-to";
+import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
 import { homeSectionId } from "~/lib/site/navigation";
 
 /**
@@ -12,8 +14,8 @@ const FIRST_USE = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "f
 function printExplanations() {
   const show = (selector: string, display: string) =>
     document.querySelectorAll<HTMLElement>(selector).forEach((element) => (element.style.display = display));
-  show("[data-tooltip]", "block");
-  show("[data-tooltip-trigger]", "none");
+  show(select(TOOLTIP_HOOKS.note), "block");
+  show(select(TOOLTIP_HOOKS.trigger), "none");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { LINK_DISCOVERY_FALLBACK_DELAY_MS } from "~/content/frame-timings";
+import { select, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import { markupLinkTarget, markupLinkToDiscover } from "~/lib/markup/link-target";
 
 /**
@@ -39,7 +40,10 @@ export function useMarkupLinks() {
       }
     });
     const watch = () =>
-      live && document.querySelectorAll("[data-server-markup] a[href]").forEach((link) => onScreen.observe(link));
+      live &&
+      document
+        .querySelectorAll(`${select(SERVER_MARKUP_HOOKS.root)} a[href]`)
+        .forEach((link) => onScreen.observe(link));
     // Safari has no requestIdleCallback: the delay alone stands in for it there.
     if ("requestIdleCallback" in window) requestIdleCallback(watch, { timeout: LINK_DISCOVERY_FALLBACK_DELAY_MS });
     else setTimeout(watch, LINK_DISCOVERY_FALLBACK_DELAY_MS);

@@ -1,5 +1,11 @@
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import { select } from "~/lib/markup/data-hooks";
 import { AUDIT_INLINE_ACTION, AUDIT_INLINE_HEADER, type AuditStarted, previewPath } from "~/lib/audit/audit-inline";
+
+/** The report's root in the preview page's markup (components/audit/audit-report.markup.tsx). */
+export enum AUDIT_PREVIEW_HOOKS {
+  report = "data-audit-report",
+}
 
 /** The region a form's preview is shown in, right after the form. */
 export const AUDIT_INLINE_REGION = "data-audit-inline";
@@ -69,7 +75,7 @@ async function showPreview(form: HTMLFormElement, path: string, hostname: string
   try {
     const page = await fetch(path, { headers: { Accept: "text/html" } });
     const doc = new DOMParser().parseFromString(await page.text(), "text/html");
-    const report = doc.querySelector("[data-audit-report]");
+    const report = doc.querySelector(select(AUDIT_PREVIEW_HOOKS.report));
     if (!report) throw new Error("no report");
     const open = document.createElement("a");
     open.href = path;

@@ -1,4 +1,10 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { hook } from "~/lib/markup/data-hooks";
+
+/** The message ServerForm focuses when it arrives in server markup (app/lib/markup/data-hooks.ts). */
+export enum FORM_ALERT_HOOKS {
+  focusOnShow = "data-focus-on-show",
+}
 
 /**
  * A message above a form: errors are alerts (announced at once), notices are polite status. When
@@ -29,7 +35,7 @@ export function FormAlert({
       role={tone === "error" ? "alert" : "status"}
       tabIndex={focusKey === undefined ? undefined : -1}
       // In a form sent as server markup, ServerForm focuses it instead of the effect above.
-      data-focus-on-show={focusKey === undefined ? undefined : ""}
+      {...hook(FORM_ALERT_HOOKS.focusOnShow, focusKey === undefined ? undefined : "")}
       className={`scroll-mt-28 rounded-lg border px-4 py-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent ${look}`}
     >
       {children}

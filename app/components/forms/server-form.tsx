@@ -1,6 +1,8 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
+import { select } from "~/lib/markup/data-hooks";
+import { FORM_ALERT_HOOKS } from "./form-alert";
 
 /**
  * A form sent as server markup (docs/decisions/036): the loader renders it, the action renders it
@@ -51,7 +53,7 @@ export function ServerForm({ html, reply }: { html?: string; reply?: unknown }) 
   }, [idle]);
 
   useEffect(() => {
-    const message = ref.current?.querySelector<HTMLElement>("[data-focus-on-show]");
+    const message = ref.current?.querySelector<HTMLElement>(select(FORM_ALERT_HOOKS.focusOnShow));
     if (!message) return;
     message.focus({ preventScroll: true });
     message.scrollIntoView({ block: "center", behavior: "smooth" });

@@ -1,5 +1,6 @@
 import { AUDIT_FORM_HOOKS, attachAuditForms } from "~/components/forms/audit-form.behaviour";
-import { attachTooltips, TOOLTIP_HOOKS } from "~/components/pricing/comparison-table.behaviour";
+import { attachTooltips } from "~/components/pricing/comparison-table.behaviour";
+import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
 import { select } from "~/lib/markup/data-hooks";
 import { startCounters } from "./count-up.behaviour";
 import { attachHomeScroll } from "./scroll-furniture.behaviour";

@@ -1,6 +1,6 @@
 import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
 import { SCROLL_TRACKING } from "~/content/timings";
-import { select } from "~/lib/markup/data-hooks";
+import { select, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import type { RENDER_ON_VIEW } from "~/lib/motion/render-on-view";
 import { currentScroll, subscribeScroll } from "~/lib/motion/scroll-store";
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
@@ -98,7 +98,8 @@ const FADE_SECTIONS = select(SCROLL_FURNITURE_HOOKS.fadeSections);
  * one of its server-markup wrappers, which take no box of their own (docs/decisions/033): the hero,
  * and the wrappers of the sections drawn as they come into view (docs/decisions/039).
  */
-const FADER_SELECTOR = `${FADE_SECTIONS} > :not([data-server-markup]), ${FADE_SECTIONS} > [data-server-markup] > *`;
+const MARKUP = select(SERVER_MARKUP_HOOKS.root);
+const FADER_SELECTOR = `${FADE_SECTIONS} > :not(${MARKUP}), ${FADE_SECTIONS} > ${MARKUP} > *`;
 
 interface Fader {
   element: HTMLElement;
@@ -268,7 +269,7 @@ export function attachHomeScroll(root: Document): () => void {
   observer.observe(root.body);
   // A block written anew (the pricing section after a tab's navigation) brings new sections to fade.
   const replaced = new MutationObserver(onResize);
-  root.querySelectorAll(`${FADE_SECTIONS} > [data-server-markup]`).forEach((block) => {
+  root.querySelectorAll(`${FADE_SECTIONS} > ${MARKUP}`).forEach((block) => {
     replaced.observe(block, { childList: true });
   });
   window.addEventListener("resize", onResize);

@@ -1,4 +1,5 @@
 import { useContext, useState } from "react";
+import { hook, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import { DocumentMarkup, markupHtml } from "~/lib/markup/document-markup";
 
 /**
@@ -29,5 +30,12 @@ export function ServerMarkup({ html: given, once = false }: { html?: string; onc
   const [first] = useState(() => ({ html, hydrating: typeof document !== "undefined" && html === undefined }));
   const shown = once ? first.html : html;
   const inner = shown === undefined ? (first.hydrating ? KEEP : EMPTY) : { __html: shown };
-  return <div data-server-markup="" className="contents" dangerouslySetInnerHTML={inner} suppressHydrationWarning />;
+  return (
+    <div
+      {...hook(SERVER_MARKUP_HOOKS.root)}
+      className="contents"
+      dangerouslySetInnerHTML={inner}
+      suppressHydrationWarning
+    />
+  );
 }

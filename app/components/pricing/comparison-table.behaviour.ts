@@ -1,16 +1,6 @@
 import { select } from "~/lib/markup/data-hooks";
+import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
 import { tooltipPlacement, tooltipTiming } from "~/lib/motion/tooltip";
-
-/**
- * The attributes of the tooltips: a trigger in the markup (the info buttons of
- * comparison-table.markup.tsx), and the one bubble this script draws, with the side of its trigger
- * it is on.
- */
-export enum TOOLTIP_HOOKS {
-  trigger = "data-tooltip-trigger",
-  bubble = "data-tooltip-bubble",
-  side = "data-side",
-}
 
 /** Space between the bubble and its trigger, and between the bubble and the window's sides. */
 const GAP_PX = 8;

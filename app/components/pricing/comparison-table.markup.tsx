@@ -4,7 +4,7 @@ import type { ComparisonCategory } from "~/content/types";
 import { comparisonColumns, comparisonMark, comparisonMarkLabels, comparisonTable } from "~/content/comparison";
 import { pricingLabels } from "~/content/pricing";
 import { hook } from "~/lib/markup/data-hooks";
-import { TOOLTIP_HOOKS } from "./comparison-table.behaviour";
+import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
 
 const planColumns = comparisonColumns.filter((column) => column.id !== "feature");
 
@@ -112,7 +112,7 @@ function InfoButton({ name, tip }: { name: string; tip: string }) {
 /** The explanation: an info button's description, and the visible note where no script runs. */
 function Explanation({ id, className, children }: { id: string; className: string; children: string }) {
   return (
-    <span id={id} data-tooltip className={`mt-0.5 ${className}`}>
+    <span id={id} {...hook(TOOLTIP_HOOKS.note)} className={`mt-0.5 ${className}`}>
       {children}
     </span>
   );

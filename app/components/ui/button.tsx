@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from "react";
 import type { HERO_HOOKS } from "~/components/home/hero.behaviour";
 import type { Cta } from "~/content/types";
-import type { DialogName } from "~/lib/ui/dialogs";
+import { hook } from "~/lib/markup/data-hooks";
+import { DIALOG_HOOKS, type DialogName } from "~/lib/ui/dialogs";
 
 /** The button variants and sizes of docs/product.md §9.4. */
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
@@ -78,7 +79,7 @@ export function ButtonLink({
     <Link
       to={href}
       onClick={onClick}
-      data-dialog-open={dialog}
+      {...hook(DIALOG_HOOKS.open, dialog)}
       {...({ "data-scroll-to": scrollTo, "data-scroll-fallback": scrollFallbackViewports } satisfies ScrollHooks)}
       className={`${buttonClass(style)} ${className}`}
       {...(newTab ? { target: "_blank", rel: "noopener" } : {})}

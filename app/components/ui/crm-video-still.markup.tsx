@@ -1,4 +1,6 @@
 import type { CrmVideo } from "~/content/crm-video";
+import { hook } from "~/lib/markup/data-hooks";
+import { DIALOG_HOOKS } from "~/lib/ui/dialogs";
 import { productShots, type ProductShotTheme } from "~/content/product-shots";
 import { ProductImage } from "./product-image.markup";
 
@@ -24,7 +26,7 @@ export function CrmVideoStill({
   const shot = productShots["mock-dashboard"];
   return (
     <figure style={{ maxWidth: shot.width }}>
-      <a href={href} data-dialog-open="crm-video" className="group block rounded-2xl outline-offset-4">
+      <a href={href} {...hook(DIALOG_HOOKS.open, "crm-video")} className="group block rounded-2xl outline-offset-4">
         <ProductImage shot={shot} sizes={sizes} theme={theme} />
         <span className="mt-4 inline-flex min-h-11 items-center gap-2.5 rounded-full bg-surface py-1.5 pr-4 pl-2 text-sm font-semibold text-fg shadow-card ring-1 ring-border transition-colors group-hover:bg-surface-raised">
           <span

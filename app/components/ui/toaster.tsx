@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { TOAST_POSITION } from "~/content/frame-timings";
-import { listenForToasts } from "~/lib/ui/toast";
+import { hook } from "~/lib/markup/data-hooks";
+import { listenForToasts, TOAST_HOOKS } from "~/lib/ui/toast";
 
 /** Where the toast area sits (docs/product.md §4.9), as the kit's classes. */
 const POSITION_CLASSES: Record<typeof TOAST_POSITION, string> = { "bottom-right": "right-4 bottom-4" };
@@ -16,7 +17,7 @@ export function Toaster() {
   return (
     <div
       ref={helper}
-      data-toast-helper=""
+      {...hook(TOAST_HOOKS.helper)}
       role="region"
       aria-label="Notifications"
       className={`pointer-events-none fixed z-[100] flex w-full max-w-sm flex-col gap-2 ${POSITION_CLASSES[TOAST_POSITION]}`}

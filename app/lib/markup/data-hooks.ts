@@ -12,6 +12,11 @@
  * the markup to its behaviours' hooks.
  */
 
+/** The wrapper of every block of server markup (components/markup/server-markup.tsx). */
+export enum SERVER_MARKUP_HOOKS {
+  root = "data-server-markup",
+}
+
 /** A `data-` attribute's name. */
 export type DataHook = `data-${string}`;
 

@@ -1,3 +1,5 @@
+import { select, SERVER_MARKUP_HOOKS } from "./data-hooks";
+
 type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey"> & {
   target: EventTarget | null;
 };
@@ -7,7 +9,7 @@ type Here = Pick<Location, "origin" | "pathname" | "search">;
 /** The link inside server markup that an event's target sits in, if any. */
 function markupAnchor(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = (target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null | undefined;
-  return anchor?.closest("[data-server-markup]") ? anchor : null;
+  return anchor?.closest(select(SERVER_MARKUP_HOOKS.root)) ? anchor : null;
 }
 
 /** Whether the browser, not the page, should follow the link: another tab, a download, a document load. */

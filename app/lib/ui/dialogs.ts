@@ -4,8 +4,14 @@
  * listener in the root layout turns its click into the dialog.
  */
 import { DIALOG_NAMES, type DialogName } from "~/content/dialogs";
+import { select } from "~/lib/markup/data-hooks";
 
 export type { DialogName };
+
+/** A dialog's trigger (app/lib/markup/data-hooks.ts): a link naming the dialog it opens. */
+export enum DIALOG_HOOKS {
+  open = "data-dialog-open",
+}
 
 export const isDialogName = (name: string | undefined): name is DialogName =>
   (DIALOG_NAMES as readonly (string | undefined)[]).includes(name);
@@ -22,7 +28,7 @@ export function dialogTrigger(event: TriggerClick): { name: DialogName; trigger:
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = event.target as Element | null;
-  const trigger = target?.closest?.<HTMLElement>("[data-dialog-open]");
+  const trigger = target?.closest?.<HTMLElement>(select(DIALOG_HOOKS.open));
   const name = trigger?.dataset.dialogOpen;
   return trigger && isDialogName(name) ? { name, trigger } : null;
 }

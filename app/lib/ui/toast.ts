@@ -1,9 +1,13 @@
+import { select } from "~/lib/markup/data-hooks";
 /**
  * docs/product.md §7: the toast helper dispatches a custom event to the element marked as the
  * toast helper; when that element is missing it logs an error and carries on.
  */
 export const TOAST_EVENT = "app:toast";
-export const TOAST_HELPER_SELECTOR = "[data-toast-helper]";
+/** The toast area's mark (app/lib/markup/data-hooks.ts), written by components/ui/toaster.tsx. */
+export enum TOAST_HOOKS {
+  helper = "data-toast-helper",
+}
 
 export interface ToastInput {
   title: string;
@@ -12,7 +16,7 @@ export interface ToastInput {
 }
 
 export function showToast(toast: ToastInput, root: ParentNode = document): boolean {
-  const helper = root.querySelector(TOAST_HELPER_SELECTOR);
+  const helper = root.querySelector(select(TOAST_HOOKS.helper));
   if (!helper) {
     console.error("Toast helper element not found; toast not shown:", toast.title);
     return false;

@@ -540,7 +540,7 @@ export function auditCases(origin) {
     body: new URLSearchParams({ url }).toString(),
     expect,
   });
-  const inline = "/audit?_data=routes%2Faudit";
+  const inline = "/audit/start";
   const script = { "X-Audit-Inline": "1", Accept: "application/json" };
   const preview = "/audit/preview/";
   return [
@@ -550,9 +550,9 @@ export function auditCases(origin) {
     post(inline, "https://fuzz-inline.example.com/", [201, 429], script),
     ...REFUSED_AUDIT_URLS.slice(0, 20).map((url) => post(inline, url, [400], script)),
     ...UNCLEAR_AUDIT_URLS.map((url) => post(inline, url, [201, 400, 429], script)),
-    // A data request without the header: Remix's redirect for a data request (204).
-    post(inline, "https://fuzz-data.example.com/", [204, 429]),
-    post(inline, "https://fuzz-data.example.com/", [201, 204, 429], { "X-Audit-Inline": "true" }),
+    // Without the script's header, or with another value: refused (403), nothing recorded.
+    post(inline, "https://fuzz-data.example.com/", [403]),
+    post(inline, "https://fuzz-data.example.com/", [403], { "X-Audit-Inline": "true" }),
     // The header alone grants nothing: another site's page (no CORS preflight is ever granted).
     post(inline, "https://fuzz-cross.example.com/", [403], { ...script, Origin: "https://evil.example" }),
     post(inline, "https://fuzz-cross.example.com/", [403], { ...script, Origin: "null" }),
@@ -562,8 +562,8 @@ export function auditCases(origin) {
     },
     { ...post(inline, "", [400], script), body: `url=${"%".repeat(3)}` },
     { ...post(inline, "", [400, 413], script), body: `url=${"x".repeat(70_000)}` },
-    // A read of the same address is the page's loader data, never the action.
-    { ...post(inline, "https://example.com/", [200], script), method: "GET", body: undefined },
+    // A read of the script's route is refused; it has nothing to read.
+    { ...post(inline, "https://example.com/", [405], script), method: "GET", body: undefined },
     ...["PUT", "DELETE"].map((method) => ({ ...post(inline, "https://example.com/", [405], script), method })),
     // Previews that do not exist: not a UUID, a UUID no row holds, far too long, encoded oddities.
     ...[
@@ -581,6 +581,7 @@ export function auditCases(origin) {
     ].flatMap((id) => [
       { method: "GET", path: `${preview}${id}`, headers: {}, expect: [404] },
       { method: "GET", path: `${preview}${id}?_data=routes%2Faudit_.preview.%24id`, headers: {}, expect: [404] },
+      { method: "GET", path: `${preview}${id}/report`, headers: {}, expect: [404] },
     ]),
     { method: "HEAD", path: `${preview}${NOT_STORED_ID}`, headers: {}, expect: [404] },
     { method: "GET", path: `${preview}${NOT_STORED_ID}/more`, headers: {}, expect: [404] },

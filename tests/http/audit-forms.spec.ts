@@ -47,11 +47,13 @@ test.describe("audit action (plain HTTP)", () => {
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(PREVIEW_PATH);
 
-    const inline = await request.post(`/audit?_data=${encodeURIComponent("routes/audit")}`, {
+    // The script posts to its own JSON route (ADR 046), never to Remix's data URL of the page.
+    const inline = await request.post("/audit/start", {
       form: { url: "example.com" },
       headers: { "X-Audit-Inline": "1" },
     });
     expect(inline.status()).toBe(201);
+    expect(inline.headers()["cache-control"]).toBe("no-store");
     const started = (await inline.json()) as { preview: string; analyzer: string };
     expect(started.preview).toMatch(PREVIEW_PATH);
     const location = new URL(started.analyzer);
@@ -59,6 +61,21 @@ test.describe("audit action (plain HTTP)", () => {
     expect(started.analyzer).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
     expect(location.searchParams.get("hostname")).toBe("example.com");
     expect(location.searchParams.get("userId")).toBe("100001");
+  });
+
+  test("/audit/start answers the form's script only: JSON refusals, 403 without its header, 405 to a read", async ({
+    request,
+  }) => {
+    const refused = await request.post("/audit/start", {
+      form: { url: "not a site" },
+      headers: { "X-Audit-Inline": "1" },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ error: expect.any(String) });
+    const bare = await request.post("/audit/start", { form: { url: "example.com" } });
+    expect(bare.status()).toBe(403);
+    expect(((await bare.json()) as { error: string }).error).toBe("This address answers the audit form's script only.");
+    expect((await request.get("/audit/start")).status()).toBe(405);
   });
 
   test("an accepted audit is recorded in audit_requests", async ({ request }) => {

@@ -117,6 +117,16 @@ test.describe("safe to point at anything", () => {
     expect(preview.headers()["x-robots-tag"]).toBe("noindex");
     const html = await preview.text();
     expect(html).toContain('data-check="redirects"');
+    // Every other form of the same report too: the page's data request (a client navigation's)
+    // and the report alone, which the audit form's script shows in place.
+    const data = await request.get(`${answer.location!}?_data=${encodeURIComponent("routes/audit_.preview.$id")}`);
+    const alone = await request.get(`${answer.location!}/report`);
+    for (const other of [data, alone]) {
+      expect(other.status()).toBe(200);
+      expect(other.headers()["cache-control"]).toBe("private, no-store");
+      expect(other.headers()["x-robots-tag"]).toBe("noindex");
+    }
+    expect(((await alone.json()) as { html: string }).html).toContain('data-check="redirects"');
     expect(html).toMatch(/10\.0\.0\.1/);
     const redirects = /data-check="redirects"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
     expect(redirects).toContain("Fail");

@@ -1,8 +1,17 @@
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
-import { select } from "~/lib/markup/data-hooks";
-import { AUDIT_INLINE_ACTION, AUDIT_INLINE_HEADER, type AuditStarted, previewPath } from "~/lib/audit/audit-inline";
+import {
+  AUDIT_INLINE_ACTION,
+  AUDIT_INLINE_HEADER,
+  type AuditStarted,
+  previewPath,
+  previewReportPath,
+  type PreviewReportAnswer,
+} from "~/lib/audit/audit-inline";
 
-/** The report's root in the preview page's markup (components/audit/audit-report.markup.tsx). */
+/**
+ * The report's root (components/audit/audit-report.markup.tsx): the preview page's CSS hides the
+ * "checking" line once the report follows it.
+ */
 export enum AUDIT_PREVIEW_HOOKS {
   report = "data-audit-report",
 }
@@ -13,21 +22,21 @@ export const AUDIT_INLINE_REGION = "data-audit-inline";
 /** What an audit posted with JavaScript came to. */
 export type InlineOutcome =
   | { state: "started" }
-  /** /audit refused the address or counted too many: its message, shown at the field. */
+  /** /audit/start refused the address or counted too many: its message, shown at the field. */
   | { state: "refused"; error: string }
   /** The audit was recorded (201) but the answer lacked a part: the page goes to its preview instead. */
   | { state: "recorded"; preview: string }
   /** No answer the script understands, or none within the time: the form is sent the plain way instead. */
   | { state: "failed" };
 
-/** How long the script waits for /audit's answer before sending the form the plain way. */
+/** How long the script waits for /audit/start's answer before sending the form the plain way. */
 export const AUDIT_INLINE_TIMEOUT_MS = 10_000;
 
 /**
  * An audit with JavaScript (ADR 046): the form's data is posted with the inline header; on success
  * the tab the submit opened goes to the provider's analyser (the specification's new tab) and the
  * preview is shown in place under the form, in a polite live region: first the "checking" line,
- * then the report, read from the preview's own page once its stream ends. Loaded on the first
+ * then the report, from the preview's JSON route once the report is made. Loaded on the first
  * submit (app/lazy), so pages with the form carry none of it until then.
  */
 export async function startInlineAudit(form: HTMLFormElement, tab: Window | null): Promise<InlineOutcome> {
@@ -73,15 +82,20 @@ async function showPreview(form: HTMLFormElement, path: string, hostname: string
   region.replaceChildren(status);
   region.setAttribute("aria-busy", "true");
   try {
-    const page = await fetch(path, { headers: { Accept: "text/html" } });
-    const doc = new DOMParser().parseFromString(await page.text(), "text/html");
-    const report = doc.querySelector(select(AUDIT_PREVIEW_HOOKS.report));
-    if (!report) throw new Error("no report");
+    const answer = await fetch(previewReportPath(path), { headers: { Accept: "application/json" } });
+    const body = (await answer.json()) as PreviewReportAnswer;
+    if (!("html" in body) || typeof body.html !== "string") {
+      status.textContent = "error" in body && typeof body.error === "string" ? body.error : copy.failed;
+      return;
+    }
+    // The server's own markup of the report (it escapes what the audited page said).
+    const report = document.createElement("template");
+    report.innerHTML = body.html;
     const open = document.createElement("a");
     open.href = path;
     open.textContent = copy.openPage;
     open.className = "mt-4 inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-4";
-    region.replaceChildren(document.importNode(report, true), open);
+    region.replaceChildren(report.content, open);
   } catch {
     status.textContent = copy.failed;
   } finally {

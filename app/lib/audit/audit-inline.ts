@@ -1,12 +1,18 @@
 /**
- * The audit form's request with JavaScript (ADR 046): the form's script posts it with this header
- * and gets both addresses back as JSON, so it can open the analyser in a new tab and show the
- * preview in place. A cross-site page cannot send the header without CORS's preflight, which the
- * site never grants.
+ * The audit form's request with JavaScript (ADR 046): the form's script posts it to its own JSON
+ * route with this header and gets both addresses back, so it can open the analyser in a new tab
+ * and show the preview in place. A cross-site page cannot send the header without CORS's
+ * preflight, which the site never grants.
  */
 export const AUDIT_INLINE_HEADER = "X-Audit-Inline";
 
-/** /audit's answer to that request (201). */
+/** Where the script posts (app/routes/audit_.start.ts). */
+export const AUDIT_INLINE_ACTION = "/audit/start";
+
+/** The answer to a request without the header. */
+export const AUDIT_INLINE_ONLY = "This address answers the audit form's script only.";
+
+/** /audit/start's answer (201). */
 export interface AuditStarted {
   /** The preview's page, /audit/preview/{id}. */
   preview: string;
@@ -16,11 +22,11 @@ export interface AuditStarted {
   hostname: string;
 }
 
-/**
- * Where the script posts: /audit's action as a Remix data request (`_data` names the route module,
- * app/routes/audit/route.tsx), so the answer is the action's own JSON, not the page around it.
- */
-export const AUDIT_INLINE_ACTION = "/audit?_data=routes%2Faudit";
-
 /** An audit preview's page (its random id is the right to read it, ADR 046). */
 export const previewPath = (previewId: string) => `/audit/preview/${previewId}`;
+
+/** The preview's report alone, as JSON (app/routes/audit_.preview.$id_.report.ts), for the form's script. */
+export const previewReportPath = (previewPath: string) => `${previewPath}/report`;
+
+/** What that answers: the report as server markup, or why there is none. */
+export type PreviewReportAnswer = { html: string } | { error: string };

@@ -45,6 +45,8 @@ export const SITE_AREAS: readonly SiteArea[] = [
   // Audit previews (ADR 046): one visitor's report each, made while the page streams; noindex, and
   // nothing for crawlers to find. Before /audit, as the first matching row decides.
   { prefix: "/audit/preview", access: "anyone", frame: "bare", edgeCache: false, robotsDisallow: true },
+  // The audit form's script's JSON route (ADR 057): nothing to cache; nothing links to it.
+  { prefix: "/audit/start", access: "anyone", frame: "bare", edgeCache: false, robotsDisallow: false },
   // The audit tool: its own compact header, no top bar (docs/product.md §2); noindex by its meta.
   { prefix: "/audit", access: "anyone", frame: "bare", edgeCache: true, robotsDisallow: false },
   // Resource routes for browsers' own requests (web-vitals beacons): no pages, nothing to crawl.

@@ -12,7 +12,7 @@ import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/r
 import { startAuditPreview } from "~/lib/audit/audit-previews.server";
 import { loopbackAllowance } from "~/lib/audit/preview/allowance.server";
 import { refuseTarget } from "~/lib/audit/preview/target-safety";
-import { AUDIT_INLINE_HEADER, previewPath, type AuditStarted } from "~/lib/audit/audit-inline";
+import { AUDIT_INLINE_HEADER, AUDIT_INLINE_ONLY, previewPath, type AuditStarted } from "~/lib/audit/audit-inline";
 
 export interface AuditActionData {
   error: string;
@@ -26,13 +26,22 @@ function toolPage(request: Request, reply?: { error: string; value: string }) {
   return renderMarkupBlocks({ page: <AuditToolPage error={reply?.error} value={reply?.value} /> }, request);
 }
 
-export async function auditToolAction({ request, context }: ActionFunctionArgs) {
+/** An address the audit took, or why it did not: what both ways of sending the form share. */
+type Accepted =
+  | { refused: { status: 400 | 429; error: string; headers?: HeadersInit }; value: string }
+  | { refused: null; value: string; started: AuditStarted };
+
+/**
+ * The authority on the audit URL: over a rate limit → 429; invalid, or an address the fetcher
+ * refuses → 400 with the message; valid → recorded, its preview started (ADR 046).
+ */
+async function acceptAudit({ request, context }: Pick<ActionFunctionArgs, "request" | "context">): Promise<Accepted> {
   const form = await readForm(request);
   const value = formText(form, "url", { trim: false });
-  const refuse = (status: number, error: string, headers?: HeadersInit) => {
-    const reply = { error, value };
-    return json<AuditActionData>({ ...reply, markup: toolPage(request, reply) }, { status, headers });
-  };
+  const refuse = (status: 400 | 429, error: string, headers?: HeadersInit): Accepted => ({
+    refused: { status, error, headers },
+    value,
+  });
   const limited = await checkRateLimit(context.env, "audit", clientAddress(request));
   if (limited) return refuse(429, rateLimitMessages.tooMany, retryAfterHeaders(limited));
   const result = checkAuditSubmission(value);
@@ -48,18 +57,44 @@ export async function auditToolAction({ request, context }: ActionFunctionArgs) 
 
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
   const previewId = await startAuditPreview(context, result, viewer, formText(form, AUDIT_PROJECT_FIELD));
-  const preview = previewPath(previewId);
-  // With JavaScript the form asks for both addresses: the analyser opens in a new tab and the
-  // preview is shown in place (audit-form.behaviour.ts). Without it, the same tab goes to the preview.
-  if (request.headers.get(AUDIT_INLINE_HEADER) === "1") {
-    const started: AuditStarted = {
-      preview,
+  return {
+    refused: null,
+    value,
+    started: {
+      preview: previewPath(previewId),
       analyzer: analyzerUrl(context.env.AUDIT_PROVIDER_URL, result, settings.auditProviderUserId),
       hostname: result.hostname,
-    };
-    return json(started, { status: 201, headers: { "Cache-Control": "no-store" } });
+    },
+  };
+}
+
+/** POST /audit, the plain form: the page again with the message, or 303 to the preview. */
+export async function auditToolAction(args: ActionFunctionArgs) {
+  const accepted = await acceptAudit(args);
+  if (accepted.refused) {
+    const { status, error, headers } = accepted.refused;
+    const reply = { error, value: accepted.value };
+    return json<AuditActionData>({ ...reply, markup: toolPage(args.request, reply) }, { status, headers });
   }
-  return redirect(preview, 303);
+  return redirect(accepted.started.preview, 303);
+}
+
+/**
+ * POST /audit/start, the form's script (ADR 046): JSON only. 201 with the preview's and the
+ * analyser's addresses, or the refusal's status with its message. The header is required: a page of
+ * another site cannot send it without CORS's preflight, which the site never grants.
+ */
+export async function auditStartAction(args: ActionFunctionArgs) {
+  const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+  if (args.request.headers.get(AUDIT_INLINE_HEADER) !== "1") {
+    return json({ error: AUDIT_INLINE_ONLY }, { status: 403, headers: noStore });
+  }
+  const accepted = await acceptAudit(args);
+  if (accepted.refused) {
+    const { status, error, headers } = accepted.refused;
+    return json({ error }, { status, headers: { ...noStore, ...headers } });
+  }
+  return json(accepted.started, { status: 201, headers: noStore });
 }
 
 export function auditToolLoader(request: Request) {

@@ -13,8 +13,8 @@ export const headers = formHeaders;
 /**
  * POST /audit: the authority on the audit URL. Over a rate limit → 429 with what was typed;
  * invalid, or an address the fetcher refuses → 400 with the message and what was typed; valid →
- * recorded and 303 to its preview (ADR 046), or, for the form's script, 201 with the preview's and
- * the provider's analyser's addresses.
+ * recorded and 303 to its preview (ADR 046). The form's script posts to /audit/start instead
+ * (app/routes/audit_.start.ts), which answers JSON.
  */
 export const action = (args: ActionFunctionArgs) => auditToolAction(args);
 

@@ -17,7 +17,7 @@ import { auditPreviewCopy as copy } from "~/content/audit-preview";
 import { leadFieldLabels as labels, leadFieldLimits as limits } from "~/content/lead-forms";
 import { findAuditPreview, PREVIEW_LIFETIME_DAYS } from "~/lib/audit/audit-previews.server";
 import { isUuid } from "~/lib/db/result.server";
-import { previewPath } from "~/lib/audit/audit-inline";
+import { previewPath, type PreviewReportAnswer } from "~/lib/audit/audit-inline";
 import { analyzerUrl } from "~/lib/audit/audit-url";
 import type { PreviewReport } from "~/lib/audit/preview/report";
 import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
@@ -54,21 +54,52 @@ export async function auditPreviewPageData(request: Request, context: AppLoadCon
       ? await lateHtml(preview.report.then(report, () => report(null)))
       : report(preview.report);
   const sent = new URL(request.url).searchParams.get(SENT_PARAM) === "1";
-  return json({
-    message: null,
-    preview: { previewId: preview.previewId, hostname: preview.hostname },
-    markup: {
-      ...renderMarkupBlocks(
-        {
-          header: <AuditToolHeader />,
-          body: <AuditPreviewBody hostname={preview.hostname} reportHtml={reportHtml} />,
-          footer: <AuditToolFooter />,
-        },
-        request,
-      ),
-      form: emailFormMarkup(request, context.env, preview, { sent }),
+  // The route's headers() shape the document; a client navigation's data request gets these.
+  return json(
+    {
+      message: null,
+      preview: { previewId: preview.previewId, hostname: preview.hostname },
+      markup: {
+        ...renderMarkupBlocks(
+          {
+            header: <AuditToolHeader />,
+            body: <AuditPreviewBody hostname={preview.hostname} reportHtml={reportHtml} />,
+            footer: <AuditToolFooter />,
+          },
+          request,
+        ),
+        form: emailFormMarkup(request, context.env, preview, { sent }),
+      },
     },
-  });
+    { headers: PRIVATE },
+  );
+}
+
+/** One visitor's report, whose address is the key to it: no shared cache keeps any form of it. */
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/**
+ * /audit/preview/{id}/report: the report alone, as server markup in JSON, once it is made, for the
+ * audit form's script to show in place (ADR 046); 404 or 503 with the page's own words otherwise.
+ */
+export async function previewReportJson(request: Request, context: AppLoadContext, previewId: string) {
+  let preview: Found | undefined;
+  try {
+    preview = await findAuditPreview(context, previewId, siteOrigin(request, context.env));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return json<PreviewReportAnswer>(
+      { error: copy.unavailable },
+      { status: 503, headers: { ...PRIVATE, "Retry-After": "60" } },
+    );
+  }
+  if (!preview) return json<PreviewReportAnswer>({ error: copy.notFound }, { status: 404, headers: PRIVATE });
+  const found = await Promise.resolve(preview.report).catch(() => null);
+  if (!found) return json<PreviewReportAnswer>({ error: copy.failed }, { headers: PRIVATE });
+  const settings = await context.settings();
+  const analyzerHref = analyzerUrl(context.env.AUDIT_PROVIDER_URL, preview, settings.auditProviderUserId);
+  const html = renderMarkup(<AuditReport report={found} analyzerHref={analyzerHref} />, request);
+  return json<PreviewReportAnswer>({ html: String(html) }, { headers: PRIVATE });
 }
 
 function messagePage(request: Request, status: 404 | 503, message: string) {
@@ -81,7 +112,7 @@ function messagePage(request: Request, status: 404 | 503, message: string) {
         request,
       ),
     },
-    { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "60" } : {}) } },
+    { status, headers: { ...PRIVATE, ...(status === 503 ? { "Retry-After": "60" } : {}) } },
   );
 }
 

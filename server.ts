@@ -11,7 +11,15 @@ import { hasAuthCookie } from "~/lib/auth/supabase.server";
 import { withFreshRenders } from "~/lib/forms/honeypot.server";
 import { cachedPage, edgeCacheUrl, isCacheableResponse, pageVersion, storePage } from "~/lib/http/edge-cache.server";
 import { cacheControl } from "~/lib/http/cache-control";
-import { isCrossSiteSubmission, isUnroutablePath, isWriteToRouteDiscovery, requestForRemix } from "~/lib/http/incoming";
+import {
+  HANDLED_METHODS,
+  isCrossSiteSubmission,
+  isUnhandledMethod,
+  isUnroutablePath,
+  isUnservedHost,
+  isWriteToRouteDiscovery,
+  requestForRemix,
+} from "~/lib/http/incoming";
 import { isHttps } from "~/lib/http/site-origin.server";
 import {
   applyBaseSecurityHeaders,
@@ -38,6 +46,20 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const cspNonce = createNonce();
     const documentPolicy: DocumentPolicy = { frameAncestors: null };
+    if (isUnservedHost(request, env.SITE_URL)) {
+      return finalise(
+        request,
+        plainText(421, "This site is not served at this address."),
+        env,
+        cspNonce,
+        documentPolicy,
+      );
+    }
+    if (isUnhandledMethod(request)) {
+      const refused = plainText(405, "Method not allowed.");
+      refused.headers.set("Allow", HANDLED_METHODS.join(", "));
+      return finalise(request, refused, env, cspNonce, documentPolicy);
+    }
     if (isCrossSiteSubmission(request)) {
       return finalise(
         request,

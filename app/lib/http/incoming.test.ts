@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteSubmission, isUnroutablePath, isWriteToRouteDiscovery, requestForRemix } from "./incoming";
+import {
+  isCrossSiteSubmission,
+  isUnhandledMethod,
+  isUnroutablePath,
+  isUnservedHost,
+  isWriteToRouteDiscovery,
+  requestForRemix,
+} from "./incoming";
 
 const post = (headers: Record<string, string>) =>
   new Request("https://site.example/contact", { method: "POST", headers, body: "a=1" });
@@ -18,6 +25,28 @@ describe("isCrossSiteSubmission", () => {
     expect(isCrossSiteSubmission(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
     expect(isCrossSiteSubmission(post({ Origin: "null" }))).toBe(true);
     expect(isCrossSiteSubmission(post({ Origin: "http://site.example" }))).toBe(true);
+  });
+});
+
+describe("isUnhandledMethod", () => {
+  it("answers reads and form posts, and refuses every other method, invented ones included", () => {
+    for (const method of ["GET", "HEAD", "POST"])
+      expect(isUnhandledMethod(new Request("https://site.example/", { method })), method).toBe(false);
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "FOO"])
+      expect(isUnhandledMethod(new Request("https://site.example/", { method })), method).toBe(true);
+  });
+});
+
+describe("isUnservedHost", () => {
+  it("serves only SITE_URL's host when it is set, and every host when it is not", () => {
+    const at = (url: string) => new Request(url);
+    expect(isUnservedHost(at("https://www.rankwell.co/about"), "https://www.rankwell.co")).toBe(false);
+    expect(isUnservedHost(at("https://rankwell.co/about"), "https://www.rankwell.co")).toBe(true);
+    expect(isUnservedHost(at("https://evil.example/"), "https://www.rankwell.co")).toBe(true);
+    expect(isUnservedHost(at("http://127.0.0.1:8799/"), "http://127.0.0.1:8799")).toBe(false);
+    expect(isUnservedHost(at("http://127.0.0.1:8698/"), "http://127.0.0.1:8799")).toBe(true);
+    expect(isUnservedHost(at("http://anything.test/"), "")).toBe(false);
+    expect(isUnservedHost(at("http://anything.test/"), undefined)).toBe(false);
   });
 });
 

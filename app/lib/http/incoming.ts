@@ -25,6 +25,33 @@ export function isUnroutablePath(request: Request): boolean {
   return /%5c/i.test(new URL(request.url).pathname);
 }
 
+/** What the site answers: reads, and form posts (every action is a POST). */
+export const HANDLED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/**
+ * A method no page handles (PUT, DELETE, OPTIONS, anything invented): answered 405 by the Worker,
+ * whatever the runtime in front of it does with it (issue 35 §7). CORS preflights (OPTIONS) are
+ * never granted, so refusing them changes nothing a browser may do.
+ */
+export function isUnhandledMethod(request: Request): boolean {
+  return !(HANDLED_METHODS as readonly string[]).includes(request.method);
+}
+
+/**
+ * A request for a host the site does not serve. With `SITE_URL` set (production, and each test
+ * Worker) only its host is the site; any other Host header (a stray DNS record, a probe naming
+ * another site) is answered 421 instead of a page that would call itself canonical elsewhere.
+ * Without it (`npm start`), every host is served.
+ */
+export function isUnservedHost(request: Request, siteUrl: string | undefined): boolean {
+  if (!siteUrl) return false;
+  try {
+    return new URL(request.url).host !== new URL(siteUrl).host;
+  } catch {
+    return false;
+  }
+}
+
 /** Remix's route-discovery endpoint (ADR 034): it answers any method, but only reads are meant. */
 const ROUTE_DISCOVERY_PATH = "/__manifest";
 

@@ -1,4 +1,5 @@
 import "~/shared-chunk";
+import { DOCUMENT_HOOKS } from "~/lib/markup/data-hooks";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
@@ -136,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // signed-in user's menu, may hydrate later). The browser tests wait for the mark before they act
   // (tests/e2e/support/html.ts); Remix's router exists earlier, while hydration is still going.
   useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
+    document.documentElement.setAttribute(DOCUMENT_HOOKS.hydrated, "");
   }, []);
   return (
     <html lang="en" className={dark ? "dark" : undefined}>

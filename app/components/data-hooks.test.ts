@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FORM_ALERT_HOOKS } from "~/components/forms/form-alert";
-import { SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
+import { AUDIT_REPORT_HOOKS } from "~/lib/audit/audit-report-hooks";
+import { FORM_ALERT_HOOKS } from "~/lib/forms/form-alert-hooks";
+import { DOCUMENT_HOOKS, REMIX_LINK_HOOKS, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import { REVEAL_HOOKS } from "~/lib/motion/reveal";
 import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
 import { DIALOG_HOOKS } from "~/lib/ui/dialogs";
@@ -19,7 +20,10 @@ const SHARED_HOOKS: [string, Record<string, string>][] = [
   ["lib/ui/toast.ts TOAST_HOOKS", TOAST_HOOKS],
   ["lib/ui/dialogs.ts DIALOG_HOOKS", DIALOG_HOOKS],
   ["lib/markup/data-hooks.ts SERVER_MARKUP_HOOKS", SERVER_MARKUP_HOOKS],
-  ["components/forms/form-alert.tsx FORM_ALERT_HOOKS", FORM_ALERT_HOOKS],
+  ["lib/markup/data-hooks.ts REMIX_LINK_HOOKS", REMIX_LINK_HOOKS],
+  ["lib/markup/data-hooks.ts DOCUMENT_HOOKS", DOCUMENT_HOOKS],
+  ["lib/forms/form-alert-hooks.ts FORM_ALERT_HOOKS", FORM_ALERT_HOOKS],
+  ["lib/audit/audit-report-hooks.ts AUDIT_REPORT_HOOKS", AUDIT_REPORT_HOOKS],
 ];
 
 const filesEndingIn = (dir: string, suffix: string): string[] =>
@@ -71,15 +75,26 @@ describe("the data hooks of server markup", () => {
     expect(literal).toEqual([]);
   });
 
-  it("are never selected by a literal string, only with select()", () => {
+  it("are never selected or read by a literal name, only through their enums", () => {
     const sources = [...filesEndingIn(APP, ".ts"), ...filesEndingIn(APP, ".tsx")].filter(
       (file) => !/\.test\.tsx?$/.test(file) && !file.endsWith("data-hooks.ts"),
     );
-    const literal = sources.flatMap((file) =>
-      [...withoutComments(readFileSync(file, "utf8")).matchAll(/["'`]\[data-[a-z-]+/g)].map(
-        (match) => `${relative(APP, file)}: ${match[0]}`,
-      ),
-    );
+    const literal = sources.flatMap((file) => {
+      const code = withoutComments(readFileSync(file, "utf8"));
+      const found = [
+        ...code.matchAll(/\[data-[a-z-]+/g),
+        ...code.matchAll(/(?:has|get|set|remove|toggle)Attribute\(\s*["'`]data-[a-z-]+/g),
+      ].map((match) => `${relative(APP, file)}: ${match[0]}`);
+      // The one place a name must be literal: a Tailwind class, which its scanner reads as written.
+      return found.filter(
+        (entry) => entry !== `components/audit/audit-preview.markup.tsx: [${AUDIT_REPORT_HOOKS.report}`,
+      );
+    });
     expect(literal).toEqual([]);
+  });
+
+  it("name the audit report's root in the preview's class as the enum does", () => {
+    const markup = readFileSync(join(COMPONENTS, "audit/audit-preview.markup.tsx"), "utf8");
+    expect(markup).toContain(`_[${AUDIT_REPORT_HOOKS.report}]`);
   });
 });

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { LINK_DISCOVERY_FALLBACK_DELAY_MS } from "~/content/frame-timings";
-import { select, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
+import { REMIX_LINK_HOOKS, select, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import { markupLinkTarget, markupLinkToDiscover } from "~/lib/markup/link-target";
 
 /**
@@ -36,7 +36,7 @@ export function useMarkupLinks() {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         onScreen.unobserve(entry.target);
-        markupLinkToDiscover(entry.target, window.location)?.setAttribute("data-discover", "true");
+        markupLinkToDiscover(entry.target, window.location)?.setAttribute(REMIX_LINK_HOOKS.discover, "true");
       }
     });
     const watch = () =>

@@ -31,9 +31,11 @@ export const KNOWN_PATHS = [
   ...slugs("city-slugs.json").map((slug) => `/${slug}`),
   ...slugs("audit-slugs.json").map((slug) => `/${slug}`),
   "/audit",
+  "/audit/start",
   // The audit preview (ADR 046): its id is a UUID; anything else, or one not stored, is a 404.
   "/audit/preview/not-a-uuid",
   `/audit/preview/${NOT_STORED_ID}`,
+  `/audit/preview/${NOT_STORED_ID}/report`,
   `/audit/preview/${NOT_STORED_ID.toUpperCase()}`,
   `/audit/preview/${"f".repeat(3_000)}`,
   "/audit-bot",
@@ -520,8 +522,8 @@ const namedCaseAddress = (n) => `${n % 508 < 254 ? "192.0.2" : "198.51.100"}.${(
 /**
  * The audit tool (ADR 046): POST /audit with every refused address (400, whoever sends it: each case
  * comes from a visitor address of its own, so the per-address limit does not answer first), addresses the
- * parser may read either way, the script's data request (201 with X-Audit-Inline: 1), and previews
- * that do not exist (404).
+ * parser may read either way, the script's own JSON route (/audit/start: 201 with X-Audit-Inline: 1,
+ * 403 without it), and previews that do not exist, page and report (404).
  * @param {string} origin
  * @returns {FuzzCase[]}
  */

@@ -1,7 +1,7 @@
-import { AUDIT_PREVIEW_HOOKS } from "~/components/forms/audit-inline-preview.behaviour";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, type BadgeTone } from "~/components/ui/card";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import { AUDIT_REPORT_HOOKS } from "~/lib/audit/audit-report-hooks";
 import type { Check, CheckStatus, PreviewReport } from "~/lib/audit/preview/report";
 import { hook } from "~/lib/markup/data-hooks";
 import { formatDateTime } from "~/lib/ui/dates";
@@ -21,7 +21,7 @@ export function AuditReport({ report, analyzerHref }: { report: PreviewReport; a
   for (const check of report.checks) counts[check.status]++;
   const byWeight = [...report.checks].sort((a, b) => b.weight - a.weight);
   return (
-    <div {...hook(AUDIT_PREVIEW_HOOKS.report)} className="space-y-6">
+    <div {...hook(AUDIT_REPORT_HOOKS.report)} className="space-y-6">
       <section
         aria-labelledby="audit-score-heading"
         className="grid gap-6 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:grid-cols-[auto_1fr] sm:items-center sm:p-7"

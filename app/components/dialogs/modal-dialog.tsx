@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { hook } from "~/lib/markup/data-hooks";
 import { isBackdropClick } from "~/lib/ui/dialog-backdrop";
+import { DIALOG_HOOKS } from "~/lib/ui/dialogs";
 
 /**
  * A native modal <dialog> (ADR 029): showModal makes the page behind inert and keeps focus inside,
@@ -60,7 +62,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      data-dialog
+      {...hook(DIALOG_HOOKS.dialog)}
       aria-labelledby={titleId}
       onClose={onClosed}
       // Sizes of this one element, inline: a class each would sit in every visitor's stylesheet.
@@ -82,7 +84,6 @@ export function ModalDialog({
           <button
             type="submit"
             aria-label={closeLabel}
-            data-dialog-close-top
             className={`${buttonClass({ variant: "outline", size: "icon" })} rounded-full shadow-card`}
           >
             <svg

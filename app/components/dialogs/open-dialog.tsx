@@ -1,6 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { ContactBookContext, type ContactBook } from "~/lib/site/contact-book";
-import type { DialogName } from "~/lib/ui/dialogs";
+import { select } from "~/lib/markup/data-hooks";
+import { DIALOG_HOOKS, type DialogName } from "~/lib/ui/dialogs";
 import { SetupGuideDialog } from "./setup-guide-dialog";
 import { VideoDialog } from "./video-dialog";
 
@@ -12,7 +13,7 @@ const DIALOGS = { "setup-guide": SetupGuideDialog, "crm-video": VideoDialog } as
  * removes it once closed, handing focus back to the trigger. `book`: the page's contact details.
  */
 export function openDialog(name: DialogName, trigger: HTMLElement, book: ContactBook | null) {
-  if (document.querySelector("dialog[data-dialog][open]")) return;
+  if (document.querySelector(`dialog${select(DIALOG_HOOKS.dialog)}[open]`)) return;
   const host = document.createElement("div");
   document.body.appendChild(host);
   const root = createRoot(host);

@@ -8,14 +8,6 @@ import {
   type PreviewReportAnswer,
 } from "~/lib/audit/audit-inline";
 
-/**
- * The report's root (components/audit/audit-report.markup.tsx): the preview page's CSS hides the
- * "checking" line once the report follows it.
- */
-export enum AUDIT_PREVIEW_HOOKS {
-  report = "data-audit-report",
-}
-
 /** The region a form's preview is shown in, right after the form. */
 export const AUDIT_INLINE_REGION = "data-audit-inline";
 
@@ -81,23 +73,26 @@ async function showPreview(form: HTMLFormElement, path: string, hostname: string
   status.textContent = copy.checking(hostname || "your site");
   region.replaceChildren(status);
   region.setAttribute("aria-busy", "true");
+  // The preview's own page, which streams the report without this script: offered whatever happens.
+  const open = document.createElement("a");
+  open.href = path;
+  open.textContent = copy.openPage;
+  open.className = "mt-4 inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-4";
   try {
     const answer = await fetch(previewReportPath(path), { headers: { Accept: "application/json" } });
     const body = (await answer.json()) as PreviewReportAnswer;
-    if (!("html" in body) || typeof body.html !== "string") {
+    if ("html" in body && typeof body.html === "string") {
+      // The server's own markup of the report (it escapes what the audited page said).
+      const report = document.createElement("template");
+      report.innerHTML = body.html;
+      region.replaceChildren(report.content, open);
+    } else {
       status.textContent = "error" in body && typeof body.error === "string" ? body.error : copy.failed;
-      return;
+      region.appendChild(open);
     }
-    // The server's own markup of the report (it escapes what the audited page said).
-    const report = document.createElement("template");
-    report.innerHTML = body.html;
-    const open = document.createElement("a");
-    open.href = path;
-    open.textContent = copy.openPage;
-    open.className = "mt-4 inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-4";
-    region.replaceChildren(report.content, open);
   } catch {
     status.textContent = copy.failed;
+    region.appendChild(open);
   } finally {
     region.removeAttribute("aria-busy");
   }

@@ -1,10 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { FORM_ALERT_HOOKS } from "~/lib/forms/form-alert-hooks";
 import { hook } from "~/lib/markup/data-hooks";
-
-/** The message ServerForm focuses when it arrives in server markup (app/lib/markup/data-hooks.ts). */
-export enum FORM_ALERT_HOOKS {
-  focusOnShow = "data-focus-on-show",
-}
 
 /**
  * A message above a form: errors are alerts (announced at once), notices are polite status. When

@@ -2,7 +2,7 @@ import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { select } from "~/lib/markup/data-hooks";
-import { FORM_ALERT_HOOKS } from "./form-alert";
+import { FORM_ALERT_HOOKS } from "~/lib/forms/form-alert-hooks";
 
 /**
  * A form sent as server markup (docs/decisions/036): the loader renders it, the action renders it

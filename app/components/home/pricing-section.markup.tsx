@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { hook, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import { ComparisonTable } from "~/components/pricing/comparison-table.markup";
 import { PlanGrid } from "~/components/pricing/plan-card.markup";
 import { TabLinks, TabPanel } from "~/components/pricing/pricing-tabs.markup";
@@ -64,7 +65,7 @@ export function PricingSection({
               <Link
                 to={pricingHref(item.to)}
                 preventScrollReset
-                data-keep-scroll=""
+                {...hook(SERVER_MARKUP_HOOKS.keepScroll)}
                 className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline"
               >
                 {item.label}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { hook, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import type { ReactNode } from "react";
 
 export interface TabLink {
@@ -37,7 +38,7 @@ export function TabLinks({
                 to={tab.href}
                 preventScrollReset
                 // The same, for the tabs rendered as server markup (useMarkupLinks).
-                data-keep-scroll=""
+                {...hook(SERVER_MARKUP_HOOKS.keepScroll)}
                 aria-current={current ? "page" : undefined}
                 className={`flex min-h-11 w-full items-center justify-center rounded-lg px-2 py-1.5 text-center leading-tight font-semibold text-balance transition-colors ${type} ${
                   current

@@ -46,6 +46,6 @@ export async function firstLimited(checks: Array<Promise<Limited | null>>): Prom
 }
 
 /** Headers of a 429 answer. */
-export function retryAfterHeaders(limited: Limited): HeadersInit {
+export function retryAfterHeaders(limited: Limited): Record<string, string> {
   return { "Retry-After": String(limited.retryAfterSeconds) };
 }

@@ -1,4 +1,4 @@
-import { select, SERVER_MARKUP_HOOKS } from "./data-hooks";
+import { REMIX_LINK_HOOKS, select, SERVER_MARKUP_HOOKS } from "./data-hooks";
 
 type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey"> & {
   target: EventTarget | null;
@@ -15,7 +15,9 @@ function markupAnchor(target: EventTarget | null): HTMLAnchorElement | null {
 /** Whether the browser, not the page, should follow the link: another tab, a download, a document load. */
 function leftToBrowser(anchor: HTMLAnchorElement): boolean {
   const opensElsewhere = anchor.getAttribute("target") && anchor.getAttribute("target") !== "_self";
-  return Boolean(opensElsewhere) || anchor.hasAttribute("download") || anchor.hasAttribute("data-reload-document");
+  return (
+    Boolean(opensElsewhere) || anchor.hasAttribute("download") || anchor.hasAttribute(REMIX_LINK_HOOKS.reloadDocument)
+  );
 }
 
 function resolve(anchor: HTMLAnchorElement, location: Here): URL {
@@ -35,7 +37,10 @@ export function markupLinkTarget(event: ClickLike, location: Here): { to: string
   const url = resolve(anchor, location);
   if (url.origin !== location.origin) return null;
   if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
-  return { to: `${url.pathname}${url.search}${url.hash}`, keepScroll: anchor.hasAttribute("data-keep-scroll") };
+  return {
+    to: `${url.pathname}${url.search}${url.hash}`,
+    keepScroll: anchor.hasAttribute(SERVER_MARKUP_HOOKS.keepScroll),
+  };
 }
 
 /**
@@ -47,7 +52,7 @@ export function markupLinkTarget(event: ClickLike, location: Here): { to: string
  */
 export function markupLinkToDiscover(target: EventTarget | null, location: Here): HTMLAnchorElement | null {
   const anchor = markupAnchor(target);
-  if (!anchor || anchor.hasAttribute("data-discover") || leftToBrowser(anchor)) return null;
+  if (!anchor || anchor.hasAttribute(REMIX_LINK_HOOKS.discover) || leftToBrowser(anchor)) return null;
   const url = resolve(anchor, location);
   if (url.origin !== location.origin || url.pathname === location.pathname) return null;
   // Remix reads the path against the origin, not the page: a page-relative href would be learned

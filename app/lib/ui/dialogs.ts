@@ -8,9 +8,13 @@ import { select } from "~/lib/markup/data-hooks";
 
 export type { DialogName };
 
-/** A dialog's trigger (app/lib/markup/data-hooks.ts): a link naming the dialog it opens. */
+/**
+ * The dialogs' marks (app/lib/markup/data-hooks.ts): a trigger, a link naming the dialog it opens;
+ * and the site's modal dialog element, so a second one never opens over the first.
+ */
 export enum DIALOG_HOOKS {
   open = "data-dialog-open",
+  dialog = "data-dialog",
 }
 
 export const isDialogName = (name: string | undefined): name is DialogName =>

@@ -28,7 +28,7 @@ function toolPage(request: Request, reply?: { error: string; value: string }) {
 
 /** An address the audit took, or why it did not: what both ways of sending the form share. */
 type Accepted =
-  | { refused: { status: 400 | 429; error: string; headers?: HeadersInit }; value: string }
+  | { refused: { status: 400 | 429; error: string; headers?: Record<string, string> }; value: string }
   | { refused: null; value: string; started: AuditStarted };
 
 /**
@@ -38,7 +38,7 @@ type Accepted =
 async function acceptAudit({ request, context }: Pick<ActionFunctionArgs, "request" | "context">): Promise<Accepted> {
   const form = await readForm(request);
   const value = formText(form, "url", { trim: false });
-  const refuse = (status: 400 | 429, error: string, headers?: HeadersInit): Accepted => ({
+  const refuse = (status: 400 | 429, error: string, headers?: Record<string, string>): Accepted => ({
     refused: { status, error, headers },
     value,
   });
@@ -89,7 +89,19 @@ export async function auditStartAction(args: ActionFunctionArgs) {
   if (args.request.headers.get(AUDIT_INLINE_HEADER) !== "1") {
     return json({ error: AUDIT_INLINE_ONLY }, { status: 403, headers: noStore });
   }
-  const accepted = await acceptAudit(args);
+  let accepted: Accepted;
+  try {
+    accepted = await acceptAudit(args);
+  } catch (thrown) {
+    // readForm's refusals (405, 413, 415, 400) are thrown as plain text: the script gets them as
+    // JSON like every other answer, with the message to show at the field.
+    if (!(thrown instanceof Response)) throw thrown;
+    const allow = thrown.headers.get("Allow");
+    return json(
+      { error: await thrown.text() },
+      { status: thrown.status, headers: { ...noStore, ...(allow ? { Allow: allow } : {}) } },
+    );
+  }
   if (accepted.refused) {
     const { status, error, headers } = accepted.refused;
     return json({ error }, { status, headers: { ...noStore, ...headers } });

@@ -24,6 +24,7 @@ import "~/hooks/use-dialog-triggers";
 import "~/hooks/use-markup-links";
 import "~/lib/http/error-headers";
 import "~/lib/http/nonce";
+import "~/lib/markup/data-hooks";
 import "~/lib/seo/meta";
 import "~/lib/seo/structured-data/organization";
 import "~/lib/seo/structured-data/website";

@@ -59,18 +59,26 @@ export function installAdvice(platform = process.platform, debian = isDebian()) 
   return "npx playwright install chromium"; // macOS and Windows; an installed Google Chrome works too
 }
 
+/**
+ * Installs a Debian package where that is possible without asking (Debian, as root, as in CI's
+ * containers); returns whether it tried. The tests' other programs come this way too
+ * (ensure-postgres.mjs).
+ */
+export function installDebianPackage(name) {
+  if (!isDebian() || process.getuid?.() !== 0) return false;
+  console.log(`[${name}] not found; installing Debian's ${name} package (about a minute)...`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", name], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  return true;
+}
+
 export async function ensureChromium() {
   const found = await findChromium();
   if (found) return found;
-  if (isDebian() && process.getuid?.() === 0) {
-    console.log("[chromium] not found; installing Debian's chromium package (about a minute)...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (existsSync(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
-  }
+  if (installDebianPackage("chromium") && existsSync(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
   throw new Error(
     `The browser tests need Chromium or Chrome, and none was found. Run \`${installAdvice()}\`, ` +
       "or point CHROME_PATH at a Chromium or Chrome binary.",

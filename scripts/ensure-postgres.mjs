@@ -3,11 +3,10 @@
 // migrations on a real PostgreSQL server through the pinned Supabase CLI
 // (supabase/migrations.postgres.test.ts; issue 31). On Debian as root it installs Debian's
 // package when none is found; elsewhere it stops at once and says which command to run.
-import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { isDebian } from "./ensure-chromium.mjs";
+import { installDebianPackage, isDebian } from "./ensure-chromium.mjs";
 
 /** Folders that hold initdb: $PG_BIN, Debian's versioned ones (newest first), then the PATH. */
 function candidates() {
@@ -27,13 +26,7 @@ export function findPostgres() {
 export function ensurePostgres() {
   const found = findPostgres();
   if (found) return found;
-  if (isDebian() && process.getuid?.() === 0) {
-    console.log("[postgres] not found; installing Debian's postgresql package (about a minute)...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "postgresql"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+  if (installDebianPackage("postgresql")) {
     const installed = findPostgres();
     if (installed) return installed;
   }

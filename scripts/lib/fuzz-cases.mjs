@@ -675,7 +675,12 @@ async function sendOne(origin, { method, path, headers, body, streamBytes }, tim
 export async function send(origin, item, { timeoutMs = 30_000, followUpLimitMs = FOLLOW_UP_LIMIT_MS } = {}) {
   const results = await Promise.all(Array.from({ length: item.copies ?? 1 }, () => sendOne(origin, item, timeoutMs)));
   const worst = results.find((result) => result.error || result.status >= 500) ?? results[0];
-  const closed = item.mayClose && worst.error && !worst.status;
+  // Past the drain limit the runtime may drop the upload: the client sees its request fail, or
+  // wrangler's local proxy answers 500 for the connection it lost (a 5xx without the Worker's
+  // security headers; seen in a clean-clone run). Either is the runtime closing the connection,
+  // not the site's answer; a 5xx the Worker sends still fails.
+  const runtimeDropped = (result) => (result.error && !result.status) || (result.status >= 500 && !result.fromWorker);
+  const closed = item.mayClose && runtimeDropped(worst);
   if (!closed && (worst.error || worst.status >= 500)) return worst;
   const expected = item.expect === undefined ? undefined : [item.expect].flat();
   const unexpected = expected && !closed ? results.find((result) => !expected.includes(result.status)) : undefined;

@@ -76,6 +76,14 @@ test.describe("audit action (plain HTTP)", () => {
     expect(bare.status()).toBe(403);
     expect(((await bare.json()) as { error: string }).error).toBe("This address answers the audit form's script only.");
     expect((await request.get("/audit/start")).status()).toBe(405);
+    // What the form reader refuses (here a body that is not a form) comes back as JSON too.
+    const unreadable = await request.post("/audit/start", {
+      data: JSON.stringify({ url: "example.com" }),
+      headers: { "X-Audit-Inline": "1", "Content-Type": "application/json" },
+    });
+    expect(unreadable.status()).toBe(415);
+    expect(unreadable.headers()["cache-control"]).toBe("no-store");
+    expect(await unreadable.json()).toEqual({ error: expect.any(String) });
   });
 
   test("an accepted audit is recorded in audit_requests", async ({ request }) => {

@@ -31,24 +31,40 @@ import { renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
 
 type Found = NonNullable<Awaited<ReturnType<typeof findAuditPreview>>>;
 
-/** The page, or, answered 404 or 503, the page that says why there is none. */
-export async function auditPreviewPageData(request: Request, context: AppLoadContext, previewId: string) {
-  let preview: Found | undefined;
+/** The preview, or why there is none: not stored (404), or the database did not answer (503). */
+async function findPreview(
+  request: Request,
+  context: AppLoadContext,
+  previewId: string,
+): Promise<{ preview: Found } | { missing: 404 | 503 }> {
   try {
-    preview = await findAuditPreview(context, previewId, siteOrigin(request, context.env));
+    const preview = await findAuditPreview(context, previewId, siteOrigin(request, context.env));
+    return preview ? { preview } : { missing: 404 };
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    return messagePage(request, 503, copy.unavailable);
+    return { missing: 503 };
   }
-  if (!preview) return messagePage(request, 404, copy.notFound);
+}
 
+/** Renders a report of `preview` as server markup, or, for none, the line that says it failed. */
+async function reportRenderer(request: Request, context: AppLoadContext, preview: Found) {
   const settings = await context.settings();
   const analyzerHref = analyzerUrl(context.env.AUDIT_PROVIDER_URL, preview, settings.auditProviderUserId);
-  const report = (found: PreviewReport | null) =>
+  return (found: PreviewReport | null) =>
     renderMarkup(
       found ? <AuditReport report={found} analyzerHref={analyzerHref} /> : <p className="text-fg">{copy.failed}</p>,
       request,
     );
+}
+
+const MISSING_MESSAGE = { 404: copy.notFound, 503: copy.unavailable } as const;
+
+/** The page, or, answered 404 or 503, the page that says why there is none. */
+export async function auditPreviewPageData(request: Request, context: AppLoadContext, previewId: string) {
+  const found = await findPreview(request, context, previewId);
+  if ("missing" in found) return messagePage(request, found.missing, MISSING_MESSAGE[found.missing]);
+  const { preview } = found;
+  const report = await reportRenderer(request, context, preview);
   const reportHtml =
     preview.report instanceof Promise
       ? await lateHtml(preview.report.then(report, () => report(null)))
@@ -78,28 +94,26 @@ export async function auditPreviewPageData(request: Request, context: AppLoadCon
 /** One visitor's report, whose address is the key to it: no shared cache keeps any form of it. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
+/** A missing preview's headers: private as a found one's, and when to ask again after a 503. */
+const missingHeaders = (status: 404 | 503): Record<string, string> =>
+  status === 503 ? { ...PRIVATE, "Retry-After": "60" } : PRIVATE;
+
 /**
  * /audit/preview/{id}/report: the report alone, as server markup in JSON, once it is made, for the
  * audit form's script to show in place (ADR 046); 404 or 503 with the page's own words otherwise.
  */
 export async function previewReportJson(request: Request, context: AppLoadContext, previewId: string) {
-  let preview: Found | undefined;
-  try {
-    preview = await findAuditPreview(context, previewId, siteOrigin(request, context.env));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+  const found = await findPreview(request, context, previewId);
+  if ("missing" in found) {
     return json<PreviewReportAnswer>(
-      { error: copy.unavailable },
-      { status: 503, headers: { ...PRIVATE, "Retry-After": "60" } },
+      { error: MISSING_MESSAGE[found.missing] },
+      { status: found.missing, headers: missingHeaders(found.missing) },
     );
   }
-  if (!preview) return json<PreviewReportAnswer>({ error: copy.notFound }, { status: 404, headers: PRIVATE });
-  const found = await Promise.resolve(preview.report).catch(() => null);
-  if (!found) return json<PreviewReportAnswer>({ error: copy.failed }, { headers: PRIVATE });
-  const settings = await context.settings();
-  const analyzerHref = analyzerUrl(context.env.AUDIT_PROVIDER_URL, preview, settings.auditProviderUserId);
-  const html = renderMarkup(<AuditReport report={found} analyzerHref={analyzerHref} />, request);
-  return json<PreviewReportAnswer>({ html: String(html) }, { headers: PRIVATE });
+  const report = await Promise.resolve(found.preview.report).catch(() => null);
+  if (!report) return json<PreviewReportAnswer>({ error: copy.failed }, { headers: PRIVATE });
+  const render = await reportRenderer(request, context, found.preview);
+  return json<PreviewReportAnswer>({ html: render(report) }, { headers: PRIVATE });
 }
 
 function messagePage(request: Request, status: 404 | 503, message: string) {
@@ -112,7 +126,7 @@ function messagePage(request: Request, status: 404 | 503, message: string) {
         request,
       ),
     },
-    { status, headers: { ...PRIVATE, ...(status === 503 ? { "Retry-After": "60" } : {}) } },
+    { status, headers: missingHeaders(status) },
   );
 }
 

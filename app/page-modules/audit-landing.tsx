@@ -12,6 +12,7 @@ import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { auditLandingData } from "./audit-landing-data.server";
 import { attachAuditForms } from "~/components/forms/audit-form.behaviour";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = auditLandingData(request, context.env);
@@ -19,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default function AuditLandingRoute() {
   useEffect(() => attachAuditForms(document), []);

@@ -10,6 +10,7 @@ import { staticPage } from "~/lib/markup/static-page.server";
 import { requestContactBook } from "~/lib/site/contact-book.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { cityPageData } from "./city-page-data.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = cityPageData(request, context.env, await requestContactBook(context));
@@ -17,5 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

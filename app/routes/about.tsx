@@ -7,6 +7,7 @@ import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { OFFICE_STATES, aboutPage, officeMap } from "~/lib/site/page-records.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const data = copyPageData(aboutPage, siteOrigin(request, context.env));
@@ -15,5 +16,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 };
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

@@ -7,6 +7,7 @@ import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { auditBotPage } from "~/lib/site/page-records.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 /** /audit-bot: the page the audit preview's user agent names (ADR 046), for owners of the sites it visits. */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
@@ -15,5 +16,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 };
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

@@ -8,6 +8,7 @@ import { trail } from "~/lib/seo/breadcrumbs";
 import { contentPageMeta, pageSeo } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const breadcrumbs = trail(caseStudiesIndex);
@@ -22,5 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

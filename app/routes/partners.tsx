@@ -7,6 +7,7 @@ import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { partnersPage } from "~/lib/site/page-records.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 /** Partners: the copy beside a whitelabeled client overview, what an agency partner works in. */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
@@ -18,5 +19,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 };
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

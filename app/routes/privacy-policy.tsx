@@ -7,6 +7,7 @@ import { privacyPolicyPage } from "~/content/pages-legal";
 import { copyPageData } from "~/lib/seo/page-data";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const data = copyPageData(privacyPolicyPage, siteOrigin(request, context.env));
@@ -14,5 +15,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 };
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

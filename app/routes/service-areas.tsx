@@ -15,6 +15,7 @@ import {
   offices,
   serviceAreasPage,
 } from "~/lib/site/page-records.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = {
@@ -32,5 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { serviceJsonLd } from "~/lib/seo/structured-data/service";
 import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 /** Every service page, from the content; any other slug is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -30,5 +31,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

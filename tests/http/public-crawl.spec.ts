@@ -3,9 +3,11 @@
  * tests/e2e/seo-crawl.spec.ts; every fact is in the HTML): every URL of /sitemap.xml answers 200
  * with one <h1>, a title and a description no other page has (within the length limits), a
  * canonical URL equal to its own URL, social tags with the 1200×630 image, index robots, JSON-LD on
- * schema.org with the Organization, and no internal link that leads to a 404. The axe scans of the
+ * schema.org with the Organization, its first screen linked as render-blocking, and no internal
+ * link that leads to a 404. The axe scans of the
  * same pages need a browser and stay in tests/e2e/seo-crawl.spec.ts.
  */
+import { FIRST_SCREEN_END_ID } from "~/lib/markup/first-screen";
 import { scaled } from "../e2e/support/machine";
 import { pathOf, sitemapUrls } from "../e2e/support/sitemap";
 import { expect, served, test, textOf, type APIRequestContext } from "./support/test";
@@ -74,6 +76,13 @@ async function checkPage(request: APIRequestContext, baseURL: string, url: strin
   for (const name of ["twitter:title", "twitter:description", "twitter:image"]) {
     expect.soft(meta(`meta[name="${name}"]`), `${url}: ${name}`).toBeTruthy();
   }
+
+  // Painted once its first screen is read (app/lib/markup/first-screen.ts): the head names it, the page has it.
+  const expected = [...document.head.querySelectorAll('link[rel="expect"]')].map(
+    (link) => `${link.getAttribute("href")} ${link.getAttribute("blocking")}`,
+  );
+  expect.soft(expected, `${url}: first screen linked`).toEqual([`#${FIRST_SCREEN_END_ID} render`]);
+  expect.soft(document.querySelectorAll(`#${FIRST_SCREEN_END_ID}`).length, `${url}: first screen`).toBe(1);
 
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? "");
   expect.soft(jsonLd.length, `${url}: JSON-LD`).toBeGreaterThan(0);

@@ -30,6 +30,9 @@ test.describe("streaming from the edge", () => {
     // The deferred value (a 400 ms promise) came later in the same response: the shell did not
     // wait for it. Timings are not asserted; on a loaded machine they say nothing.
     expect(result.html).toContain("Deferred data arrived");
+    // A streamed page never blocks its first paint on an element: without one on the page, the
+    // browser would wait for the last deferred answer (app/lib/markup/first-screen.ts).
+    expect(result.firstChunk).not.toContain('rel="expect"');
   });
 
   test("crawlers get the complete document in one piece", async ({ baseURL }) => {

@@ -1,3 +1,4 @@
+import { FirstScreenEnd } from "~/lib/markup/first-screen";
 import { hero } from "~/content/hero";
 import { DONE_FOR_YOU_SCROLL, HERO_RING_SCALES } from "~/content/hero-timings";
 import { ButtonLink } from "~/components/ui/button";
@@ -113,6 +114,7 @@ export function Hero() {
           <MockDashboard />
         </div>
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

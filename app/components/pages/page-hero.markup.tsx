@@ -3,12 +3,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/section-heading.markup";
 import type { Cta } from "~/content/types";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
+import { FirstScreenEnd } from "~/lib/markup/first-screen";
 import { Breadcrumbs } from "./breadcrumbs.markup";
 
 /**
  * The top band of every inner page: breadcrumbs, eyebrow, the page's one h1, its intro and actions
  * on the left; on wide screens a visual on the right (a product view, a map, a chart). Without a
- * visual the text takes the full measure.
+ * visual the text takes the full measure. It is the page's first screen (firstScreenLinks).
  */
 export function PageHero({
   h1,
@@ -72,6 +73,7 @@ export function PageHero({
           {visual ? <div className="min-w-0">{visual}</div> : null}
         </div>
       </div>
+      <FirstScreenEnd />
     </div>
   );
 }

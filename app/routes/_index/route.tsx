@@ -14,6 +14,7 @@ import { contentPageMeta } from "~/lib/seo/route-meta";
 import { homePageData } from "./home-page-data.server";
 import { renderAllSections } from "~/lib/motion/render-on-view";
 import { attachPromoBanner } from "~/components/home/promo-banner.behaviour";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { promo } = await context.settings();
@@ -21,6 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 /**
  * The blocks that fade at the window's edges (scroll-furniture.behaviour.ts): the attribute is

@@ -7,6 +7,7 @@ import { formHeaders } from "~/lib/http/error-headers";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { requestContactBook } from "~/lib/site/contact-book.server";
 import { bookDemoPageData, submitDemoRequest } from "./book-demo-page.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return bookDemoPageData(request, context.env, await requestContactBook(context));
@@ -19,6 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default function BookDemoRoute() {
   const data = useLoaderData<typeof loader>();

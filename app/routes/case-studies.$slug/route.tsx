@@ -7,6 +7,7 @@ import { notFound } from "~/lib/http/not-found.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { caseStudyPageData } from "./case-study-data.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 /** A case study from the content; any other slug is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -16,5 +17,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

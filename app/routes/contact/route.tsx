@@ -7,6 +7,7 @@ import { formHeaders } from "~/lib/http/error-headers";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { requestContactBook } from "~/lib/site/contact-book.server";
 import { contactPageData, submitContact } from "./contact-page.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return contactPageData(request, context.env, await requestContactBook(context));
@@ -19,6 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default function ContactRoute() {
   const data = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { staticPage } from "~/lib/markup/static-page.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { crmSeoPageData } from "./crm-seo-data.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = crmSeoPageData(siteOrigin(request, context.env));
@@ -13,5 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

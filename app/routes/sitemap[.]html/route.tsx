@@ -6,6 +6,7 @@ import { staticPage } from "~/lib/markup/static-page.server";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { sitemapPageData } from "./sitemap-page-data.server";
+import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 /** The human sitemap: the same list of pages as /sitemap.xml, grouped, as server markup. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,5 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = contentPageMeta;
+
+export const links = firstScreenLinks;
 
 export default StaticPageRoute;

@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
+import { hostilePage } from "./lib/hostile-pages.mjs";
 import { exitWithOwner } from "./lib/processes.mjs";
 
 const { values: flags } = parseArgs({ options: { port: { type: "string" } } });
@@ -96,6 +97,11 @@ const SITES = {
           }),
         )
       : notFound(),
+  // Pages shaped to make the HTML pass work hard (scripts/lib/hostile-pages.mjs), one per path.
+  hostile: (path) => {
+    const body = hostilePage(path);
+    return body === undefined ? notFound() : html(body);
+  },
   // Answers after 20 seconds: longer than the preview waits.
   slow: () => ({ delayMs: 20_000, ...html(page({ head: "<title>Slow</title>", body: "<h1>Slow</h1>" })) }),
   missing: () => notFound(),

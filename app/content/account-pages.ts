@@ -39,7 +39,8 @@ export const dashboardCopy = {
   count: (total: number) => `${total} ${total === 1 ? "project" : "projects"}`,
   recentAudits: "Recent audits",
   noAudits: "Not audited yet.",
-  noScore: "No report",
+  // No report yet, or one with no score (a page too large to check fully).
+  noScore: "No score",
   addHeading: "Add a project",
   addText: "The website's name as you call it, and its address.",
   name: "Project name",
@@ -62,7 +63,8 @@ export const projectPage = {
   auditsHeading: "Recent audits",
   auditsCaption: "Recent audits of this project, newest first",
   columns: { url: "Address audited", score: "Score", requested: "Requested" },
-  noScore: "No report",
+  // No report yet, or one with no score (a page too large to check fully).
+  noScore: "No score",
   empty: {
     icon: "line-chart",
     title: "Not audited yet",
@@ -127,7 +129,8 @@ export const auditsPage = {
   timesAudited: (count: number) => `${count} audits`,
   historyOf: (domain: string) => `History of ${domain}`,
   allAudits: "All audits",
-  noScore: "No report",
+  // No report yet, or one with no score (a page too large to check fully).
+  noScore: "No score",
   noFindings: "Nothing to fix",
   report: "Report",
   openReport: (domain: string) => `: open the preview of ${domain}`,

@@ -18,6 +18,11 @@ export const auditPreviewCopy = {
   scoreOutOf: "out of 100",
   summary: (counts: { pass: number; warn: number; fail: number }) =>
     `${counts.pass} passed, ${counts.warn} to improve, ${counts.fail} failed`,
+  /** A page past the HTML pass's limits (ADR 059): no score from part of a page. */
+  tooLarge: {
+    heading: "Page too large to check fully",
+    text: "This page has more markup than the quick check reads, so its title, headings and tags were not checked and it gets no score. Check a lighter page of the site, or get the full report.",
+  },
   checkedAt: "Checked",
   finalUrl: "Final address",
   status: { pass: "Pass", warn: "Improve", fail: "Fail" },

@@ -123,6 +123,7 @@ export const leadAuditCopy = {
   description: "The preview this visitor asked us to email, with what to fix first.",
   notYet: "The audit is still being stored; reload in a minute.",
   noScore: "Not checked yet",
+  tooLarge: "Too large to check fully",
   score: (score: number) => `Score ${score}/100`,
   findingsLabel: "Top findings",
   checked: "Checked",

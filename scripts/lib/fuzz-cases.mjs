@@ -5,6 +5,7 @@
 // a seed, so a failure can be replayed.
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
+import { HOSTILE_PATHS } from "./hostile-pages.mjs";
 
 const slugs = (file) => JSON.parse(readFileSync(new URL(`../../app/content/${file}`, import.meta.url), "utf8"));
 
@@ -237,6 +238,8 @@ export const UNCLEAR_AUDIT_URLS = [
   "https:///fuzz-audit.example.com",
   // Refused, except under the browser tests' loopback allowance (app/lib/audit/preview/allowance.server.ts).
   "http://fixture.fixtures.test/",
+  // Under the allowance, pages shaped to make the audit's HTML reader work hard.
+  ...HOSTILE_PATHS.map((path) => `http://hostile.fixtures.test${path}`),
 ];
 
 /** Audit URLs for the generated requests: the lists above, and generated addresses of every form. */

@@ -12,6 +12,7 @@ import { HtmlForm } from "./support/html-form";
 import { auditFormCopy } from "~/content/audit-form";
 import { auditPreviewCopy } from "~/content/audit-preview";
 import { CHECK_ORDER } from "~/lib/audit/preview/evaluate";
+import { HOSTILE_PATHS } from "../../scripts/lib/hostile-pages.mjs";
 import { visitorAddress, waitOutTimeTrap } from "../e2e/support/bot-traps";
 import {
   EVERY_CHECK,
@@ -163,6 +164,25 @@ test.describe("safe to point at anything", () => {
     expect(text.huge).toMatch(/2 MB|first 2/i);
     expect(text.pdf).toMatch(/application\/pdf/);
     for (const [site, html] of reports) expect(html, site).toContain("Preview score:");
+  });
+
+  test("a page shaped to make the reader work hard is too large to check fully, with no score; a page view and another site's audit made meanwhile are whole", async ({
+    request,
+  }) => {
+    const visitor = () => ({ "CF-Connecting-IP": visitorAddress() });
+    const hostile = Promise.all(
+      HOSTILE_PATHS.map(
+        async (path) => [path, (await auditPreview(request, fixture("hostile", path), visitor())).document] as const,
+      ),
+    );
+    const [home, good] = await Promise.all([request.get("/"), auditPreview(request, fixture("good"), visitor())]);
+    expect(home.status()).toBe(200);
+    // Before the reader was bounded, the good site's fetch ran out of its 8 s behind the hostile pages.
+    expect(scoreHeading(good.document)).toMatch(SCORE);
+    for (const [path, document] of await hostile) {
+      expect(scoreHeading(document), path).toBe(auditPreviewCopy.tooLarge.heading);
+      expect(findingOf(document, "title"), path).toBe("Not checked: the page is too large to check fully.");
+    }
   });
 
   test("one site is audited at most 10 times a minute, whoever asks: then 429 with Retry-After", async ({

@@ -29,9 +29,9 @@ export function AuditReport({ report, analyzerHref }: { report: PreviewReport; a
         <ScoreDial score={report.score} />
         <div className="min-w-0">
           <h2 id="audit-score-heading" className="text-xl font-semibold text-fg">
-            {copy.scoreLabel}: {report.score} {copy.scoreOutOf}
+            {report.score === null ? copy.tooLarge.heading : `${copy.scoreLabel}: ${report.score} ${copy.scoreOutOf}`}
           </h2>
-          <p className="mt-1 text-fg-muted">{copy.summary(counts)}</p>
+          <p className="mt-1 text-fg-muted">{report.score === null ? copy.tooLarge.text : copy.summary(counts)}</p>
           <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-medium text-fg">{copy.finalUrl}</dt>
             <dd className="min-w-0 font-mono text-xs break-all text-fg-muted sm:text-sm">{report.finalUrl}</dd>
@@ -119,10 +119,14 @@ function PassedItem({ check }: { check: Check }) {
   );
 }
 
-/** The score as a ring drawn in the site's own SVG; the number beside it is the text. */
-function ScoreDial({ score }: { score: number }) {
+/**
+ * The score as a ring drawn in the site's own SVG; the number beside it is the text. No score (a
+ * page too large to check fully): the empty ring and a dash.
+ */
+function ScoreDial({ score }: { score: number | null }) {
   const circumference = 2 * Math.PI * 42;
-  const tone = score >= 80 ? "text-success" : score >= 50 ? "text-warning" : "text-danger";
+  const tone =
+    score === null ? "text-fg-subtle" : score >= 80 ? "text-success" : score >= 50 ? "text-warning" : "text-danger";
   return (
     <div className={`relative mx-auto size-28 ${tone}`} aria-hidden="true">
       <svg viewBox="0 0 100 100" className="size-full -rotate-90">
@@ -136,10 +140,12 @@ function ScoreDial({ score }: { score: number }) {
           strokeWidth="10"
           strokeLinecap="round"
           strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - score / 100)}
+          strokeDashoffset={circumference * (1 - (score ?? 0) / 100)}
         />
       </svg>
-      <span className="absolute inset-0 flex items-center justify-center text-3xl font-semibold text-fg">{score}</span>
+      <span className="absolute inset-0 flex items-center justify-center text-3xl font-semibold text-fg">
+        {score ?? "–"}
+      </span>
     </div>
   );
 }

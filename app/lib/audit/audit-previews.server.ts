@@ -43,7 +43,7 @@ export interface AuditRecord {
   project_id: string | null;
   created_at: string;
   report?: PreviewReport;
-  score?: number;
+  score?: number | null;
   reported_at?: string;
 }
 

@@ -62,7 +62,11 @@ export const CHECK_ORDER: CheckId[] = [
 export interface EvaluateExtras extends FetchLimits {
   /** robots.txt, sitemap and favicon; null when they were not fetched (the page's fetch failed). */
   siteFiles: SiteFiles | null;
+  /** The HTML pass stopped at its limits (read-page.server.ts): facts is null. */
+  tooLarge?: boolean;
 }
+
+const TOO_LARGE = "Not checked: the page is too large to check fully.";
 
 /** All checks, in CHECK_ORDER. facts is null when the page was not read as HTML. */
 export function evaluate(facts: PageFacts | null, fetched: FetchedPage, extras: EvaluateExtras): Check[] {
@@ -105,7 +109,7 @@ function judge(facts: PageFacts | null, fetched: FetchedPage, extras: EvaluateEx
   }
 
   const site = extras.siteFiles;
-  const notRead = facts === null ? unreadReason(fetched) : null;
+  const notRead = facts === null ? (extras.tooLarge ? TOO_LARGE : unreadReason(fetched)) : null;
   const page = <T>(judgeFacts: (f: PageFacts) => T): T | Verdict =>
     notRead !== null || facts === null ? (["fail", notRead ?? "Not checked."] as Verdict) : judgeFacts(facts);
   const siteNotChecked: Verdict = ["fail", "Not checked: the site's files were not fetched."];

@@ -3,11 +3,39 @@
  * Workers runtime's HTMLRewriter walks the bytes read and thin handlers write what they see into a
  * PageFacts object. No DOM library; nothing of the page is rendered or echoed. evaluate.ts judges the
  * facts.
+ *
+ * A hostile page costs little (ADR 059): the pass stops at the first of READ_LIMITS (elements the
+ * handlers see, text they are handed), and the body goes through in slices with a turn of the event
+ * loop between them, so a page view served by the same isolate never waits behind a whole page.
  */
 import { collapse, decodeEntities, emptyFacts, MAX_JSON_LD_CHARS, MAX_LINKS, type PageFacts } from "./page-facts";
 
 const HTML_NS = "http://www.w3.org/1999/xhtml";
 const H1_MAX_CHARS = 200;
+/** Past this a title's length is reported as this: the checks judge 30–60 characters. */
+const TITLE_MAX_CHARS = 10_000;
+
+export const READ_LIMITS = {
+  /** Elements the handlers are called for (titles, headings, meta, links, images, scripts …). */
+  elements: 20_000,
+  /** Characters of text handed to the handlers, kept or not. */
+  textChars: 1_000_000,
+  /**
+   * Pieces of text handed to the handlers: the parser cuts text at every "<", so a title of
+   * "x<title>x<title>…" costs a call per piece whatever its length.
+   */
+  textPieces: 50_000,
+  /** Bytes handed to the parser at a time; the event loop turns between slices. */
+  sliceBytes: 64 * 1024,
+} as const;
+
+/** The page has more than READ_LIMITS allow: no facts, and no score from part of a page. */
+export class PageTooLarge extends Error {
+  constructor(readonly limit: "elements" | "text" | "parser") {
+    super(`Page too large to check fully (${limit})`);
+    this.name = "PageTooLarge";
+  }
+}
 
 /** The part of HTMLRewriter used here (the Workers global, or a stand-in with the same API in tests). */
 export interface RewriterLike {
@@ -28,7 +56,7 @@ export async function collectFacts(
   try {
     return await collectOnce(page.body, contentType, makeRewriter);
   } catch (error) {
-    if (!/charset/i.test(contentType)) throw error;
+    if (error instanceof PageTooLarge || !/charset/i.test(contentType)) throw error;
     return collectOnce(page.body, "text/html; charset=utf-8", makeRewriter);
   }
 }
@@ -41,18 +69,57 @@ async function collectOnce(
   const collector = factCollector();
   const rewriter = makeRewriter();
   for (const [selector, handlers] of collector.handlers) rewriter.on(selector, handlers);
-  // A copy: the response takes the buffer over, and the caller keeps the page.
-  const response = new Response(body.slice(), { headers: { "content-type": contentType } });
-  await rewriter.transform(response).arrayBuffer();
+  const response = new Response(inSlices(body), { headers: { "content-type": contentType } });
+  try {
+    await rewriter.transform(response).arrayBuffer();
+  } catch (error) {
+    // A handler's throw reaches here as the runtime's own error: the collector knows why it stopped.
+    if (collector.stopped()) throw new PageTooLarge(collector.stopped()!);
+    // The parser's own memory limit (elements left open by the thousand): as much a hostile page.
+    if (error instanceof Error && /memory limit/i.test(error.message)) throw new PageTooLarge("parser");
+    throw error;
+  }
   return collector.finish();
+}
+
+/** The body as a stream of slices, a macrotask apart, so other requests get the isolate in between. */
+function inSlices(body: Uint8Array): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      if (offset > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (offset >= body.byteLength) return controller.close();
+      // A copy: the stream's consumer takes the chunk over, and the caller keeps the page.
+      controller.enqueue(body.slice(offset, offset + READ_LIMITS.sliceBytes));
+      offset += READ_LIMITS.sliceBytes;
+    },
+  });
 }
 
 /** The handlers, by selector, and finish() to call once the whole document went through them. */
 export function factCollector(): {
   handlers: [string, HTMLRewriterElementContentHandlers][];
   finish: () => PageFacts;
+  /** The limit that stopped the pass, or null. */
+  stopped: () => "elements" | "text" | null;
 } {
   const facts = emptyFacts();
+  let elements = 0;
+  let textChars = 0;
+  let textPieces = 0;
+  let stopped: "elements" | "text" | null = null;
+  // Every handler counts what it is handed and stops the pass at the first limit passed.
+  const stop = (limit: "elements" | "text") => {
+    stopped = limit;
+    throw new PageTooLarge(limit);
+  };
+  const countElement = () => {
+    if (++elements > READ_LIMITS.elements) stop("elements");
+  };
+  const countText = (chunk: Text) => {
+    textChars += chunk.text.length;
+    if (textChars > READ_LIMITS.textChars || ++textPieces > READ_LIMITS.textPieces) stop("text");
+  };
   let title: { text: string } | null = null;
   const titleTexts: { text: string }[] = [];
   let h1: { text: string } | null = null;
@@ -71,7 +138,7 @@ export function factCollector(): {
   // Text arrives in chunks (raw, character references not decoded): joined and decoded at the end.
   const finish = (): PageFacts => ({
     ...facts,
-    titles: titleTexts.map((t) => collapse(decodeEntities(t.text))),
+    titles: titleTexts.map((t) => collapse(decodeEntities(t.text)).slice(0, TITLE_MAX_CHARS)),
     h1s: h1Texts.map((t) => collapse(decodeEntities(t.text)).slice(0, H1_MAX_CHARS)),
     jsonLd: jsonLdTexts.map((t) => t.text),
   });
@@ -100,7 +167,7 @@ export function factCollector(): {
           titleTexts.push(title);
         },
         text(chunk) {
-          if (title) title.text += chunk.text;
+          if (title && title.text.length < TITLE_MAX_CHARS) title.text += chunk.text;
         },
       },
     ],
@@ -198,5 +265,22 @@ export function factCollector(): {
       },
     ],
   ];
-  return { handlers, finish };
+  const counted = handlers.map(([selector, { element, text }]): [string, HTMLRewriterElementContentHandlers] => [
+    selector,
+    {
+      ...(element && {
+        element(el: Element) {
+          countElement();
+          return element(el);
+        },
+      }),
+      ...(text && {
+        text(chunk: Text) {
+          countText(chunk);
+          return text(chunk);
+        },
+      }),
+    },
+  ]);
+  return { handlers: counted, finish, stopped: () => stopped };
 }

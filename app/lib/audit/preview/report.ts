@@ -50,8 +50,8 @@ export interface PreviewReport {
   finalUrl: string;
   /** ISO 8601. */
   fetchedAt: string;
-  /** 0–100, an integer. */
-  score: number;
+  /** 0–100, an integer; null when the page was too large to check fully (no score from part of a page). */
+  score: number | null;
   checks: Check[];
   /** ttfbMs: from the first request to the last response's headers (redirects included). */
   timings: { ttfbMs: number | null; totalMs: number };
@@ -64,6 +64,8 @@ export interface PreviewReport {
   /** True when the body was longer than the byte limit and reading stopped there. */
   truncated: boolean;
   error?: PreviewError;
+  /** The page had more than the HTML pass reads (read-page.server.ts, READ_LIMITS): its HTML is not checked. */
+  tooLarge?: true;
 }
 
 const STATUS_RANK: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2 };

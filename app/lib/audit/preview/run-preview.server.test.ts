@@ -2,6 +2,7 @@
 // fetcher serving a table of answers: nothing leaves the machine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PreviewReport } from "./report";
+import { HOSTILE_PATHS, hostilePage } from "../../../../scripts/lib/hostile-pages.mjs";
 import { TargetRefused } from "./run-preview.server";
 import { startPreviewWorker, type FakeRoute, type PreviewWorker } from "./workerd-harness.server";
 
@@ -199,5 +200,34 @@ describe("runPreview (inside workerd)", () => {
     expect((await preview("http://127.0.0.1:4102/", routes, { allowance: { ports: [4101] } })).thrown).toBe(
       "TargetRefused",
     );
+  });
+});
+
+/**
+ * The shapes of page that stalled the whole site (issue 35: 200,000 <h1> took 72 s), each at most
+ * the fetch's 2 MB: the HTML pass stops at its first limit (READ_LIMITS), the report says the page is
+ * too large to check fully and has no score; an ordinary large page is still read in full.
+ */
+describe("runPreview and hostile pages (inside workerd)", () => {
+  for (const path of HOSTILE_PATHS) {
+    it(`${path}: too large to check fully, no score`, async () => {
+      const { report } = await preview(`${ORIGIN}/`, { [`${ORIGIN}/`]: htmlPage(hostilePage(path)!), ...siteFiles });
+      expect(report?.tooLarge).toBe(true);
+      expect(report?.score).toBeNull();
+      expect(byId(report, "title")?.finding).toBe("Not checked: the page is too large to check fully.");
+      // What the fetch and the site's files show is still reported.
+      expect(byId(report, "status")?.status).toBe("pass");
+      expect(byId(report, "robots-txt")?.status).toBe("pass");
+    });
+  }
+
+  it("a large ordinary page (5,000 links, 3,000 images, 2,000 paragraphs) is read in full and scored", async () => {
+    const page = (body: string) =>
+      htmlPage(`<!doctype html><html lang="en"><head><title>Big</title></head><body>${body}`);
+    const body = `<h1>Catalogue</h1>${'<p>Item <a href="/i">i</a><img src=i alt=i></p>'.repeat(2_000)}${"<a href=/x>x</a>".repeat(3_000)}${"<img src=j alt=j>".repeat(1_000)}`;
+    const { report } = await preview(`${ORIGIN}/`, { [`${ORIGIN}/`]: page(body), ...siteFiles });
+    expect(report?.tooLarge).toBeUndefined();
+    expect(report?.score).toEqual(expect.any(Number));
+    expect(byId(report, "h1")?.status).toBe("pass");
   });
 });

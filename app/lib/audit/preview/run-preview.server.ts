@@ -9,7 +9,7 @@ import { isHtmlType } from "./fetch-checks";
 import { FETCH_LIMITS, fetchPage, type FetchedPage } from "./fetch-page.server";
 import { shortUrl, storedText } from "./finding-wording";
 import type { PageFacts } from "./page-facts";
-import { collectFacts, type RewriterLike } from "./read-page.server";
+import { collectFacts, PageTooLarge, type RewriterLike } from "./read-page.server";
 import type { PreviewReport } from "./report";
 import { scoreChecks } from "./score";
 import { fetchSiteFiles, type SiteFiles } from "./site-files.server";
@@ -56,19 +56,21 @@ export async function runPreview(url: string, options: RunPreviewOptions): Promi
   const fetched = await fetchPage(target.href, { ...common, ...limits });
 
   let facts: PageFacts | null = null;
+  let tooLarge = false;
   let siteFiles: SiteFiles | null = null;
   if (!fetched.error) {
     if (readable(fetched)) {
       // A parser failure on hostile bytes is a finding ("could not be read"), not a crash.
       facts = await collectFacts(fetched, options.rewriter).catch((error: unknown) => {
-        console.warn(`Audit preview: HTML not read: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof PageTooLarge) tooLarge = true;
+        else console.warn(`Audit preview: HTML not read: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       });
     }
     siteFiles = await fetchSiteFiles(fetched.finalUrl, facts?.icons ?? [], baseOf(facts, fetched.finalUrl), common);
   }
 
-  return buildReport(target.href, fetchedAt, fetched, facts, siteFiles, limits);
+  return buildReport(target.href, fetchedAt, fetched, facts, siteFiles, limits, tooLarge);
 }
 
 /** The longest address (or content type) a report keeps: the form's own limit for an address. */
@@ -86,13 +88,14 @@ export function buildReport(
   facts: PageFacts | null,
   siteFiles: SiteFiles | null,
   limits: { timeoutMs: number; maxBytes: number; maxHops: number },
+  tooLarge = false,
 ): PreviewReport {
-  const checks = evaluate(facts, fetched, { siteFiles, ...limits });
+  const checks = evaluate(facts, fetched, { siteFiles, ...limits, tooLarge });
   return {
     requestedUrl: shortUrl(requestedUrl, STORED_CHARS),
     finalUrl: shortUrl(fetched.finalUrl, STORED_CHARS),
     fetchedAt,
-    score: scoreChecks(checks),
+    score: tooLarge ? null : scoreChecks(checks),
     checks,
     timings: { ttfbMs: fetched.ttfbMs, totalMs: fetched.totalMs },
     hops: fetched.hops.map((hop) => ({ url: shortUrl(hop.url, STORED_CHARS), status: hop.status })),
@@ -101,6 +104,7 @@ export function buildReport(
     bytesRead: fetched.bytesRead,
     truncated: fetched.truncated,
     ...(fetched.error ? { error: fetched.error } : {}),
+    ...(tooLarge ? { tooLarge: true as const } : {}),
   };
 }
 

@@ -16,6 +16,12 @@ export const authTitles = {
   unavailable: "Sign-in unavailable",
 } as const;
 
+/**
+ * The shortest password a new one may be (ADR 060): supabase/config.toml's minimum_password_length
+ * says the same, and a unit test holds the two together.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+
 /** The line under each card's title. */
 export const authIntros = {
   "sign-in": "Welcome back. Sign in to reach your dashboard.",
@@ -23,7 +29,7 @@ export const authIntros = {
   forgot: "Enter the email you signed up with and we will send you a reset link.",
   code: "We email you a six-digit code and a sign-in link. No password needed.",
   resend: "Did not get the email that confirms your account? We can send it again.",
-  reset: "Choose a new password of at least 6 characters.",
+  reset: `Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;
 
 export const authLabels = {
@@ -33,7 +39,7 @@ export const authLabels = {
   fullName: "Full name",
   email: "Email",
   password: "Password",
-  passwordHint: "At least 6 characters.",
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters, not one repeated, not your email.`,
   newPassword: "New password",
   confirmPassword: "Repeat the new password",
   forgotLink: "Forgot your password?",
@@ -64,6 +70,10 @@ export const authMessages = {
   fullNameTooLong: "Please keep your name under 200 characters",
   controlCharacters: "Please remove the invisible control characters from this field",
   newPasswordRequired: "Please enter a new password",
+  /** The password policy (app/lib/auth/password-policy.ts), for a new password. */
+  passwordTooShort: `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordRepeated: "Please choose a password that is not one character repeated",
+  passwordIsEmail: "Please choose a password that is not your email address",
   passwordsDiffer: "The two passwords do not match",
   fixErrors: "Please correct the highlighted fields and try again.",
   unavailable: "Sign-in is temporarily unavailable. Please try again in a few minutes; your account is safe.",
@@ -78,7 +88,9 @@ export const authMessages = {
 
 /** How the auth server's weak-password reasons read to a visitor. */
 export const weakPasswordReasons: Readonly<Record<string, string>> = {
-  length: "it is too short (use at least 6 characters)",
+  length: `it is too short (use at least ${PASSWORD_MIN_LENGTH} characters)`,
+  repeated: "it is one character repeated",
+  email: "it is the account's email address",
   characters: "it needs a mix of letters, digits and symbols",
   pwned: "it has appeared in a known data breach",
 };

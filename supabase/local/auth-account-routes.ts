@@ -21,10 +21,11 @@ export async function updateUser(req: Request, config: StandInConfig): Promise<R
   const rawEmail = stringField(body, "email");
   const data = body.data;
   if (data !== undefined && data !== null && !isRecord(data)) throw authErrors.validation("data must be an object");
-  if (password !== undefined) assertStrongPassword(password);
   const email = rawEmail !== undefined ? normaliseEmail(rawEmail) : undefined;
 
+  // As the auth server: the caller is authenticated before the body is judged.
   const current = await config.db.transaction((tx) => authenticate(tx, config, header(req, "authorization")));
+  if (password !== undefined) assertStrongPassword(password, email ?? current.user.email ?? undefined);
   // As the auth server: with a verified factor, a password or email change needs a session that
   // passed it (aal2), so a stolen password alone cannot take the account over.
   if ((password !== undefined || email !== undefined) && current.aal !== "aal2") {

@@ -150,6 +150,8 @@ export async function refreshSession(
   if (!row) return authErrors.refreshTokenNotFound();
   const user = await findUserById(tx, row.user_id);
   if (!user) return authErrors.refreshTokenNotFound();
+  const expired = await sessionExpiry(tx, config, row);
+  if (expired) return expired;
 
   if (row.revoked) {
     const { rows: active } = await tx.query<{ token: string }>(
@@ -174,6 +176,22 @@ export async function refreshSession(
   );
   const next = await insertRefreshToken(tx, user, row.session_id, row.token);
   return sessionResponse(tx, config, user, row.session_id, next);
+}
+
+/**
+ * GoTrue's Session.CheckValidity at a refresh: past the time-box since sign-in, or past the
+ * inactivity timeout since the token presented was issued (its last refresh), the session has ended.
+ */
+async function sessionExpiry(tx: Tx, config: StandInConfig, row: RefreshTokenRow): Promise<AuthError | null> {
+  const { rows } = await tx.query<{ age_seconds: number }>(
+    "select extract(epoch from now() - created_at)::float8 as age_seconds from auth.sessions where id = $1",
+    [row.session_id],
+  );
+  const session = rows[0];
+  if (!session) return authErrors.refreshTokenNotFound();
+  if (session.age_seconds > config.sessionTimeboxSeconds) return authErrors.sessionExpired(false);
+  if (row.age_seconds > config.sessionInactivitySeconds) return authErrors.sessionExpired(true);
+  return null;
 }
 
 export interface Authenticated {

@@ -53,7 +53,7 @@ export async function signUp(req: Request, config: StandInConfig): Promise<Respo
   if (!rawEmail) throw authErrors.validation("To signup, please provide your email");
   if (!password) throw authErrors.validation("Signup requires a valid password");
   const email = normaliseEmail(rawEmail);
-  assertStrongPassword(password);
+  assertStrongPassword(password, email);
   const data = isRecord(body.data) ? body.data : {};
   const pkce = Boolean(stringField(body, "code_challenge"));
   // Hashed whether or not the address is taken, so that both answers take as long.

@@ -74,7 +74,7 @@ describe("sign-up", () => {
     expect(profile.data).toEqual({ role: "user", full_name: "Sam Signup" });
   });
 
-  it("rejects short and common passwords with weak_password and its reasons", async () => {
+  it("rejects what the password policy refuses, and common passwords, with weak_password and its reasons", async () => {
     const short = await signUp("abc");
     expect(short.error).toMatchObject({
       name: "AuthWeakPasswordError",
@@ -82,8 +82,13 @@ describe("sign-up", () => {
       code: "weak_password",
       reasons: ["length"],
     });
-    expect(short.error?.message).toContain("at least 6 characters");
-    const common = await signUp("password");
+    expect(short.error?.message).toContain("at least 10 characters");
+    const repeated = await signUp("aaaaaaaaaaaa");
+    expect(repeated.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["repeated"] });
+    const email = `policy-${Date.now()}@example.com`;
+    const itself = await anonClient(standIn.url).auth.signUp({ email, password: email.toUpperCase() });
+    expect(itself.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["email"] });
+    const common = await signUp("password123");
     expect(common.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["pwned"] });
   });
 

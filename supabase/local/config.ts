@@ -12,6 +12,9 @@ export interface StandInConfig {
   bcryptCost: number;
   /** A rotated refresh token used again within this many seconds gets the same successor. */
   refreshTokenReuseIntervalSeconds: number;
+  /** A session ends this long after sign-in, and after this long without a refresh (GoTrue's SESSIONS_TIMEBOX, SESSIONS_INACTIVITY_TIMEOUT). */
+  sessionTimeboxSeconds: number;
+  sessionInactivitySeconds: number;
   /** Lifetime of every emailed code and link: recovery, magic link, sign-up confirmation (GoTrue's `MAILER_OTP_EXP`). */
   otpExpirySeconds: number;
   /** Minimum time between two emails of one kind to one user (GoTrue's `SMTP_MAX_FREQUENCY`). */

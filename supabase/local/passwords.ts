@@ -1,9 +1,10 @@
-/** Password hashing (bcrypt, as GoTrue) and GoTrue's default password rules. */
+/** Password hashing (bcrypt, as GoTrue) and the project's password rules. */
 import { compare, hash } from "bcryptjs";
 import { authErrors } from "./auth-errors";
+import { passwordProblem, type PasswordProblem } from "../../app/lib/auth/password-policy";
 import { projectConfig } from "./project-config";
 
-/** config.toml's auth.minimum_password_length (GoTrue's default, 6). */
+/** config.toml's auth.minimum_password_length (the policy's length; a unit test holds them equal). */
 export const MIN_PASSWORD_LENGTH = projectConfig().minimumPasswordLength;
 const MAX_PASSWORD_LENGTH = 72; // bcrypt's limit; GoTrue rejects longer passwords
 
@@ -43,16 +44,27 @@ const COMMON_PASSWORDS = new Set([
   "changeme",
 ]);
 
-/** Throws `weak_password` (422) or `validation_failed` when the password breaks the rules. */
-export function assertStrongPassword(password: string): void {
+/** The auth server's words for each of the policy's reasons (app/lib/auth/password-policy.ts). */
+const POLICY_MESSAGES: Record<PasswordProblem, string> = {
+  length: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  repeated: "Password should not be one character repeated.",
+  email: "Password should not be the account's email address.",
+};
+
+/**
+ * Throws `weak_password` (422) or `validation_failed` when the password breaks the rules: the
+ * site's policy (the same function its forms use, ADR 060) and a short breach list.
+ */
+export function assertStrongPassword(password: string, email?: string): void {
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }
   const reasons: string[] = [];
   const messages: string[] = [];
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    reasons.push("length");
-    messages.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const problem = passwordProblem(password, email);
+  if (problem) {
+    reasons.push(problem);
+    messages.push(POLICY_MESSAGES[problem]);
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     reasons.push("pwned");

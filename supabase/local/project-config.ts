@@ -28,6 +28,9 @@ export interface ProjectConfig {
   otpExpirySeconds: number;
   emailMaxFrequencySeconds: number;
   minimumPasswordLength: number;
+  /** [auth.sessions] timebox and inactivity_timeout, in seconds. */
+  sessionTimeboxSeconds: number;
+  sessionInactivitySeconds: number;
   siteUrl: string;
   additionalRedirectUrls: string[];
   totp: { enroll: boolean; verify: boolean };
@@ -80,6 +83,7 @@ export function readProjectConfig(file = CONFIG_FILE): ProjectConfig {
   const root = parse(readFileSync(file, "utf8")) as Table;
   const auth = table(root, "auth", "");
   const email = table(auth, "email", "auth");
+  const sessions = table(auth, "sessions", "auth");
   const templates = table(email, "template", "auth.email");
   const totp = table(table(auth, "mfa", "auth"), "totp", "auth.mfa");
   const hooks = (auth.hook ?? {}) as Table;
@@ -98,6 +102,8 @@ export function readProjectConfig(file = CONFIG_FILE): ProjectConfig {
     otpExpirySeconds: value(email, "otp_expiry", "auth.email", "number"),
     emailMaxFrequencySeconds: durationSeconds(value(email, "max_frequency", "auth.email", "string")),
     minimumPasswordLength: value(auth, "minimum_password_length", "auth", "number"),
+    sessionTimeboxSeconds: durationSeconds(value(sessions, "timebox", "auth.sessions", "string")),
+    sessionInactivitySeconds: durationSeconds(value(sessions, "inactivity_timeout", "auth.sessions", "string")),
     siteUrl: value(auth, "site_url", "auth", "string"),
     additionalRedirectUrls: (auth.additional_redirect_urls as string[] | undefined) ?? [],
     totp: {

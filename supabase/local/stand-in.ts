@@ -28,6 +28,9 @@ export interface StandInOptions {
   accessTokenTtlSeconds?: number;
   /** bcrypt cost for new passwords. Default 10 (tests use 4). */
   bcryptCost?: number;
+  /** A session's time-box and inactivity timeout ([auth.sessions]). Default: config.toml. */
+  sessionTimeboxSeconds?: number;
+  sessionInactivitySeconds?: number;
   /** Window in which a rotated refresh token may be used again. Default: config.toml. */
   refreshTokenReuseIntervalSeconds?: number;
   /** Lifetime of emailed codes and links (recovery, magic link, confirmation). Default: config.toml. */
@@ -83,6 +86,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       bcryptCost: options.bcryptCost ?? 10,
       refreshTokenReuseIntervalSeconds:
         options.refreshTokenReuseIntervalSeconds ?? project.refreshTokenReuseIntervalSeconds,
+      sessionTimeboxSeconds: options.sessionTimeboxSeconds ?? project.sessionTimeboxSeconds,
+      sessionInactivitySeconds: options.sessionInactivitySeconds ?? project.sessionInactivitySeconds,
       otpExpirySeconds: options.otpExpirySeconds ?? project.otpExpirySeconds,
       emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? project.emailMaxFrequencySeconds,
       mailerAutoconfirm: options.mailerAutoconfirm ?? !project.enableConfirmations,

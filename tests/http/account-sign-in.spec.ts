@@ -6,6 +6,8 @@
 import { DEMO_USER, freshEmail, SIGN_UP_NOTICE, type Account } from "../e2e/support/accounts";
 import { apiAccount, authCookies, sendSignInForm } from "../e2e/support/account-setup";
 import { latestLink } from "../e2e/support/mailbox";
+import { authMessages } from "~/content/auth";
+import { SESSION_TIMEBOX_SECONDS } from "~/lib/auth/session-limits";
 import { accessibleDescription, byRole, oneByLabel, oneByRole, readableText, roleTexts } from "./support/a11y";
 import { HtmlForm } from "./support/html-form";
 import { expect, follow, isRendered, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
@@ -62,8 +64,11 @@ test.describe("sign-in without JavaScript", () => {
     account = await apiAccount("signin-http", "Sam Signin");
   });
 
-  test("the user signs in and lands on the dashboard, with a cookie scripts cannot read", async ({ request }) => {
+  test("the user signs in and lands on the dashboard, with a cookie scripts cannot read that ends with the session's time-box", async ({
+    request,
+  }) => {
     const page = await served(request, "/auth", { status: 200 });
+    const signedInAt = Date.now() / 1000;
     expectRedirect(await sendSignInForm(request, page, account), "/dashboard");
     const cookies = await authCookies(request);
     expect(cookies.length, "auth cookies set").toBeGreaterThan(0);
@@ -71,6 +76,9 @@ test.describe("sign-in without JavaScript", () => {
       expect(cookie.httpOnly, cookie.name).toBe(true);
       expect(cookie.sameSite, cookie.name).toBe("Lax");
       expect(cookie.path, cookie.name).toBe("/");
+      // 30 days (config.toml's [auth.sessions] timebox), not the library's 400.
+      expect(cookie.expires - signedInAt, cookie.name).toBeGreaterThan(SESSION_TIMEBOX_SECONDS - 3_600);
+      expect(cookie.expires - signedInAt, cookie.name).toBeLessThanOrEqual(SESSION_TIMEBOX_SECONDS + 3_600);
     }
     const dashboard = await served(request, "/dashboard", { status: 200 });
     expect(viewerName(dashboard)).toBe(account.name);
@@ -154,14 +162,23 @@ test("a new visitor signs up through the emailed link, then logs out with every 
 });
 
 test.describe("sign-up and recovery messages", () => {
-  test("a weak password is refused with the reason, keeping name and email", async ({ request }) => {
+  test("a password the policy refuses is refused at its field with the reason, keeping name and email", async ({
+    request,
+  }) => {
     const email = freshEmail("weak");
-    const form = await served(request, "/auth?mode=sign-up");
-    const answer = await sendSignUpForm(request, form, { name: "Wendy Weak", email, password: "123" });
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(said(answer, "alert")).toContain("too short");
-    expect(field(answer, "Full name").getAttribute("value")).toBe("Wendy Weak");
-    expect(field(answer, "Email").getAttribute("value")).toBe(email);
+    const refused = [
+      ["123", authMessages.passwordTooShort],
+      ["aaaaaaaaaaaa", authMessages.passwordRepeated],
+      [email, authMessages.passwordIsEmail],
+    ] as const;
+    for (const [password, reason] of refused) {
+      const form = await served(request, "/auth?mode=sign-up");
+      const answer = await sendSignUpForm(request, form, { name: "Wendy Weak", email, password });
+      expect(answer.status, password).toBe(400);
+      expect(accessibleDescription(field(answer, "Password")), password).toContain(reason);
+      expect(field(answer, "Full name").getAttribute("value")).toBe("Wendy Weak");
+      expect(field(answer, "Email").getAttribute("value")).toBe(email);
+    }
   });
 
   test("a new address and a registered one get the same answer and status, and no tell", async ({ request }) => {

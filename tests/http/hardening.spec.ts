@@ -121,13 +121,14 @@ test.describe("bodies and fields", () => {
     expect(textOf(document.body)).not.toContain("Sign-in is temporarily unavailable");
   });
 
-  test("control characters in a lead's fields get 400 with the field's message", async ({ request }) => {
-    const response = await request.post("/contact", {
-      form: contactBody({ name: "Jane\u0000Rivera" }),
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(400);
-    expect(await response.text()).toContain("Please remove the invisible control characters from this field.");
+  test("control characters in a lead's fields get 400 with the field's message, a right-to-left override too", async ({
+    request,
+  }) => {
+    for (const name of ["Jane\u0000Rivera", "Jane \u202eareviR"]) {
+      const response = await request.post("/contact", { form: contactBody({ name }), maxRedirects: 0 });
+      expect(response.status(), JSON.stringify(name)).toBe(400);
+      expect(await response.text()).toContain("Please remove the invisible control characters from this field.");
+    }
   });
 
   test("control characters in a profile name and a project get 400 with the message, not an outage", async ({

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text-rules";
 import { analyzerUrl, AUDIT_URL_MESSAGES as M, checkAuditSubmission, checkAuditUrl } from "./audit-url";
 
 describe("checkAuditUrl: accepted input", () => {
@@ -49,6 +50,11 @@ describe("checkAuditUrl: refused input", () => {
     ["https://user:secret@example.com", M.credentials],
     ["user@example.com", M.credentials],
     ["a very long URL", M.tooLong],
+    // Refused as in every field, not cleaned by the URL parser.
+    ["https://exam\tple.com/", CONTROL_CHARACTERS_MESSAGE],
+    ["https://example.com/a\nb", CONTROL_CHARACTERS_MESSAGE],
+    ["https://example.com/\u0007", CONTROL_CHARACTERS_MESSAGE],
+    ["https://example.com/\u202e", CONTROL_CHARACTERS_MESSAGE],
   ])("%j → %s", (input, error) => {
     const value = input === "a very long URL" ? `example.com/${"a".repeat(2050)}` : input;
     expect(checkAuditUrl(value)).toEqual({ state: "invalid", error });

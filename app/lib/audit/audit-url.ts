@@ -2,6 +2,7 @@
  * The audit URL rules of docs/product.md §4 and §5, shared by the browser (instant feedback) and the
  * /audit action (the authority). Pure: no DOM, no network.
  */
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/lib/forms/text-rules";
 
 export const AUDIT_URL_MESSAGES = {
   empty: "Please enter a website URL",
@@ -43,6 +44,8 @@ const HOSTNAME_MAX_LENGTH = 253;
 export function checkAuditUrl(input: string): AuditUrlCheck {
   const trimmed = input.trim();
   if (trimmed === "") return { state: "empty" };
+  // Refused like any field's (the URL parser would quietly drop a tab or a line break inside).
+  if (hasControlCharacters(trimmed)) return invalid(CONTROL_CHARACTERS_MESSAGE);
   if (trimmed.length > AUDIT_URL_MAX_LENGTH) return invalid(AUDIT_URL_MESSAGES.tooLong);
   if (!HTTP_SCHEME.test(trimmed) && ANY_SCHEME.test(trimmed) && !/^https?:/i.test(trimmed)) {
     return invalid(AUDIT_URL_MESSAGES.scheme);

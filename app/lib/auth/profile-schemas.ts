@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { authMessages } from "~/content/auth";
 import { profileMessages as m } from "~/content/projects";
+import { newPassword } from "./schemas";
 
 export const fullNameSchema = z.object({
   fullName: z.string().trim().min(1, m.fullNameRequired).max(200, m.fullNameTooLong),
@@ -10,7 +11,7 @@ export const fullNameSchema = z.object({
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, m.currentPasswordRequired),
-    password: z.string().min(1, authMessages.newPasswordRequired),
+    password: newPassword,
     confirmPassword: z.string(),
   })
   .refine((value) => value.password === value.confirmPassword, {

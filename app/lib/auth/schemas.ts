@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { authMessages as m } from "~/content/auth";
 import { hasControlCharacters } from "~/lib/forms/text-rules";
+import { passwordProblem } from "./password-policy";
 
 /** As long as an address may be (RFC 5321); the auth server judges the rest of its shape. */
 const EMAIL_MAX = 254;
@@ -18,28 +19,54 @@ const email = z
   .refine((value) => !hasControlCharacters(value), m.emailInvalid);
 const password = z.string().min(1, m.passwordRequired);
 
+const POLICY_MESSAGES = {
+  length: m.passwordTooShort,
+  repeated: m.passwordRepeated,
+  email: m.passwordIsEmail,
+} as const;
+
+/** A new password under the policy (password-policy.ts), judged beside the account's email when known. */
+export function newPasswordIssue(password: string, email?: string): string | null {
+  const problem = passwordProblem(password, email);
+  return problem ? POLICY_MESSAGES[problem] : null;
+}
+
 export const signInSchema = z.object({ email, password, redirectTo: z.string() });
 
-export const signUpSchema = z.object({
-  fullName: z
-    .string()
-    .min(1, m.missingFullName)
-    .max(FULL_NAME_MAX, m.fullNameTooLong)
-    .refine((value) => !hasControlCharacters(value), m.controlCharacters),
-  email,
-  password,
-  redirectTo: z.string(),
-});
+export const signUpSchema = z
+  .object({
+    fullName: z
+      .string()
+      .min(1, m.missingFullName)
+      .max(FULL_NAME_MAX, m.fullNameTooLong)
+      .refine((value) => !hasControlCharacters(value), m.controlCharacters),
+    email,
+    password,
+    redirectTo: z.string(),
+  })
+  .superRefine((value, context) => {
+    const issue = value.password ? newPasswordIssue(value.password, value.email) : null;
+    if (issue) context.addIssue({ code: "custom", message: issue, path: ["password"] });
+  });
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** A new password's field (reset, change): required, then the policy. */
+export const newPassword = z
+  .string()
+  .min(1, m.newPasswordRequired)
+  .superRefine((value, context) => {
+    const issue = newPasswordIssue(value);
+    if (issue) context.addIssue({ code: "custom", message: issue });
+  });
+
 export const newPasswordSchema = z
-  .object({ password: z.string().min(1, m.newPasswordRequired), confirmPassword: z.string() })
+  .object({ password: newPassword, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
     message: m.passwordsDiffer,
     path: ["confirmPassword"],
   });
 
 export type SignInField = keyof typeof signInSchema.shape;
-export type SignUpField = keyof typeof signUpSchema.shape;
+export type SignUpField = "fullName" | "email" | "password" | "redirectTo";
 export type NewPasswordField = "password" | "confirmPassword";

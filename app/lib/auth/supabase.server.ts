@@ -1,4 +1,5 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import { SESSION_TIMEBOX_SECONDS } from "./session-limits";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { isHttps } from "../http/site-origin.server";
 import { publishableKey } from "~/lib/db/publishable-key.server";
@@ -39,7 +40,9 @@ export function createSupabaseServerClient(request: Request, env: Env): RequestS
       },
       setAll(cookies, cacheHeaders) {
         for (const { name, value, options } of cookies) {
-          headers.append("Set-Cookie", serializeCookieHeader(name, value, options));
+          // The library sets 400 days whatever cookieOptions say; a session lasts at most its time-box.
+          const maxAge = options.maxAge && Math.min(options.maxAge, SESSION_TIMEBOX_SECONDS);
+          headers.append("Set-Cookie", serializeCookieHeader(name, value, { ...options, maxAge }));
         }
         for (const [key, value] of Object.entries(cacheHeaders ?? {})) headers.set(key, value);
       },

@@ -11,7 +11,7 @@ import { signUp } from "./auth-signup";
 import { findUserByEmail, recordSignIn } from "./auth-users";
 import type { StandInConfig } from "./config";
 import { header, json, empty, type Request, type Response } from "./http";
-import { readBody, stringField } from "./auth-input";
+import { assertNoControlCharacters, readBody, stringField } from "./auth-input";
 import { verifyPassword } from "./passwords";
 
 async function passwordGrant(req: Request, config: StandInConfig): Promise<Response> {
@@ -21,6 +21,7 @@ async function passwordGrant(req: Request, config: StandInConfig): Promise<Respo
   if (!rawEmail) throw authErrors.validation("missing email or phone");
   if (!password) throw authErrors.validation("missing password");
   const email = rawEmail.trim().toLowerCase();
+  assertNoControlCharacters(email);
   const user = await config.db.transaction((tx) => findUserByEmail(tx, email));
   const ok = await verifyPassword(password, user?.encrypted_password);
   if (!user || !ok) throw authErrors.invalidCredentials();

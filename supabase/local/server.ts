@@ -19,18 +19,19 @@ const CORS_HEADERS = {
   "Access-Control-Max-Age": "3600",
 };
 
+/** A body past MAX_BODY_BYTES: answered 413, as hosted Supabase's gateway does, not a reset. */
+class BodyTooLarge extends Error {}
+
 function readRequestBody(message: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     message.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error("Request body too large"));
-        message.destroy();
-      } else chunks.push(chunk);
+      // Past the limit the rest is read and dropped, so the client is still there for the answer.
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    message.on("end", () => resolve(Buffer.concat(chunks)));
+    message.on("end", () => (size > MAX_BODY_BYTES ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
     message.on("error", reject);
   });
 }
@@ -91,8 +92,12 @@ async function handle(message: IncomingMessage, res: ServerResponse, config: Sta
       };
       response = await route(req, config);
     } catch (error) {
-      config.log(`Request failed: ${(error as Error).stack ?? String(error)}`);
-      response = json(500, { message: "Internal error in the local stand-in" });
+      if (error instanceof BodyTooLarge) {
+        response = json(413, { message: "Request Entity Too Large" });
+      } else {
+        config.log(`Request failed: ${(error as Error).stack ?? String(error)}`);
+        response = json(500, { message: "Internal error in the local stand-in" });
+      }
     }
   }
   res.writeHead(response.status, { ...cors, ...response.headers });

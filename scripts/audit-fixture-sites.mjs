@@ -42,11 +42,13 @@ const FAULTS_BODY =
 
 /** Each site: what it answers for a path. */
 const SITES = {
-  good: (path) =>
+  // Its robots.txt names the sitemap on the host asked (good--2 and the like are good sites of their
+  // own): a report counts against every host it reaches.
+  good: (path, _query, host) =>
     path === "/robots.txt"
-      ? text("User-agent: *\nAllow: /\nSitemap: http://good.fixtures.test/sitemap.xml\n")
+      ? text(`User-agent: *\nAllow: /\nSitemap: http://${host}/sitemap.xml\n`)
       : path === "/sitemap.xml"
-        ? xml('<?xml version="1.0"?><urlset><url><loc>http://good.fixtures.test/</loc></url></urlset>')
+        ? xml(`<?xml version="1.0"?><urlset><url><loc>http://${host}/</loc></url></urlset>`)
         : path === "/favicon.ico"
           ? { status: 200, type: "image/x-icon", body: Buffer.from([0, 0, 1, 0]) }
           : path === "/"
@@ -80,9 +82,20 @@ const SITES = {
       : path === "/"
         ? html(page({ head: "<title>A site that blocks every crawler</title>", body: "<h1>Hidden</h1>" }))
         : notFound(),
-  // Redirects: a chain of two that ends well, a loop, and a hop to a private address.
+  // Redirects: a chain of two that ends well (on a host of its own: a report counts against every
+  // host it reaches, and good.fixtures.test's share is the other tests'), a loop, and a hop to a
+  // private address.
   redirects: (path) =>
-    path === "/" ? redirect("/step-1") : path === "/step-1" ? redirect("http://good.fixtures.test/") : notFound(),
+    path === "/"
+      ? redirect("/step-1")
+      : path === "/step-1"
+        ? redirect("http://good--redirected.fixtures.test/")
+        : notFound(),
+  // Redirects to the fixture site named in ?to= (only a fixture site): many hosts aimed at one.
+  "redirect-to": (path, query) => {
+    const to = query.get("to") ?? "";
+    return /^http:\/\/[a-z0-9-]+\.fixtures\.test\//.test(to) ? redirect(to) : notFound();
+  },
   loop: (path) => (path === "/a" ? redirect("/b") : path === "/b" ? redirect("/a") : redirect("/a")),
   private: () => redirect("http://10.0.0.1/admin"),
   // Not a web page at all.
@@ -127,8 +140,8 @@ createServer((req, res) => {
   const host = String(req.headers["x-fixture-host"] ?? "");
   // `good--2.fixtures.test` is the good site too: a host of its own, for runs the per-host limit would count.
   const site = SITES[host.split(".")[0].split("--")[0]];
-  const path = new URL(req.url ?? "/", "http://fixture").pathname;
-  const answer = site ? site(path) : notFound();
+  const { pathname: path, searchParams } = new URL(req.url ?? "/", "http://fixture");
+  const answer = site ? site(path, searchParams, host) : notFound();
   const send = () => {
     if (res.destroyed) return;
     const encode = answer.gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));

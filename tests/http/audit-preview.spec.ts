@@ -185,6 +185,27 @@ test.describe("safe to point at anything", () => {
     }
   });
 
+  test("many hostnames redirecting to one site fetch it no more than its own limit allows: the rest stop at the redirect", async ({
+    request,
+  }) => {
+    const findings = await withinOneWindow(60, async () => {
+      const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+      // A site whose files are all on its own host (good's robots.txt names good.fixtures.test's
+      // sitemap, which would spend good's share, which the other tests need, on every report).
+      const victim = `http://jsonld--victim${tag}.fixtures.test/`;
+      const statuses: string[] = [];
+      for (let i = 0; i < 11; i++) {
+        const aimed = `http://redirect-to--a${i}x${tag}.fixtures.test/?to=${encodeURIComponent(victim)}`;
+        const { document } = await auditPreview(request, aimed, { "CF-Connecting-IP": visitorAddress() });
+        statuses.push(findingOf(document, "status"));
+      }
+      return statuses;
+    });
+    // Each report reaches the victim once (its page and site files): ten fit in its minute.
+    expect(findings.slice(0, 10).every((finding) => finding.includes("200"))).toBe(true);
+    expect(findings[10]).toContain("as often as we may this minute");
+  });
+
   test("one site is audited at most 10 times a minute, whoever asks: then 429 with Retry-After", async ({
     request,
   }) => {

@@ -238,6 +238,8 @@ async function reportFor(
     allowance,
     fetcher: previewFetcher(allowance),
     siteUrl,
+    // A redirect to another host costs that host's share, so many hostnames cannot aim at one.
+    mayContact: async (host) => !(await checkRateLimit(context.env, "auditReport", host)),
   });
   const kept = new Response(JSON.stringify(report), {
     headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${REPORT_CACHE_SECONDS}` },

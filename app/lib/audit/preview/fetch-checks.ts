@@ -41,6 +41,8 @@ export function fetchFailure(fetched: FetchedPage, limits: FetchLimits): string 
       return `A redirect led to ${shortUrl(fetched.refused?.url ?? fetched.finalUrl)}, which is not a public website (${
         fetched.refused?.reason ?? "refused"
       }), so the fetch stopped there.`;
+    case "host-busy":
+      return `A redirect led to ${shortUrl(fetched.refused?.url ?? fetched.finalUrl)}, a site we have checked as often as we may this minute, so the fetch stopped there. Try again in a minute.`;
     case "loop":
       return `The redirects go round in a loop (back to ${shortUrl(fetched.finalUrl)}).`;
     case "too-many-redirects":
@@ -88,6 +90,9 @@ export function judgeRedirects(fetched: FetchedPage, limits: FetchLimits): Verdi
   }
   if (fetched.error === "refused-hop") {
     return ["fail", `A redirect leads to ${shortUrl(fetched.refused?.url ?? fetched.finalUrl)}, not a public website.`];
+  }
+  if (fetched.error === "host-busy") {
+    return ["warn", `A redirect leads to ${shortUrl(fetched.refused?.url ?? fetched.finalUrl)}, not checked just now.`];
   }
   const redirectHops = fetched.error
     ? fetched.hops.filter((hop) => hop.status >= 300 && hop.status < 400)

@@ -43,6 +43,20 @@ describe("fetchPage", () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it("asks before each host it reaches, and stops at one that may not be contacted, fetching nothing there", async () => {
+    const { fetcher, calls } = fakeFetcher({
+      "https://attacker-site.com/": redirect("https://victim-site.com/"),
+      "https://victim-site.com/": html("victim"),
+    });
+    const asked: string[] = [];
+    const mayContact = async (host: string) => (asked.push(host), host !== "victim-site.com");
+    const page = await fetchPage("https://attacker-site.com/", { fetcher, mayContact });
+    expect(asked).toEqual(["attacker-site.com", "victim-site.com"]);
+    expect(page.error).toBe("host-busy");
+    expect(page.refused?.url).toBe("https://victim-site.com/");
+    expect(calls.map((call) => call.url)).toEqual(["https://attacker-site.com/"]);
+  });
+
   it("follows redirects, recording each hop", async () => {
     const { fetcher } = fakeFetcher({
       "http://example.com/": redirect("https://example.com/"),

@@ -28,6 +28,11 @@ export interface FetchPageOptions {
   now?: () => number;
   /** The Accept header; an HTML page's by default. */
   accept?: string;
+  /**
+   * Asked before each request with the host it goes to: false stops the fetch there ("host-busy").
+   * The preview counts every host it reaches against that host's limit, redirects included.
+   */
+  mayContact?: (hostname: string) => Promise<boolean>;
 }
 
 export interface FetchedPage {
@@ -116,6 +121,9 @@ export async function fetchPage(url: string, options: FetchPageOptions = {}): Pr
     for (let redirects = 0; ; redirects++) {
       const reason = refuseTarget(current, options.allowance);
       if (reason) return result({ error: "refused-hop", refused: { url: current.href, reason } });
+      if (options.mayContact && !(await bounded(options.mayContact(current.hostname)))) {
+        return result({ error: "host-busy", refused: { url: current.href, reason: "checked enough this minute" } });
+      }
       seen.add(withoutHash(current));
 
       try {

@@ -42,8 +42,11 @@ export interface Check {
   weight: number;
 }
 
-/** Why the fetch could not complete; the checks then say so in plain words. */
-export type PreviewError = "timeout" | "unreachable" | "refused-hop" | "too-many-redirects" | "loop";
+/**
+ * Why the fetch could not complete; the checks then say so in plain words. "host-busy": a redirect
+ * led to a host the site has fetched as often as it may this minute (its per-host limit).
+ */
+export type PreviewError = "timeout" | "unreachable" | "refused-hop" | "host-busy" | "too-many-redirects" | "loop";
 
 export interface PreviewReport {
   requestedUrl: string;

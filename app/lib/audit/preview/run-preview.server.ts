@@ -38,6 +38,11 @@ export interface RunPreviewOptions {
   maxHops?: number;
   /** The HTML parser; the Workers runtime's HTMLRewriter by default (tests pass a stand-in). */
   rewriter?: () => RewriterLike;
+  /**
+   * Whether a host other than the audited one may be fetched now (its per-host limit, counted once
+   * per preview): a redirect or a site file elsewhere costs the host it reaches, not the one typed.
+   */
+  mayContact?: (hostname: string) => Promise<boolean>;
 }
 
 export async function runPreview(url: string, options: RunPreviewOptions): Promise<PreviewReport> {
@@ -52,7 +57,13 @@ export async function runPreview(url: string, options: RunPreviewOptions): Promi
     maxHops: options.maxHops ?? FETCH_LIMITS.maxHops,
   };
   const fetchedAt = new Date(now()).toISOString();
-  const common = { allowance: options.allowance, fetcher: options.fetcher, siteUrl: options.siteUrl, now };
+  const common = {
+    allowance: options.allowance,
+    fetcher: options.fetcher,
+    siteUrl: options.siteUrl,
+    now,
+    mayContact: options.mayContact && onceEach(target.hostname, options.mayContact),
+  };
   const fetched = await fetchPage(target.href, { ...common, ...limits });
 
   let facts: PageFacts | null = null;
@@ -71,6 +82,20 @@ export async function runPreview(url: string, options: RunPreviewOptions): Promi
   }
 
   return buildReport(target.href, fetchedAt, fetched, facts, siteFiles, limits, tooLarge);
+}
+
+/**
+ * Asks `ask` once per host: the audited host is counted by the caller already, and a host allowed
+ * once stays allowed for the rest of this preview (its robots.txt, sitemap and favicon).
+ */
+function onceEach(audited: string, ask: (hostname: string) => Promise<boolean>) {
+  const allowed = new Set([audited]);
+  return async (hostname: string) => {
+    if (allowed.has(hostname)) return true;
+    if (!(await ask(hostname))) return false;
+    allowed.add(hostname);
+    return true;
+  };
 }
 
 /** The longest address (or content type) a report keeps: the form's own limit for an address. */

@@ -60,7 +60,7 @@ export interface SiteFiles {
   favicon: Favicon;
 }
 
-type Options = Pick<FetchPageOptions, "allowance" | "fetcher" | "siteUrl" | "now">;
+type Options = Pick<FetchPageOptions, "allowance" | "fetcher" | "siteUrl" | "now" | "mayContact">;
 
 /** Fetches the site files of the page at finalUrl; iconHrefs are the page's <link rel="icon"> hrefs. */
 export async function fetchSiteFiles(

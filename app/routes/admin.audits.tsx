@@ -71,8 +71,11 @@ const columns: Column<AuditRequestSummary>[] = [
     key: "findings",
     header: copy.columns.findings,
     cell: (audit) =>
-      audit.score === null ? null : audit.topFindings.length === 0 ? (
-        <span className="text-fg-subtle">{copy.noFindings}</span>
+      // No report yet: nothing to say. A report with no score (a page too large to check) has findings.
+      audit.topFindings.length === 0 ? (
+        audit.score === null ? null : (
+          <span className="text-fg-subtle">{copy.noFindings}</span>
+        )
       ) : (
         <ul className="max-w-80 space-y-1 text-xs">
           {audit.topFindings.map((finding) => (

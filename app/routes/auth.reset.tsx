@@ -40,11 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   // Only a session that a recovery link just opened may set a password without the old one:
   // a stolen session cookie alone must not be enough to take the account over.
-  if (!isRecoverySession(await context.auth.viewer())) {
+  const viewer = await context.auth.viewer();
+  if (!viewer || !isRecoverySession(viewer)) {
     return json({ linkValid: false as const, markup: resetMarkup(request, false) }, { status: 401 });
   }
   // A new password redirects (thrown); a refusal comes back with its messages, the form with it.
-  const refused = await updatePassword(form, context);
+  const refused = await updatePassword(form, context, viewer.email);
   const reply = (await refused.json()) as FormReply<NewPasswordField>;
   return json(
     { ...reply, markup: resetMarkup(request, true, reply) },

@@ -36,9 +36,9 @@ export const authErrors = {
     new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
   noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
   badJwt: (detail: string) => new AuthError(403, "bad_jwt", `invalid JWT: ${detail}`),
-  /** GoTrue's answer to a refresh past the session's time-box or inactivity timeout. */
+  /** GoTrue's answer to a refresh past the session's time-box or inactivity timeout (a bad request, 400). */
   sessionExpired: (inactivity: boolean) =>
-    new AuthError(403, "session_expired", `Invalid Refresh Token: Session Expired${inactivity ? " (Inactivity)" : ""}`),
+    new AuthError(400, "session_expired", `Invalid Refresh Token: Session Expired${inactivity ? " (Inactivity)" : ""}`),
   sessionNotFound: () => new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist"),
   userNotFound: () => new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist"),
   otpExpired: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),

@@ -1,6 +1,6 @@
 /**
  * Contract test for [auth.sessions] (ADR 061): a refresh past the session's time-box, or after
- * longer than the inactivity timeout since the last one, is refused as GoTrue refuses it (403
+ * longer than the inactivity timeout since the last one, is refused as GoTrue refuses it (400
  * `session_expired`). Stand-ins with limits of a second,
  * passed by waiting: whatever the machine's speed, the wait is past the limit.
  */
@@ -41,13 +41,13 @@ describe("a session's end", () => {
 
   it("past the time-box, a refresh is refused: Session Expired", async () => {
     const { error } = await refreshAfterWaiting(timeboxed.url);
-    expect(error).toMatchObject({ status: 403, code: "session_expired" });
+    expect(error).toMatchObject({ status: 400, code: "session_expired" });
     expect(error?.message).toBe("Invalid Refresh Token: Session Expired");
   });
 
   it("unused past the inactivity timeout, a refresh is refused: Session Expired (Inactivity)", async () => {
     const { error } = await refreshAfterWaiting(idle.url);
-    expect(error).toMatchObject({ status: 403, code: "session_expired" });
+    expect(error).toMatchObject({ status: 400, code: "session_expired" });
     expect(error?.message).toBe("Invalid Refresh Token: Session Expired (Inactivity)");
   });
 

@@ -9,6 +9,7 @@ import { latestLink } from "../e2e/support/mailbox";
 import { TEST_ORIGIN } from "../e2e/support/servers";
 import { roleTexts } from "./support/a11y";
 import { HtmlForm } from "./support/html-form";
+import { authMessages } from "~/content/auth";
 import { expect, follow, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
 const SECOND_PASSWORD = "second-passphrase-2026";
@@ -45,7 +46,15 @@ test("a forgotten password is reset through the emailed link", async ({ request,
   expect(differ.status).toBe(400);
   expect(roleTexts(differ.document, "alert")).toEqual(["The two passwords do not match"]);
 
-  const saved = await sendNewPassword(request, differ, SECOND_PASSWORD);
+  // The policy, judged beside the account's email too (ADR 060).
+  const itself = await sendNewPassword(request, differ, account.email);
+  expect(itself.status).toBe(400);
+  expect(roleTexts(itself.document, "alert")).toEqual([authMessages.passwordIsEmail]);
+  const repeated = await sendNewPassword(request, itself, "zzzzzzzzzzzz");
+  expect(repeated.status).toBe(400);
+  expect(roleTexts(repeated.document, "alert")).toEqual([authMessages.passwordRepeated]);
+
+  const saved = await sendNewPassword(request, repeated, SECOND_PASSWORD);
   expect(saved.status).toBe(302);
   expect(saved.location).toBe("/dashboard");
   const dashboard = await follow(request, saved);

@@ -77,7 +77,7 @@ async function checkPage(request: APIRequestContext, baseURL: string, url: strin
     expect.soft(meta(`meta[name="${name}"]`), `${url}: ${name}`).toBeTruthy();
   }
 
-  // Painted once its first screen is read (app/lib/markup/first-screen.ts): the head names it, the page has it.
+  // Painted once its first screen is read (app/lib/markup/first-screen.tsx): the head names it, the page has it.
   const expected = [...document.head.querySelectorAll('link[rel="expect"]')].map(
     (link) => `${link.getAttribute("href")} ${link.getAttribute("blocking")}`,
   );

@@ -31,7 +31,7 @@ test.describe("streaming from the edge", () => {
     // wait for it. Timings are not asserted; on a loaded machine they say nothing.
     expect(result.html).toContain("Deferred data arrived");
     // A streamed page never blocks its first paint on an element: without one on the page, the
-    // browser would wait for the last deferred answer (app/lib/markup/first-screen.ts).
+    // browser would wait for the last deferred answer (app/lib/markup/first-screen.tsx).
     expect(result.firstChunk).not.toContain('rel="expect"');
   });
 

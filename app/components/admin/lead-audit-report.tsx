@@ -20,7 +20,7 @@ export function LeadAuditReportPanel({ report }: { report: LeadAuditReport | nul
           <p className="flex flex-wrap items-center gap-3">
             <span className="min-w-0 font-mono text-xs break-all text-fg">{report.url}</span>
             {report.score === null ? (
-              <span className="text-fg-subtle">{report.reportedAt ? copy.tooLarge : copy.noScore}</span>
+              <span className="text-fg-subtle">{report.tooLarge ? copy.tooLarge : copy.noScore}</span>
             ) : (
               <Badge tone={report.score >= 80 ? "success" : report.score >= 50 ? "warning" : "danger"}>
                 {copy.score(report.score)}

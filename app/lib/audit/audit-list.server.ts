@@ -115,6 +115,7 @@ export async function leadAuditReport(context: AppLoadContext, previewId: string
     previewId: row.preview_id,
     url: row.url,
     score: row.score,
+    tooLarge: row.report?.tooLarge === true,
     reportedAt: row.reported_at,
     readable: previewReadable(row.created_at),
     topFindings: row.report ? findingsOf(row.report, 3) : [],

@@ -241,6 +241,12 @@ async function reportFor(
     // A redirect to another host costs that host's share, so many hostnames cannot aim at one.
     mayContact: async (host) => !(await checkRateLimit(context.env, "auditReport", host)),
   });
+  // Cut short by a host past its share: as for the audited host's own limit, nothing is kept and a
+  // later view tries again (ADR 062).
+  if (report.error === "host-busy") {
+    console.warn(`Audit report for ${hostname} not made: a host it reaches had its share this minute.`);
+    return null;
+  }
   const kept = new Response(JSON.stringify(report), {
     headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${REPORT_CACHE_SECONDS}` },
   });

@@ -11,7 +11,9 @@ export interface AuditFinding {
 export interface LeadAuditReport {
   previewId: string;
   url: string;
+  /** Null before the report is made, and for a page too large to check fully (tooLarge). */
   score: number | null;
+  tooLarge: boolean;
   reportedAt: string | null;
   /** Whether the preview's page still shows it (it is readable for a limited time, ADR 046). */
   readable: boolean;

@@ -15,7 +15,7 @@ import {
 } from "~/lib/limits/rate-limit.server";
 import { destinationAfterSignIn } from "./landing.server";
 import { describeAuthError, isAuthServiceDown, visitorErrorStatus } from "./errors";
-import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
+import { forgotPasswordSchema, newPasswordIssue, newPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 
 /** The forms of the sign-in pages; each action's reply names the one that answered. */
 export type AuthIntent = AuthMode | "reset";
@@ -139,11 +139,14 @@ export async function requestPasswordReset(form: FormData, context: AppLoadConte
   return formReply(200, { intent: "forgot", notice: m.resetSent, errors: {}, values: parsed.values });
 }
 
-export async function updatePassword(form: FormData, context: AppLoadContext) {
+/** Sets the new password of a recovery session; `email` is the account's, which the password may not be. */
+export async function updatePassword(form: FormData, context: AppLoadContext, email: string | null) {
   const parsed = parseForm(newPasswordSchema, form, { secret: ["password", "confirmPassword"] });
-  if (!parsed.ok) {
-    const formError = parsed.errors.password ?? parsed.errors.confirmPassword ?? m.fixErrors;
-    return formReply(400, { intent: "reset", formError, errors: parsed.errors, values: parsed.values });
+  const isEmail = parsed.ok ? newPasswordIssue(parsed.data.password, email ?? undefined) : null;
+  if (!parsed.ok || isEmail) {
+    const errors = parsed.ok ? { password: isEmail! } : parsed.errors;
+    const formError = errors.password ?? errors.confirmPassword ?? m.fixErrors;
+    return formReply(400, { intent: "reset", formError, errors, values: parsed.values });
   }
   const { supabase } = context.auth.client();
   const { error } = await supabase.auth.updateUser({ password: parsed.data.password });

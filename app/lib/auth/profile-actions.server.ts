@@ -5,6 +5,7 @@ import { formReply } from "../forms/reply.server";
 import { checkRateLimit, retryAfterHeaders } from "../limits/rate-limit.server";
 import { rateLimitMessages } from "~/content/limits";
 import { describeAuthError, isAuthServiceDown, visitorErrorStatus } from "./errors";
+import { newPasswordIssue } from "./schemas";
 import { changePasswordSchema, fullNameSchema, type ChangePasswordField, type FullNameField } from "./profile-schemas";
 import { checkCurrentPassword, setPassword, updateFullName } from "./profile.server";
 import type { Viewer } from "./viewer";
@@ -52,6 +53,9 @@ export async function changePassword(form: FormData, context: AppLoadContext, vi
     formReply<ChangePasswordField, "password">(status, { intent: "password", formError, errors, values: {} }, headers);
   const parsed = parseForm(changePasswordSchema, form, { secret: ["currentPassword", "password", "confirmPassword"] });
   if (!parsed.ok) return reply(400, m.fixErrors, parsed.errors);
+  // The schema judges the password alone; the account's email is the viewer's.
+  const isEmail = newPasswordIssue(parsed.data.password, viewer.email ?? undefined);
+  if (isEmail) return reply(400, m.fixErrors, { password: isEmail });
   const limited = viewer.email ? await checkRateLimit(context.env, "signInEmail", viewer.email.toLowerCase()) : null;
   if (limited) return reply(429, rateLimitMessages.tooManySignIns, {}, retryAfterHeaders(limited));
   const check = await checkCurrentPassword(context, viewer, parsed.data.currentPassword);

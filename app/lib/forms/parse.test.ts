@@ -32,6 +32,9 @@ describe("parseForm", () => {
     }
     const secret = parseForm(schema, form({ name: "Jo", note: "", password: "pa\u0000ss" }), { secret: ["password"] });
     expect(secret.ok).toBe(false);
+    // A password keeps its bidirectional characters (never shown; one set before the rule still signs in).
+    const bidi = parseForm(schema, form({ name: "Jo", note: "", password: "pa\u202ess" }), { secret: ["password"] });
+    expect(bidi.ok).toBe(true);
   });
 
   it("keeps tabs and line breaks, and the schema's own messages beside", () => {

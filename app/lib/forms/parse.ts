@@ -38,7 +38,9 @@ export function parseForm<S extends Shape, T>(
   }
   // A field's own message comes first; a field its schema let through is still refused here.
   for (const name of names) {
-    if (hasControlCharacters(input[name]!, { multiline: true })) errors[name] ??= CONTROL_CHARACTERS_MESSAGE;
+    // A secret (a password) keeps its bidirectional characters: it is never shown, and may predate the rule.
+    const bidi = !secret.includes(name);
+    if (hasControlCharacters(input[name]!, { multiline: true, bidi })) errors[name] ??= CONTROL_CHARACTERS_MESSAGE;
   }
   if (parsed.success && !Object.keys(errors).length) return { ok: true, data: parsed.data, values };
   return { ok: false, errors, values };

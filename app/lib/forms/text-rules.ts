@@ -7,12 +7,14 @@
  * right-to-left text needs none of them (issue 35 §6).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
-export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
-  return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value);
+/** `bidi: false` lets the bidirectional controls through (a password: never shown, maybe set before the rule). */
+export function hasControlCharacters(value: string, { multiline = false, bidi = true } = {}): boolean {
+  return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value) || (bidi && BIDI_CONTROLS.test(value));
 }
 
 /** What a field carrying control characters answers, in every form (parseForm) and the inbox search. */

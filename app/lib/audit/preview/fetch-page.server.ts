@@ -121,8 +121,12 @@ export async function fetchPage(url: string, options: FetchPageOptions = {}): Pr
     for (let redirects = 0; ; redirects++) {
       const reason = refuseTarget(current, options.allowance);
       if (reason) return result({ error: "refused-hop", refused: { url: current.href, reason } });
-      if (options.mayContact && !(await bounded(options.mayContact(current.hostname)))) {
-        return result({ error: "host-busy", refused: { url: current.href, reason: "checked enough this minute" } });
+      if (options.mayContact) {
+        // Asked within the time limit; a limiter that fails or hangs ends the fetch as a result.
+        const may = await bounded(options.mayContact(current.hostname)).catch(() => null);
+        if (may === null) return result({ error: timedOut ? "timeout" : "unreachable" });
+        if (!may)
+          return result({ error: "host-busy", refused: { url: current.href, reason: "checked enough this minute" } });
       }
       seen.add(withoutHash(current));
 

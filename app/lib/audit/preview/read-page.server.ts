@@ -227,7 +227,9 @@ export function factCollector(): {
       },
     ],
     [
-      "script",
+      // Only what may be JSON-LD: an ordinary page's inline scripts (a framework's data, an
+      // analytics tag) cost no call and count towards no limit.
+      'script[type*="ld+json" i]',
       {
         element(element) {
           const type = (attr(element, "type") ?? "").trim().toLowerCase();

@@ -37,6 +37,34 @@ describe("runPreview asks once per host it reaches", () => {
     expect(calls).toContain("https://victim-site.com/robots.txt");
   });
 
+  it("a host spelt with a trailing dot is the same host, asked once; a refusal is remembered", async () => {
+    const { fetcher } = fetcherFor({
+      "https://attacker-site.com/": () =>
+        new Response(null, { status: 301, headers: { location: "https://victim-site.com./" } }),
+      "https://victim-site.com./": pdf,
+    });
+    const asked: string[] = [];
+    const report = await runPreview("https://attacker-site.com/", {
+      fetcher,
+      siteUrl: "https://www.rankwell.test",
+      mayContact: async (host) => (asked.push(host), false),
+    });
+    expect(report.error).toBe("host-busy");
+    expect(asked).toEqual(["victim-site.com"]);
+  });
+
+  it("a limiter that fails ends the fetch as a finding, not an exception", async () => {
+    const { fetcher } = fetcherFor(routes);
+    const report = await runPreview("https://attacker-site.com/", {
+      fetcher,
+      siteUrl: "https://www.rankwell.test",
+      mayContact: async () => {
+        throw new Error("limiter down");
+      },
+    });
+    expect(report.error).toBe("unreachable");
+  });
+
   it("a host that has had its share stops the fetch there: nothing of it is fetched, and the report says so", async () => {
     const { fetcher, calls } = fetcherFor(routes);
     const report = await runPreview("https://attacker-site.com/", {
@@ -45,6 +73,7 @@ describe("runPreview asks once per host it reaches", () => {
       mayContact: async (host) => host !== "victim-site.com",
     });
     expect(report.error).toBe("host-busy");
+    expect(report.score).toBeNull();
     expect(calls.filter((url) => url.startsWith("https://victim-site.com"))).toEqual([]);
     expect(report.checks.find((check) => check.id === "status")?.finding).toContain("as often as we may this minute");
   });

@@ -221,10 +221,12 @@ describe("runPreview and hostile pages (inside workerd)", () => {
     });
   }
 
-  it("a large ordinary page (5,000 links, 3,000 images, 2,000 paragraphs) is read in full and scored", async () => {
+  it("a large ordinary page (5,000 links, 3,000 images, 2,000 paragraphs, 1.5 MB of inline script) is read in full and scored", async () => {
     const page = (body: string) =>
       htmlPage(`<!doctype html><html lang="en"><head><title>Big</title></head><body>${body}`);
-    const body = `<h1>Catalogue</h1>${'<p>Item <a href="/i">i</a><img src=i alt=i></p>'.repeat(2_000)}${"<a href=/x>x</a>".repeat(3_000)}${"<img src=j alt=j>".repeat(1_000)}`;
+    const body =
+      `<h1>Catalogue</h1>${'<p>Item <a href="/i">i</a><img src=i alt=i></p>'.repeat(2_000)}${"<a href=/x>x</a>".repeat(3_000)}${"<img src=j alt=j>".repeat(1_000)}` +
+      `<script>${"if(a<b)c();".repeat(150_000)}</script>`;
     const { report } = await preview(`${ORIGIN}/`, { [`${ORIGIN}/`]: page(body), ...siteFiles });
     expect(report?.tooLarge).toBeUndefined();
     expect(report?.score).toEqual(expect.any(Number));

@@ -57,12 +57,20 @@ export async function runPreview(url: string, options: RunPreviewOptions): Promi
     maxHops: options.maxHops ?? FETCH_LIMITS.maxHops,
   };
   const fetchedAt = new Date(now()).toISOString();
+  // A host reached (the page's or a site file's) had had its share: the report is incomplete.
+  let hostBusy = false;
   const common = {
     allowance: options.allowance,
     fetcher: options.fetcher,
     siteUrl: options.siteUrl,
     now,
-    mayContact: options.mayContact && onceEach(target.hostname, options.mayContact),
+    mayContact:
+      options.mayContact &&
+      onceEach(target.hostname, async (host) => {
+        const may = await options.mayContact!(host);
+        if (!may) hostBusy = true;
+        return may;
+      }),
   };
   const fetched = await fetchPage(target.href, { ...common, ...limits });
 
@@ -81,7 +89,7 @@ export async function runPreview(url: string, options: RunPreviewOptions): Promi
     siteFiles = await fetchSiteFiles(fetched.finalUrl, facts?.icons ?? [], baseOf(facts, fetched.finalUrl), common);
   }
 
-  return buildReport(target.href, fetchedAt, fetched, facts, siteFiles, limits, tooLarge);
+  return buildReport(target.href, fetchedAt, fetched, facts, siteFiles, limits, { tooLarge, hostBusy });
 }
 
 /**
@@ -89,12 +97,18 @@ export async function runPreview(url: string, options: RunPreviewOptions): Promi
  * once stays allowed for the rest of this preview (its robots.txt, sitemap and favicon).
  */
 function onceEach(audited: string, ask: (hostname: string) => Promise<boolean>) {
-  const allowed = new Set([audited]);
-  return async (hostname: string) => {
-    if (allowed.has(hostname)) return true;
-    if (!(await ask(hostname))) return false;
-    allowed.add(hostname);
-    return true;
+  // "victim.com." is victim.com: one key per host, whatever spelling a redirect uses.
+  const key = (hostname: string) => hostname.toLowerCase().replace(/\.+$/, "");
+  const answers = new Map<string, Promise<boolean>>([[key(audited), Promise.resolve(true)]]);
+  return (hostname: string): Promise<boolean> => {
+    const host = key(hostname);
+    // One question per host, asked once even by two fetches at a time; a refusal is remembered too.
+    let answer = answers.get(host);
+    if (!answer) {
+      answer = ask(host);
+      answers.set(host, answer);
+    }
+    return answer;
   };
 }
 
@@ -113,14 +127,17 @@ export function buildReport(
   facts: PageFacts | null,
   siteFiles: SiteFiles | null,
   limits: { timeoutMs: number; maxBytes: number; maxHops: number },
-  tooLarge = false,
+  { tooLarge = false, hostBusy = false }: { tooLarge?: boolean; hostBusy?: boolean } = {},
 ): PreviewReport {
   const checks = evaluate(facts, fetched, { siteFiles, ...limits, tooLarge });
+  // No score from part of a page, nor from a check a busy host cut short (the caller keeps no such report).
+  const incomplete = tooLarge || hostBusy;
+  const error = fetched.error ?? (hostBusy ? "host-busy" : undefined);
   return {
     requestedUrl: shortUrl(requestedUrl, STORED_CHARS),
     finalUrl: shortUrl(fetched.finalUrl, STORED_CHARS),
     fetchedAt,
-    score: tooLarge ? null : scoreChecks(checks),
+    score: incomplete ? null : scoreChecks(checks),
     checks,
     timings: { ttfbMs: fetched.ttfbMs, totalMs: fetched.totalMs },
     hops: fetched.hops.map((hop) => ({ url: shortUrl(hop.url, STORED_CHARS), status: hop.status })),
@@ -128,7 +145,7 @@ export function buildReport(
     contentType: fetched.contentType === null ? null : storedText(fetched.contentType, STORED_CHARS),
     bytesRead: fetched.bytesRead,
     truncated: fetched.truncated,
-    ...(fetched.error ? { error: fetched.error } : {}),
+    ...(error ? { error } : {}),
     ...(tooLarge ? { tooLarge: true as const } : {}),
   };
 }

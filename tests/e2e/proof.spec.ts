@@ -155,7 +155,15 @@ test.describe("the CRM clip", () => {
     await expect(dialog).toBeVisible();
     const video = dialog.locator("video");
     await expect(video).not.toHaveAttribute("controls");
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
+    // Playing once its size is known: play() unpauses before the file's metadata has arrived, and
+    // until then videoWidth is 0 (seen once in a clean-clone run).
+    await expect
+      .poll(() =>
+        video.evaluate(
+          (v: HTMLVideoElement) => !v.paused && v.muted && v.loop && v.readyState >= HTMLMediaElement.HAVE_METADATA,
+        ),
+      )
+      .toBe(true);
     // Sharp: the recording has at least the pixels it is drawn over.
     const size = await video.evaluate((v: HTMLVideoElement) => ({
       natural: v.videoWidth,

@@ -25,6 +25,8 @@ const { values: flags } = parseArgs({
     "db-data": { type: "string", default: "supabase/.data" },
     "db-memory": { type: "boolean", default: false },
     "jwt-expiry": { type: "string" },
+    // The stand-in's sign-ins and sign-ups per address per 5 minutes (config.toml's unless set).
+    "sign-in-limit": { type: "string" },
     diagnostics: { type: "boolean", default: false },
     // Point the Worker at another Supabase (and start no local one): the e2e suite uses a
     // closed port to see the site with its auth server down.
@@ -77,6 +79,7 @@ async function startDatabase() {
     SUPABASE_LOCAL_DATA: flags["db-memory"] ? "" : flags["db-data"],
   };
   if (flags["jwt-expiry"]) env.SUPABASE_LOCAL_JWT_EXPIRY = flags["jwt-expiry"];
+  if (flags["sign-in-limit"]) env.SUPABASE_LOCAL_SIGN_IN_LIMIT = flags["sign-in-limit"];
   if (flags.mailbox) {
     mkdirSync(dirname(flags.mailbox), { recursive: true });
     writeFileSync(flags.mailbox, "");

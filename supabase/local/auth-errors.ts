@@ -48,6 +48,8 @@ export const authErrors = {
   insufficientAal: () =>
     new AuthError(403, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled."),
   otpDisabled: () => new AuthError(422, "otp_disabled", "Signups not allowed for otp"),
+  /** GoTrue's per-address limits (sign-in and sign-up, verification, refresh). */
+  overRequestRateLimit: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
   overEmailSendRateLimit: (seconds: number) =>
     new AuthError(
       429,

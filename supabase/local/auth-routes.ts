@@ -15,6 +15,7 @@ import { assertNoControlCharacters, readBody, stringField } from "./auth-input";
 import { verifyPassword } from "./passwords";
 
 async function passwordGrant(req: Request, config: StandInConfig): Promise<Response> {
+  config.signInLimiter.take(req);
   const body = readBody(req);
   const rawEmail = stringField(body, "email");
   const password = stringField(body, "password");

@@ -47,6 +47,7 @@ export function sendConfirmation(tx: Tx, config: StandInConfig, user: UserRow, r
 }
 
 export async function signUp(req: Request, config: StandInConfig): Promise<Response> {
+  config.signInLimiter.take(req);
   const body = readBody(req);
   const rawEmail = stringField(body, "email");
   const password = stringField(body, "password");

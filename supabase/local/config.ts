@@ -2,6 +2,7 @@
 import type { Database } from "./db";
 import type { SigningKeys } from "./jwt";
 import type { MailboxMessage } from "./mailbox";
+import type { AddressLimiter } from "./auth-rate-limits";
 
 export interface StandInConfig {
   db: Database;
@@ -15,6 +16,8 @@ export interface StandInConfig {
   /** A session ends this long after sign-in, and after this long without a refresh (GoTrue's SESSIONS_TIMEBOX, SESSIONS_INACTIVITY_TIMEOUT). */
   sessionTimeboxSeconds: number;
   sessionInactivitySeconds: number;
+  /** Sign-ins and sign-ups per address (GoTrue's RATE_LIMIT_SIGN_IN_SIGN_UPS). */
+  signInLimiter: AddressLimiter;
   /** Lifetime of every emailed code and link: recovery, magic link, sign-up confirmation (GoTrue's `MAILER_OTP_EXP`). */
   otpExpirySeconds: number;
   /** Minimum time between two emails of one kind to one user (GoTrue's `SMTP_MAX_FREQUENCY`). */

@@ -30,10 +30,14 @@ function normaliseIp(raw: string): string | undefined {
 }
 
 /**
- * The client's address as GoTrue reads it: the first valid address of `X-Forwarded-For`, else
- * the peer's. (Behind Supabase's gateway the header holds the real caller.)
+ * The client's address as GoTrue reads it: the first valid address of `Sb-Forwarded-For` (a
+ * server calling for its visitor names them there; GoTrue's SECURITY_SB_FORWARDED_FOR_ENABLED),
+ * else of `X-Forwarded-For` (behind Supabase's gateway the header holds the real caller), else
+ * the peer's.
  */
 export function clientIp(req: Request): string {
+  const forwarded = normaliseIp((header(req, "sb-forwarded-for") ?? "").split(",")[0] ?? "");
+  if (forwarded) return forwarded;
   for (const part of (header(req, "x-forwarded-for") ?? "").split(",")) {
     const ip = normaliseIp(part);
     if (ip) return ip;

@@ -4,7 +4,7 @@
  * Env: SUPABASE_LOCAL_PORT (54321), SUPABASE_LOCAL_DATA (supabase/.data; empty = in memory),
  * SUPABASE_LOCAL_MAILBOX (a file emails are appended to; unset: only printed), and overrides of
  * supabase/config.toml's settings (unset: the file's): SUPABASE_LOCAL_JWT_EXPIRY,
- * SUPABASE_LOCAL_SITE_URL, SUPABASE_LOCAL_OTP_EXPIRY, SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY,
+ * SUPABASE_LOCAL_SITE_URL, SUPABASE_LOCAL_OTP_EXPIRY, SUPABASE_LOCAL_SIGN_IN_LIMIT, SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY,
  * SUPABASE_LOCAL_MAILER_AUTOCONFIRM (false: "Confirm email" on, as config.toml),
  * SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY (300 s), SUPABASE_LOCAL_MFA_HOOK ("off" to run without it).
  */
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     dataDir,
     accessTokenTtlSeconds: integerEnv("SUPABASE_LOCAL_JWT_EXPIRY"),
     otpExpirySeconds: integerEnv("SUPABASE_LOCAL_OTP_EXPIRY"),
+    signInsPerFiveMinutes: integerEnv("SUPABASE_LOCAL_SIGN_IN_LIMIT"),
     emailMaxFrequencySeconds: integerEnv("SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY"),
     mailerAutoconfirm: booleanEnv("SUPABASE_LOCAL_MAILER_AUTOCONFIRM"),
     mfaChallengeExpirySeconds: integerEnv("SUPABASE_LOCAL_MFA_CHALLENGE_EXPIRY") ?? 300,

@@ -2,7 +2,7 @@
  * The settings of supabase/config.toml that the stand-in emulates, read from that file, so the
  * local stack and a hosted project configured with `supabase config push` cannot drift apart
  * (ADR 041): token lifetime, refresh-token reuse, email confirmation, emailed codes' lifetime and
- * frequency, the password minimum, the site URL, the MFA verification hook, and the links of the
+ * frequency, the password minimum, the sign-in limit per address, the site URL, the MFA verification hook, and the links of the
  * email templates.
  */
 import { readFileSync } from "node:fs";
@@ -28,6 +28,8 @@ export interface ProjectConfig {
   otpExpirySeconds: number;
   emailMaxFrequencySeconds: number;
   minimumPasswordLength: number;
+  /** [auth.rate_limit] sign_in_sign_ups: sign-ins and sign-ups per address per 5 minutes. */
+  signInsPerFiveMinutes: number;
   /** [auth.sessions] timebox and inactivity_timeout, in seconds. */
   sessionTimeboxSeconds: number;
   sessionInactivitySeconds: number;
@@ -84,6 +86,7 @@ export function readProjectConfig(file = CONFIG_FILE): ProjectConfig {
   const auth = table(root, "auth", "");
   const email = table(auth, "email", "auth");
   const sessions = table(auth, "sessions", "auth");
+  const rateLimit = table(auth, "rate_limit", "auth");
   const templates = table(email, "template", "auth.email");
   const totp = table(table(auth, "mfa", "auth"), "totp", "auth.mfa");
   const hooks = (auth.hook ?? {}) as Table;
@@ -102,6 +105,7 @@ export function readProjectConfig(file = CONFIG_FILE): ProjectConfig {
     otpExpirySeconds: value(email, "otp_expiry", "auth.email", "number"),
     emailMaxFrequencySeconds: durationSeconds(value(email, "max_frequency", "auth.email", "string")),
     minimumPasswordLength: value(auth, "minimum_password_length", "auth", "number"),
+    signInsPerFiveMinutes: value(rateLimit, "sign_in_sign_ups", "auth.rate_limit", "number"),
     sessionTimeboxSeconds: durationSeconds(value(sessions, "timebox", "auth.sessions", "string")),
     sessionInactivitySeconds: durationSeconds(value(sessions, "inactivity_timeout", "auth.sessions", "string")),
     siteUrl: value(auth, "site_url", "auth", "string"),

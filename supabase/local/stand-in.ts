@@ -8,6 +8,7 @@ import type { StandInConfig } from "./config";
 import { openDatabase } from "./db";
 import { loadSigningKeys } from "./jwt";
 import { createMailbox } from "./mailbox";
+import { addressLimiter } from "./auth-rate-limits";
 import {
   LOCAL_ANON_KEY,
   LOCAL_DEFAULT_PORT,
@@ -33,6 +34,11 @@ export interface StandInOptions {
   sessionInactivitySeconds?: number;
   /** Window in which a rotated refresh token may be used again. Default: config.toml. */
   refreshTokenReuseIntervalSeconds?: number;
+  /**
+   * Sign-ins and sign-ups per address per 5 minutes. Default: config.toml's
+   * [auth.rate_limit] sign_in_sign_ups. The e2e suite raises it: its many visitors share 127.0.0.1.
+   */
+  signInsPerFiveMinutes?: number;
   /** Lifetime of emailed codes and links (recovery, magic link, confirmation). Default: config.toml. */
   otpExpirySeconds?: number;
   /** Minimum seconds between two emails of one kind to one user. Default: config.toml. */
@@ -88,6 +94,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         options.refreshTokenReuseIntervalSeconds ?? project.refreshTokenReuseIntervalSeconds,
       sessionTimeboxSeconds: options.sessionTimeboxSeconds ?? project.sessionTimeboxSeconds,
       sessionInactivitySeconds: options.sessionInactivitySeconds ?? project.sessionInactivitySeconds,
+      signInLimiter: addressLimiter(options.signInsPerFiveMinutes ?? project.signInsPerFiveMinutes),
       otpExpirySeconds: options.otpExpirySeconds ?? project.otpExpirySeconds,
       emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? project.emailMaxFrequencySeconds,
       mailerAutoconfirm: options.mailerAutoconfirm ?? !project.enableConfirmations,

@@ -1,8 +1,11 @@
 import type { AuthError } from "@supabase/supabase-js";
 import { weakPasswordReasons } from "~/content/auth";
+import { rateLimitMessages } from "~/content/limits";
 
 /** The auth server's message, made readable; its wording is kept where the product relies on it. */
 export function describeAuthError(error: AuthError): string {
+  // The auth server's own limit per address (ADR 063) reads as the site's.
+  if (error.code === "over_request_rate_limit") return rateLimitMessages.tooMany;
   if (error.code === "weak_password") {
     const reasons = (error as AuthError & { reasons?: string[] }).reasons ?? [];
     const explained = reasons.map((reason) => weakPasswordReasons[reason] ?? reason);

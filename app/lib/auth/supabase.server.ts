@@ -3,6 +3,10 @@ import { SESSION_TIMEBOX_SECONDS } from "./session-limits";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { isHttps } from "../http/site-origin.server";
 import { publishableKey } from "~/lib/db/publishable-key.server";
+import { clientAddress } from "~/lib/limits/rate-limit.server";
+
+/** An IPv4 or IPv6 address as Cloudflare writes one; anything else is not forwarded. */
+const IP_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]{2,45})$/i;
 
 export interface RequestSupabase {
   supabase: SupabaseClient;
@@ -29,6 +33,7 @@ export function createSupabaseServerClient(request: Request, env: Env): RequestS
   const headers = new Headers();
   const secure = isHttps(request);
   const userAgent = request.headers.get("User-Agent")?.slice(0, 512);
+  const visitor = clientAddress(request);
   const supabase = createServerClient(env.SUPABASE_URL, publishableKey(env), {
     cookieOptions: { httpOnly: true, secure, sameSite: "lax", path: "/" },
     cookies: {
@@ -49,10 +54,13 @@ export function createSupabaseServerClient(request: Request, env: Env): RequestS
     },
     global: {
       // A slow or unreachable auth server must not hold a page hostage. The visitor's browser is
-      // named to the auth server, which records it with each session (the sessions list on /profile).
+      // named to the auth server, which records it with each session (the sessions list on
+      // /profile), and so is their address: the auth server's limits per address then count each
+      // visitor, not the Worker all visitors share (ADR 063).
       fetch: (input, init) => {
         const headers = new Headers(init?.headers);
         if (userAgent) headers.set("User-Agent", userAgent);
+        if (IP_ADDRESS.test(visitor)) headers.set("Sb-Forwarded-For", visitor);
         return fetch(input, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(5_000) });
       },
     },

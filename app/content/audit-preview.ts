@@ -35,6 +35,7 @@ export const auditPreviewCopy = {
   shareNote: (days: number) => `Anyone with this page's link can see this preview for ${days} days.`,
   failed: "We could not finish checking this page. Please run the audit again in a minute.",
   notFound: "This audit preview does not exist or has expired.",
+  tooManyViews: "You have opened many audit previews in a short while. Please wait a minute and open this one again.",
   unavailable: "Audit previews are temporarily unavailable. Please try again in a few minutes.",
   emailForm: {
     title: "Email me this report",

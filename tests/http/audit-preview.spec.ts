@@ -230,6 +230,37 @@ test.describe("safe to point at anything", () => {
     expect(retryAfter).toBe("60");
   });
 
+  test("one address opens at most 120 previews a minute, page and report alike: then 429, private, with Retry-After", async ({
+    request,
+  }) => {
+    const views = await withinOneWindow(60, async () => {
+      const visitor = { "CF-Connecting-IP": visitorAddress() };
+      const statuses: number[] = [];
+      for (let i = 0; i < 120; i++) {
+        const id = crypto.randomUUID();
+        const path = i % 2 ? `/audit/preview/${id}` : `/audit/preview/${id}/report`;
+        statuses.push((await request.get(path, { headers: visitor, maxRedirects: 0 })).status());
+      }
+      const page = await served(request, `/audit/preview/${crypto.randomUUID()}`, { headers: visitor });
+      const report = await request.get(`/audit/preview/${crypto.randomUUID()}/report`, { headers: visitor });
+      return { statuses, page, report };
+    });
+    expect(new Set(views.statuses)).toEqual(new Set([404]));
+    expect(views.page.status).toBe(429);
+    expect(headingTexts(views.page.document, 1)).toEqual([auditPreviewCopy.tooManyViews]);
+    expect(views.report.status()).toBe(429);
+    expect(await views.report.json()).toEqual({ error: auditPreviewCopy.tooManyViews });
+    for (const headers of [views.page.response.headers(), views.report.headers()]) {
+      expect(headers).toMatchObject({
+        "retry-after": "60",
+        "cache-control": "private, no-store",
+        "x-robots-tag": "noindex",
+      });
+    }
+    // Another visitor is not held by it.
+    expect((await request.get(`/audit/preview/${crypto.randomUUID()}`)).status()).toBe(404);
+  });
+
   test("an unknown or malformed preview address is a 404 page", async ({ request }) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id", "%00"]) {
       const { status, document } = await served(request, `/audit/preview/${id}`);

@@ -109,6 +109,17 @@ export const RATE_LIMITS = {
     periodSeconds: 60,
     keyedBy: "host",
   },
+  /**
+   * Audit previews looked at (the page and the report alone), per address: a preview's address is
+   * its key, and each view of a stored one reads the database. Far above what one person opens.
+   */
+  previewView: {
+    binding: "RATE_LIMIT_PREVIEW_VIEWS",
+    namespaceId: "7016",
+    limit: 120,
+    periodSeconds: 60,
+    keyedBy: "address",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -26,17 +26,24 @@ import { SENT_PARAM } from "~/lib/forms/lead-form";
 import type { FormReply } from "~/lib/forms/reply";
 import { reportRequestRow, reportRequestSchema, type ReportRequestField } from "~/lib/forms/report-request-schema";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { checkRateLimit, clientAddress } from "~/lib/limits/rate-limit.server";
 import { lateHtml } from "~/lib/markup/document-markup.server";
 import { renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
 
 type Found = NonNullable<Awaited<ReturnType<typeof findAuditPreview>>>;
 
-/** The preview, or why there is none: not stored (404), or the database did not answer (503). */
+type Missing = 404 | 429 | 503;
+
+/**
+ * The preview, or why there is none: not stored (404), this address opened too many (429), or the
+ * database did not answer (503).
+ */
 async function findPreview(
   request: Request,
   context: AppLoadContext,
   previewId: string,
-): Promise<{ preview: Found } | { missing: 404 | 503 }> {
+): Promise<{ preview: Found } | { missing: Missing }> {
+  if (await checkRateLimit(context.env, "previewView", clientAddress(request))) return { missing: 429 };
   try {
     const preview = await findAuditPreview(context, previewId, siteOrigin(request, context.env));
     return preview ? { preview } : { missing: 404 };
@@ -57,7 +64,7 @@ async function reportRenderer(request: Request, context: AppLoadContext, preview
     );
 }
 
-const MISSING_MESSAGE = { 404: copy.notFound, 503: copy.unavailable } as const;
+const MISSING_MESSAGE = { 404: copy.notFound, 429: copy.tooManyViews, 503: copy.unavailable } as const;
 
 /** The page, or, answered 404 or 503, the page that says why there is none. */
 export async function auditPreviewPageData(request: Request, context: AppLoadContext, previewId: string) {
@@ -94,9 +101,9 @@ export async function auditPreviewPageData(request: Request, context: AppLoadCon
 /** One visitor's report, whose address is the key to it: no shared cache keeps any form of it. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-/** A missing preview's headers: private as a found one's, and when to ask again after a 503. */
-const missingHeaders = (status: 404 | 503): Record<string, string> =>
-  status === 503 ? { ...PRIVATE, "Retry-After": "60" } : PRIVATE;
+/** A missing preview's headers: private as a found one's, and when to ask again after a 429 or 503. */
+const missingHeaders = (status: Missing): Record<string, string> =>
+  status === 404 ? PRIVATE : { ...PRIVATE, "Retry-After": "60" };
 
 /**
  * /audit/preview/{id}/report: the report alone, as server markup in JSON, once it is made, for the
@@ -116,7 +123,7 @@ export async function previewReportJson(request: Request, context: AppLoadContex
   return json<PreviewReportAnswer>({ html: render(report) }, { headers: PRIVATE });
 }
 
-function messagePage(request: Request, status: 404 | 503, message: string) {
+function messagePage(request: Request, status: Missing, message: string) {
   return json(
     {
       message,

@@ -36,16 +36,24 @@ function collector(overrides: Partial<Collector> = {}) {
 
 describe("collectVitals", () => {
   it("stores one row per metric, rated on the server, and answers 204", async () => {
-    const c = collector();
+    const c = collector({ sourceOf: async () => "0123456789abcdef" });
     const response = await collectVitals(post(JSON.stringify(beacon), { "CF-Connecting-IP": "203.0.113.9" }), c.value);
     await Promise.all(c.pending);
     expect(response.status).toBe(204);
     expect(response.headers.get("Set-Cookie")).toBeNull();
+    const source = "0123456789abcdef";
     expect(c.stored).toEqual([
       [
-        { page: "/contact", metric: "LCP", value: 2600.5, rating: "needs-improvement", navigation_type: "navigate" },
-        { page: "/contact", metric: "CLS", value: 0.02, rating: "good", navigation_type: "navigate" },
-        { page: "/contact", metric: "TTFB", value: 120, rating: "good", navigation_type: "navigate" },
+        {
+          page: "/contact",
+          metric: "LCP",
+          value: 2600.5,
+          rating: "needs-improvement",
+          navigation_type: "navigate",
+          source,
+        },
+        { page: "/contact", metric: "CLS", value: 0.02, rating: "good", navigation_type: "navigate", source },
+        { page: "/contact", metric: "TTFB", value: 120, rating: "good", navigation_type: "navigate", source },
       ],
     ]);
     // The address is a rate-limit key only; it is never part of a row.

@@ -2,7 +2,7 @@
  * The web-vitals collector behind POST /api/vitals (ADR 020): checks the request's shape and size,
  * rate-limits per client address, validates the beacon, samples whole page views and stores one
  * row per metric after answering. It never reads or sets a cookie and never stores the address
- * (the rate limiter only counts it). Answers are plain text; browsers ignore a beacon's answer, so
+ * (the rate limiter counts it; each row names its source, a keyed hash of it and the day: ADR 064). Answers are plain text; browsers ignore a beacon's answer, so
  * the statuses are for people and tests: 204 taken (stored or sampled out), 4xx refused.
  */
 import { readBody } from "~/lib/http/form-data";
@@ -18,6 +18,8 @@ export interface WebVitalRow {
   value: number;
   rating: string;
   navigation_type: string | null;
+  /** The sender as one visitor of the day (source.server.ts), null without the key. */
+  source: string | null;
 }
 
 export interface Collector {
@@ -26,6 +28,8 @@ export interface Collector {
   /** Writes rows; absent when the Worker has no service-role key, and then nothing is collected. */
   store?: (rows: WebVitalRow[]) => Promise<void>;
   sampleRate: number;
+  /** The source the request's rows are counted as; absent: none (each row its own). */
+  sourceOf?: (request: Request) => Promise<string | null>;
   waitUntil(promise: Promise<unknown>): void;
   random?: () => number;
 }
@@ -40,7 +44,7 @@ function answer(status: number, text: string | null, headers: Record<string, str
 /** sendBeacon sends a string as text/plain; JSON is accepted too. */
 const ACCEPTED_TYPES = /^(text\/plain|application\/json)\b/i;
 
-export function rowsOf(beacon: Beacon): WebVitalRow[] {
+export function rowsOf(beacon: Beacon, source: string | null = null): WebVitalRow[] {
   return beacon.metrics.map((metric) => ({
     page: beacon.path,
     metric: metric.name,
@@ -48,6 +52,7 @@ export function rowsOf(beacon: Beacon): WebVitalRow[] {
     // The rating is the server's, from Google's thresholds: never taken from the browser.
     rating: rate(metric.name, metric.value),
     navigation_type: beacon.navigationType ?? null,
+    source,
   }));
 }
 
@@ -86,7 +91,7 @@ export async function collectVitals(request: Request, collector: Collector): Pro
   if (!beacon.success) return answer(400, "The report is not a web-vitals report of a page of this site.");
   if ((collector.random ?? Math.random)() >= collector.sampleRate) return answer(204, null);
   const store = collector.store;
-  const rows = rowsOf(beacon.data);
+  const rows = rowsOf(beacon.data, (await collector.sourceOf?.(request)) ?? null);
   collector.waitUntil(
     store(rows).catch((error: unknown) => {
       console.error("Web vitals not stored:", error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_VALUE } from "./beacon-schema";
 import { rate, THRESHOLDS } from "./metrics";
-import { FENCE_FACTOR, percentileCont, robustP75 } from "./report-percentile";
+import { bySource, FENCE_FACTOR, percentileCont, robustP75 } from "./report-percentile";
 
 /** `count` values spread evenly from `low` to `high`: a page's own visitors. */
 const spread = (count: number, low: number, high: number) =>
@@ -55,5 +55,27 @@ describe("the percentile the analytics table rates by", () => {
     for (const [metric, [, poor]] of Object.entries(THRESHOLDS) as [keyof typeof THRESHOLDS, readonly number[]][]) {
       expect(FENCE_FACTOR * poor!).toBeLessThan(MAX_VALUE[metric]);
     }
+  });
+});
+
+describe("one value per source", () => {
+  it("takes each source's median, and counts a row without a source as a source of its own", () => {
+    const rows = [
+      { source: "a", value: 100 },
+      { source: "a", value: 300 },
+      { source: "b", value: 50 },
+      { source: "a", value: 60_000 },
+      { source: null, value: 7 },
+      { source: null, value: 9 },
+    ];
+    expect(bySource(rows).sort((x, y) => x - y)).toEqual([7, 9, 50, 300]);
+  });
+
+  it("makes a flood from one address one visitor: 200 beacons at the cap do not outnumber 50 real ones", () => {
+    const real = spread(50, 1200, 2400).map((value, i) => ({ source: `visitor-${i}`, value }));
+    const flood = atCap(200).map((value) => ({ source: "one-address", value }));
+    const robust = robustP75("LCP", bySource([...real, ...flood]));
+    expect(robust).toMatchObject({ samples: 50, setAside: 1 });
+    expect(rate("LCP", robust.p75)).toBe("good");
   });
 });

@@ -8,6 +8,8 @@
  * are half of the samples, so while they are fewer they lie beyond the fence and are set aside,
  * and the table says how many. Values a page's own visitors could have measured cannot be told
  * from made-up ones; those still move the percentile once they are a quarter of it (ADR 050).
+ * And each source (a keyed hash of the sender's address and the day) counts once, with the median
+ * of its values (bySource, ADR 064): one address sending hundreds of beacons is one visitor.
  */
 import { THRESHOLDS, type MetricName } from "./metrics";
 
@@ -36,4 +38,27 @@ export function robustP75(metric: MetricName, values: readonly number[]): Robust
   const fence = FENCE_FACTOR * Math.max(percentileCont(sorted, 0.5), THRESHOLDS[metric][0]);
   const kept = sorted.filter((value) => value <= fence);
   return { p75: percentileCont(kept, 0.75), samples: kept.length, setAside: sorted.length - kept.length };
+}
+
+/** A stored value and its source; null for rows from before sources (each its own). */
+export interface SourcedValue {
+  source: string | null;
+  value: number;
+}
+
+/** One value per source, the median of its values, as the view's `per_source` step takes it. */
+export function bySource(rows: readonly SourcedValue[]): number[] {
+  const groups = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const key = row.source ?? `row:${index}`;
+    const values = groups.get(key);
+    if (values) values.push(row.value);
+    else groups.set(key, [row.value]);
+  });
+  return [...groups.values()].map((values) =>
+    percentileCont(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    ),
+  );
 }

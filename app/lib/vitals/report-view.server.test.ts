@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN, serviceClient, signedInAal2, standInForFile } from "../../../supabase/local/contract-helpers";
 import { MAX_VALUE } from "./beacon-schema";
 import { METRIC_NAMES, type MetricName } from "./metrics";
-import { robustP75 } from "./report-percentile";
+import { bySource, robustP75 } from "./report-percentile";
 import { vitalsSummary } from "./report.server";
 
 const standIn = standInForFile();
@@ -21,8 +21,8 @@ function visitors(count: number, typical: number, seed: number): number[] {
   });
 }
 
-async function store(page: string, metric: MetricName, values: number[]): Promise<void> {
-  const rows = values.map((value) => ({ page, metric, value, rating: "good", navigation_type: "navigate" }));
+async function store(page: string, metric: MetricName, values: number[], source: string | null = null): Promise<void> {
+  const rows = values.map((value) => ({ page, metric, value, rating: "good", navigation_type: "navigate", source }));
   const { error } = await serviceClient(standIn.url).from("web_vitals").insert(rows);
   if (error) throw new Error(error.message);
 }
@@ -54,6 +54,36 @@ describe("the web_vitals_p75 view", () => {
       });
       expect(row.set_aside).toBeGreaterThan(0);
     }
+  });
+
+  it("counts one source once: 200 beacons at the cap from one address do not outnumber 50 visitors (ADR 064)", async () => {
+    const real = visitors(50, 1200, 5);
+    for (const [i, value] of real.entries()) await store("/pricing", "LCP", [value], i.toString(16).padStart(16, "0"));
+    const flood = Array.from({ length: 200 }, () => MAX_VALUE.LCP);
+    await store("/pricing", "LCP", flood, "f".repeat(16));
+    const { data, error } = await serviceClient(standIn.url)
+      .from("web_vitals_p75")
+      .select("p75, samples, set_aside, beacons")
+      .eq("page", "/pricing")
+      .eq("metric", "LCP")
+      .single();
+    if (error) throw new Error(error.message);
+    expect(data).toMatchObject({ samples: 50, set_aside: 1, beacons: 250 });
+    const sourced = [
+      ...real.map((value, i) => ({ source: `${i}`, value })),
+      ...flood.map((value) => ({ source: "f", value })),
+    ];
+    expect(data.p75).toBeCloseTo(robustP75("LCP", bySource(sourced)).p75, 6);
+    // A source that is not 16 hex characters is refused.
+    const bad = await serviceClient(standIn.url).from("web_vitals").insert({
+      page: "/pricing",
+      metric: "LCP",
+      value: 1,
+      rating: "good",
+      navigation_type: "navigate",
+      source: "203.0.113.7",
+    });
+    expect(bad.error?.code).toBe("23514");
   });
 
   it("sets 200 beacons at the cap aside among 201 visitors, and lets them decide only as a majority", async () => {

@@ -6,7 +6,7 @@ import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
 import { Panel } from "~/components/account/panel";
 import { WidgetFields } from "~/components/admin/widget-fields";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
@@ -130,11 +130,7 @@ export default function Embeds() {
       />
       <Panel id={NEW_FORM} title={copy.newHeading} description={copy.newText}>
         <Form method="post" action={`#${NEW_FORM}`} aria-label={copy.newHeading} className="flex flex-col gap-5">
-          {reply?.formError ? (
-            <FormAlert tone="error" focusKey={reply}>
-              {reply.formError}
-            </FormAlert>
-          ) : null}
+          <FormReplyAlerts reply={reply} />
           <WidgetFields values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
           <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
             {copy.create}

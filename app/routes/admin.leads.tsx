@@ -1,6 +1,7 @@
 import "~/shared-chunk";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useMemo } from "react";
 import { AccountPage } from "~/components/account/account-page";
 import { EmptyState } from "~/components/account/empty-state";
 import { Pagination } from "~/components/account/pagination";
@@ -8,7 +9,7 @@ import { FilterBar, Toolbar } from "~/components/account/toolbar";
 import { LeadList } from "~/components/admin/lead-list";
 import type { RowStatusReply } from "~/components/admin/lead-status-form";
 import { LeadViews } from "~/components/admin/lead-views";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
@@ -95,6 +96,8 @@ export default function LeadInbox() {
   const { filters, inbox, now, viewQuery, exportHref } = useLoaderData<typeof loader>();
   // The answer of a row's form posted without JavaScript (with it, the row's fetcher has it).
   const reply = useActionData<typeof action>();
+  // A row's status reply (sent without JavaScript) in the form protocol's words; one object per reply.
+  const alert = useMemo(() => reply && (reply.ok ? { notice: reply.notice } : { formError: reply.error }), [reply]);
   const filtersOn = [filters.source, filters.service, filters.search, filters.view ? null : filters.status].filter(
     Boolean,
   ).length;
@@ -117,11 +120,7 @@ export default function LeadInbox() {
         </>
       }
     >
-      {reply ? (
-        <FormAlert tone={reply.ok ? "success" : "error"} focusKey={reply}>
-          {reply.ok ? reply.notice : reply.error}
-        </FormAlert>
-      ) : null}
+      <FormReplyAlerts reply={alert} />
       <LeadViews current={filters.view} filtered={filtersOn > 0} />
       {/* Closed unless a filter is on: the views cover the usual lists, and on a phone the first lead stays in sight. */}
       <details open={filtersOn > 0} className="group">

@@ -8,7 +8,7 @@ import { Panel } from "~/components/account/panel";
 import { leadSourceText, serviceLabel } from "~/components/admin/lead-source";
 import { LeadAuditReportPanel } from "~/components/admin/lead-audit-report";
 import { LeadTimeline } from "~/components/admin/lead-timeline";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -77,6 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.ok) {
     return formReply<LeadStatusField, "status">(400, {
       intent: "status",
+      formError: parsed.errors.status,
       errors: parsed.errors,
       values: parsed.values,
     });
@@ -184,16 +185,7 @@ export default function LeadPage() {
               aria-label={copy.pipeline}
               className="flex flex-col gap-4"
             >
-              {statusReply?.notice ? (
-                <FormAlert tone="success" focusKey={statusReply}>
-                  {statusReply.notice}
-                </FormAlert>
-              ) : null}
-              {statusReply?.errors.status ? (
-                <FormAlert tone="error" focusKey={statusReply}>
-                  {statusReply.errors.status}
-                </FormAlert>
-              ) : null}
+              <FormReplyAlerts reply={statusReply} />
               <input type="hidden" name="intent" value="status" />
               <SelectField
                 label={copy.statusLabel}
@@ -214,11 +206,7 @@ export default function LeadPage() {
               aria-label={copy.note}
               className="flex flex-col gap-4"
             >
-              {noteReply?.notice ? (
-                <FormAlert tone="success" focusKey={noteReply}>
-                  {noteReply.notice}
-                </FormAlert>
-              ) : null}
+              <FormReplyAlerts reply={noteReply} />
               <input type="hidden" name="intent" value="note" />
               <TextareaField
                 label={copy.noteLabel}

@@ -1,12 +1,14 @@
 import "~/shared-chunk";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { HoneypotField, HoneypotProvider } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { buttonClass } from "~/components/ui/button";
+import { useInPlaceForm } from "~/hooks/use-in-place-form";
 import { leadFieldLabels } from "~/content/lead-forms";
 import { site } from "~/content/site";
 import { widgetCopy, widgetDefaults } from "~/content/widgets";
@@ -90,17 +92,12 @@ function LeadWidget({
   sent: boolean;
   settings: { heading?: string; buttonLabel?: string; service?: string };
 }) {
-  const fetcher = useFetcher<FormReply>();
-  const reply = fetcher.data;
+  const { Form, reply } = useInPlaceForm<FormReply>();
   if (sent) return <FormAlert tone="success">{widgetCopy.sent}</FormAlert>;
   return (
-    <fetcher.Form method="post" action="/contact" className="relative flex flex-col gap-4">
+    <Form method="post" action="/contact" className="relative flex flex-col gap-4">
       <h1 className="text-lg font-semibold tracking-tight">{settings.heading ?? widgetDefaults.lead.heading}</h1>
-      {reply?.formError ? (
-        <FormAlert tone="error" focusKey={reply}>
-          {reply.formError}
-        </FormAlert>
-      ) : null}
+      <FormReplyAlerts reply={reply} />
       <HoneypotField />
       <input type="hidden" name={WIDGET_FIELD} value={id} />
       <input type="hidden" name="service" value={settings.service ?? "other"} />
@@ -129,7 +126,7 @@ function LeadWidget({
       <SubmitButton pendingLabel={widgetCopy.sending}>
         {settings.buttonLabel ?? widgetDefaults.lead.buttonLabel}
       </SubmitButton>
-    </fetcher.Form>
+    </Form>
   );
 }
 

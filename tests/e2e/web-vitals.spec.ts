@@ -50,7 +50,8 @@ test("a page view's web vitals are logged, stored and shown on the analytics pag
     .toEqual(expect.arrayContaining(["FCP", "LCP", "TTFB"]));
   const rows = await selectAsServiceRole<Record<string, unknown>>("web_vitals", "select=*&page=eq.%2Fpartners");
   for (const row of rows) {
-    // Nothing that names the visitor is kept.
+    // Nothing that names the visitor is kept: the source is a keyed hash of the address and the
+    // day (ADR 064), the same for the page view's metrics.
     expect(Object.keys(row).sort()).toEqual([
       "created_at",
       "id",
@@ -58,9 +59,12 @@ test("a page view's web vitals are logged, stored and shown on the analytics pag
       "navigation_type",
       "page",
       "rating",
+      "source",
       "value",
     ]);
+    expect(row.source).toMatch(/^[0-9a-f]{16}$/);
   }
+  expect(new Set(rows.map((row) => row.source)).size).toBe(1);
 
   // The admin's analytics page, as served to a signed-in admin (signing in is tested in auth.spec.ts).
   const adminContext = await browser.newContext();

@@ -1,8 +1,8 @@
-import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LeadStatusDot } from "~/components/account/lead-status";
 import { buttonClass } from "~/components/ui/button";
+import { useInPlaceForm } from "~/hooks/use-in-place-form";
 import { leadInboxCopy as copy, leadStatusLabels } from "~/content/leads";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus, type LeadSummary } from "~/lib/leads/lead";
 
@@ -28,16 +28,16 @@ export function LeadStatusForm({
   /** The table's row (smaller controls from `sm`); the phone's card fills its width. */
   compact?: boolean;
 }) {
-  // One fetcher per form, gone with it: a list drawn again after a navigation shows the loader's status.
-  const fetcher = useFetcher<RowStatusReply>();
+  // One per form, gone with it: a list drawn again after a navigation shows the loader's status.
+  const fetcher = useInPlaceForm<RowStatusReply>();
   const selectId = useId();
   const errorId = `${selectId}-error`;
-  const sending = fetcher.formData?.get("status");
-  const answer = fetcher.data ?? reply;
+  const sending = fetcher.sending?.get("status");
+  const answer = fetcher.reply ?? reply;
   const saved = answer?.ok ? answer.status : null;
   const shown: LeadStatus = typeof sending === "string" && isLeadStatus(sending) ? sending : (saved ?? lead.status);
   const error = fetcher.state === "idle" && answer && !answer.ok ? answer.error : undefined;
-  const said = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.notice : "";
+  const said = fetcher.state === "idle" && fetcher.reply?.ok ? fetcher.reply.notice : "";
   const control = compact ? "h-11 sm:h-9" : "h-11";
   const hydrated = useHydrated();
   // The status picked in the select and not yet saved; null while it shows the saved one.

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { twoStepCopy as c } from "~/content/account-security";
 import type { FactorSummary, TwoStepReply } from "~/lib/auth/two-step";
@@ -13,11 +13,7 @@ export function TwoStepPrompt({ factors, reply }: { factors: FactorSummary[]; re
   const chosen = reply?.values.factorId ?? factors[0]?.id;
   return (
     <Form method="post" className="space-y-5" noValidate aria-label={c.promptTitle}>
-      {reply?.formError ? (
-        <FormAlert tone="error" focusKey={reply}>
-          {reply.formError}
-        </FormAlert>
-      ) : null}
+      <FormReplyAlerts reply={reply} />
       {factors.length > 1 ? (
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-fg">{c.factorName}</legend>

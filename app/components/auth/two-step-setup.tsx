@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { TextField } from "~/components/forms/text-field";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { twoStepCopy as c } from "~/content/account-security";
 import type { QrPicture, TwoStepReply } from "~/lib/auth/two-step";
@@ -35,11 +35,7 @@ export function TwoStepSetup({ reply, action }: { reply?: TwoStepReply; action?:
   if (!factorId) {
     return (
       <Form method="post" action={action} className="space-y-4" aria-label={c.startEnrol}>
-        {enrolError?.formError ? (
-          <FormAlert tone="error" focusKey={enrolError}>
-            {enrolError.formError}
-          </FormAlert>
-        ) : null}
+        <FormReplyAlerts reply={enrolError} />
         <TextField
           label={c.factorName}
           name="name"
@@ -73,11 +69,7 @@ export function TwoStepSetup({ reply, action }: { reply?: TwoStepReply; action?:
         </div>
       ) : null}
       <Form method="post" action={action} className="space-y-4" aria-label={c.confirmEnrol}>
-        {retry?.formError ? (
-          <FormAlert tone="error" focusKey={retry}>
-            {retry.formError}
-          </FormAlert>
-        ) : null}
+        <FormReplyAlerts reply={retry} />
         <input type="hidden" name="factorId" value={factorId} />
         <CodeField label={c.code} hint={c.codeHint} error={retry?.errors.code} />
         <SubmitButton name="intent" value="totp-confirm" pendingLabel={c.confirmPending}>

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { Badge, Card } from "~/components/ui/card";
 import { buttonClass } from "~/components/ui/button";
 import { sessionsCopy as c } from "~/content/account-security";
@@ -25,16 +25,7 @@ export function SessionsSection({ sessions, reply }: { sessions: SessionRowData[
         </h2>
         <p className="measure text-sm text-fg-muted">{c.intro}</p>
       </div>
-      {reply?.notice ? (
-        <FormAlert tone="success" focusKey={reply}>
-          {reply.notice}
-        </FormAlert>
-      ) : null}
-      {reply?.formError ? (
-        <FormAlert tone="error" focusKey={reply}>
-          {reply.formError}
-        </FormAlert>
-      ) : null}
+      <FormReplyAlerts reply={reply} />
       {sessions ? (
         <ul aria-labelledby="sessions-heading" className="divide-y divide-border rounded-lg border border-border">
           {sessions.map((session) => (

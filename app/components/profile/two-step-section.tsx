@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { TwoStepSetup } from "~/components/auth/two-step-setup";
-import { FormAlert } from "~/components/forms/form-alert";
+import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { Card } from "~/components/ui/card";
 import { buttonClass } from "~/components/ui/button";
 import { twoStepCopy as c } from "~/content/account-security";
@@ -11,8 +11,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZ
 /** /profile: the viewer's authenticator apps, adding one, removing one (docs/product.md §5.7). */
 export function TwoStepSection({ factors, reply }: { factors: FactorSummary[] | null; reply?: TwoStepReply }) {
   const verified = (factors ?? []).filter((factor) => factor.verified);
-  const notice = reply?.notice;
-  const removeError = reply?.intent === "totp-remove" ? reply.formError : undefined;
   return (
     <Card as="section" className="space-y-5">
       <div className="space-y-1">
@@ -21,16 +19,8 @@ export function TwoStepSection({ factors, reply }: { factors: FactorSummary[] | 
         </h2>
         <p className="measure text-sm text-fg-muted">{c.sectionIntro}</p>
       </div>
-      {notice ? (
-        <FormAlert tone="success" focusKey={reply}>
-          {notice}
-        </FormAlert>
-      ) : null}
-      {removeError ? (
-        <FormAlert tone="error" focusKey={reply}>
-          {removeError}
-        </FormAlert>
-      ) : null}
+      {/* A refusal of the setup is answered in the setup's own form below. */}
+      <FormReplyAlerts reply={reply} showError={reply?.intent === "totp-remove"} />
       {verified.length ? (
         <ul aria-labelledby="two-step-heading" className="divide-y divide-border rounded-lg border border-border">
           {verified.map((factor) => (

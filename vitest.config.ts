@@ -11,6 +11,7 @@ const ALL = ["app/**/*.test.{ts,tsx}", "supabase/**/*.test.ts", "scripts/**/*.te
  * belongs on this list; scripts/vitest-isolation.test.ts fails until it is.
  */
 export const ISOLATED = [
+  "app/lib/auth/supabase.server.test.ts",
   "app/lib/forms/lead-action.server.test.ts",
   "app/lib/leads/queue-consumer.server.test.ts",
   "app/lib/motion/scroll-store.test.ts",

@@ -10,6 +10,7 @@ import { createRequestAuth } from "~/lib/auth/request-auth.server";
 import { hasAuthCookie } from "~/lib/auth/supabase.server";
 import { withFreshRenders } from "~/lib/forms/honeypot.server";
 import { cachedPage, edgeCacheUrl, isCacheableResponse, pageVersion, storePage } from "~/lib/http/edge-cache.server";
+import { isDataRequest } from "~/lib/markup/remix-seam";
 import { cacheControl } from "~/lib/http/cache-control";
 import {
   HANDLED_METHODS,
@@ -97,9 +98,9 @@ export default {
         documentPolicy,
       });
     // A document's markup stays on the server while Remix serialises its data (ADR 044); a client
-    // navigation's data request (`?_data=`) carries the HTML itself.
+    // navigation's data request carries the HTML itself.
     const render = (url?: URL) =>
-      new URL(request.url).searchParams.has("_data") ? handle(url) : withDocumentMarkup(() => handle(url));
+      isDataRequest(new URL(request.url)) ? handle(url) : withDocumentMarkup(() => handle(url));
     let response: Response;
     try {
       // A cacheable page is rendered from its normalised URL, so the copy kept for everyone shows

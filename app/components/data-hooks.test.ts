@@ -3,7 +3,8 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUDIT_REPORT_HOOKS } from "~/lib/audit/audit-report-hooks";
 import { FORM_ALERT_HOOKS } from "~/lib/forms/form-alert-hooks";
-import { DOCUMENT_HOOKS, REMIX_LINK_HOOKS, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
+import { DOCUMENT_HOOKS, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
+import { REMIX_LINK_HOOKS } from "~/lib/markup/remix-seam";
 import { REVEAL_HOOKS } from "~/lib/motion/reveal";
 import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
 import { DIALOG_HOOKS } from "~/lib/ui/dialogs";
@@ -20,7 +21,7 @@ const SHARED_HOOKS: [string, Record<string, string>][] = [
   ["lib/ui/toast.ts TOAST_HOOKS", TOAST_HOOKS],
   ["lib/ui/dialogs.ts DIALOG_HOOKS", DIALOG_HOOKS],
   ["lib/markup/data-hooks.ts SERVER_MARKUP_HOOKS", SERVER_MARKUP_HOOKS],
-  ["lib/markup/data-hooks.ts REMIX_LINK_HOOKS", REMIX_LINK_HOOKS],
+  ["lib/markup/remix-seam.ts REMIX_LINK_HOOKS", REMIX_LINK_HOOKS],
   ["lib/markup/data-hooks.ts DOCUMENT_HOOKS", DOCUMENT_HOOKS],
   ["lib/forms/form-alert-hooks.ts FORM_ALERT_HOOKS", FORM_ALERT_HOOKS],
   ["lib/audit/audit-report-hooks.ts AUDIT_REPORT_HOOKS", AUDIT_REPORT_HOOKS],

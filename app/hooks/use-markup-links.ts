@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { LINK_DISCOVERY_FALLBACK_DELAY_MS } from "~/content/frame-timings";
-import { REMIX_LINK_HOOKS, select, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
+import { select, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
+import { REMIX_LINK_HOOKS } from "~/lib/markup/remix-seam";
 import { markupLinkTarget, markupLinkToDiscover } from "~/lib/markup/link-target";
 
 /**

@@ -4,6 +4,7 @@
  * with a fresh CSP nonce written into its scripts. Anything personal never gets here: requests
  * with cookies or credentials bypass it, and so do responses that set cookies.
  */
+import { isDataRequest } from "~/lib/markup/remix-seam";
 import { siteAreaOf } from "../site/site-areas";
 import { cacheControl } from "./cache-control";
 import { normalisedPageUrl } from "./page-query";
@@ -37,7 +38,7 @@ export function edgeCacheUrl(request: Request): URL | undefined {
   if (request.method !== "GET") return undefined;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return undefined;
   const url = new URL(request.url);
-  if (url.searchParams.has("_data") || !CANONICAL_PATH.test(url.pathname)) return undefined;
+  if (isDataRequest(url) || !CANONICAL_PATH.test(url.pathname)) return undefined;
   // The site-areas table decides by path, case-insensitively (/AUTH is /auth).
   if (!siteAreaOf(url.pathname).edgeCache) return undefined;
   return normalisedPageUrl(url);

@@ -1,3 +1,4 @@
+import { ROUTE_DISCOVERY_PATH } from "~/lib/markup/remix-seam";
 /**
  * What the Worker checks and tidies on a request before Remix sees it (ADR 021).
  */
@@ -51,9 +52,6 @@ export function isUnservedHost(request: Request, siteUrl: string | undefined): b
     return false;
   }
 }
-
-/** Remix's route-discovery endpoint (ADR 034): it answers any method, but only reads are meant. */
-const ROUTE_DISCOVERY_PATH = "/__manifest";
 
 /** A write sent to the route-discovery endpoint, which the Worker answers 405 instead of Remix. */
 export function isWriteToRouteDiscovery(request: Request): boolean {

@@ -21,16 +21,6 @@ export enum SERVER_MARKUP_HOOKS {
   keepScroll = "data-keep-scroll",
 }
 
-/**
- * Remix's own marks on a `<Link>`'s anchor, which the links inside server markup imitate
- * (link-target.ts): `discover` is what its route discovery watches for, `reloadDocument` a link
- * the browser follows itself. Remix's names, kept here so an upgrade finds them in one place.
- */
-export enum REMIX_LINK_HOOKS {
-  discover = "data-discover",
-  reloadDocument = "data-reload-document",
-}
-
 /** The document's mark once React has hydrated it (root.tsx); the browser tests wait for it. */
 export enum DOCUMENT_HOOKS {
   hydrated = "data-hydrated",

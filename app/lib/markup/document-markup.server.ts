@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { MARKUP_TOKEN } from "./document-markup";
+import { SerialisedAs } from "./remix-seam";
 
 /**
  * Where a document request's markup waits for the render (ADR 044). A loader's data is turned into
@@ -26,20 +27,19 @@ export const documentLateMarkup = (): ReadonlyMap<string, Promise<string>> | und
   return tokens && lateScope.get(tokens);
 };
 
-/** A block of server markup: HTML that travels as a token in a document request's data. */
-export class Markup {
-  constructor(readonly html: string) {}
+/** The token a document's block of markup travels as, kept with its HTML; none outside a document. */
+function tokenFor(html: string): string | undefined {
+  const tokens = scope.getStore();
+  if (!tokens) return undefined;
+  const token = `${MARKUP_TOKEN}${tokens.size}`;
+  tokens.set(token, html);
+  return token;
+}
 
-  toString(): string {
-    return this.html;
-  }
-
-  toJSON(): string {
-    const tokens = scope.getStore();
-    if (!tokens) return this.html;
-    const token = `${MARKUP_TOKEN}${tokens.size}`;
-    tokens.set(token, this.html);
-    return token;
+/** A block of server markup: HTML that travels as a token in a document request's data (remix-seam.ts, 4). */
+export class Markup extends SerialisedAs {
+  constructor(html: string) {
+    super(html, tokenFor);
   }
 }
 

@@ -1,4 +1,5 @@
-import { REMIX_LINK_HOOKS, select, SERVER_MARKUP_HOOKS } from "./data-hooks";
+import { select, SERVER_MARKUP_HOOKS } from "./data-hooks";
+import { REMIX_LINK_HOOKS } from "./remix-seam";
 
 type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey"> & {
   target: EventTarget | null;
@@ -47,7 +48,7 @@ export function markupLinkTarget(event: ClickLike, location: Here): { to: string
  * The link inside server markup whose route the browser should learn now that it is on screen
  * (docs/decisions/038), or null: links elsewhere, links the browser follows itself, links to
  * another origin or to this page's own path, page-relative links, and links already marked. The
- * mark (`data-discover`) is what Remix's route discovery watches for; server markup leaves it off
+ * mark (REMIX_LINK_HOOKS.discover, remix-seam.ts) is what Remix's route discovery watches for; server markup leaves it off
  * so that a page does not ask for the routes of all its links while it hydrates.
  */
 export function markupLinkToDiscover(target: EventTarget | null, location: Here): HTMLAnchorElement | null {

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { ContactBookContext, type ContactBook } from "~/lib/site/contact-book";
 import { Markup } from "./document-markup.server";
+import { withoutDiscoverMarks } from "./remix-seam";
 
 /**
  * Static content rendered to HTML on the server, for `<ServerMarkup>` (docs/decisions/033). The
@@ -18,16 +19,11 @@ export function renderMarkup(element: ReactElement, request: Request, book?: Con
       <ContactBookContext.Provider value={book ?? null}>{element}</ContactBookContext.Provider>
     </MemoryRouter>,
   );
-  return html.replaceAll(DISCOVER_MARK, "");
+  // `<Link>` marks every link for Remix's route discovery, which would make the browser ask for the
+  // routes of all of a page's links (59 on the home page) in the same task as hydration. Server
+  // markup leaves the mark off; the root marks a link when a pointer or focus reaches it (ADR 038).
+  return withoutDiscoverMarks(html);
 }
-
-/**
- * The mark `<Link>` puts on every link for Remix's route discovery, which would make the browser
- * ask `/__manifest` for the routes of all of a page's links (59 on the home page) in the same task
- * as hydration. Server markup leaves it off; the root marks a link when a pointer or focus reaches
- * it (useMarkupLinks, docs/decisions/038). The attribute's text is React's own serialisation.
- */
-const DISCOVER_MARK = ' data-discover="true"';
 
 /** A page's named blocks of server markup, as a loader returns them. */
 export type MarkupBlocks<K extends string> = Partial<Record<K, Markup>>;

@@ -1,25 +1,13 @@
 import { concatBytes, indexOfBytes } from "~/lib/http/bytes";
 import type { EntryContext } from "@remix-run/cloudflare";
 import { collectJsonLd, serializeJsonLd } from "./serialize";
-
-/** Remix's own escaping of the hydration data (server-runtime's escapeHtml), kept when it is rewritten. */
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "\\u0026",
-  ">": "\\u003e",
-  "<": "\\u003c",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
+import { editHydrationData } from "~/lib/markup/remix-seam";
 
 /**
  * Loader keys the browser never reads back: the JSON-LD, written into the head instead, and the
  * static content's HTML (`markup`, docs/decisions/033), already in the document as HTML.
  */
 const SERVER_ONLY_KEYS = ["jsonLd", "markup"] as const;
-
-interface Handoff {
-  state?: { loaderData?: Record<string, unknown>; actionData?: Record<string, unknown> | null };
-}
 
 /**
  * The JSON-LD of the matched routes' loaders (their `jsonLd`), as `<script type="application/ld+json">`
@@ -31,18 +19,10 @@ interface Handoff {
 export function takeJsonLd(context: EntryContext, nonce: string | undefined): string {
   const { matches, loaderData } = context.staticHandlerContext;
   const documents = collectJsonLd(matches.map((match) => loaderData[match.route.id]));
-  if (context.serverHandoffString) {
-    const handoff = JSON.parse(context.serverHandoffString) as Handoff;
-    // An action's answer may carry markup too (a form sent back with its messages, /audit).
-    for (const data of [
-      ...Object.values(handoff.state?.loaderData ?? {}),
-      ...Object.values(handoff.state?.actionData ?? {}),
-    ]) {
-      if (!data || typeof data !== "object") continue;
-      for (const key of SERVER_ONLY_KEYS) delete (data as Record<string, unknown>)[key];
-    }
-    context.serverHandoffString = JSON.stringify(handoff).replace(/[&><\u2028\u2029]/g, (c) => HTML_ESCAPES[c]!);
-  }
+  // An action's answer may carry markup too (a form sent back with its messages, /audit).
+  editHydrationData(context, (data) => {
+    for (const key of SERVER_ONLY_KEYS) delete data[key];
+  });
   const attribute = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, "")}"` : "";
   return documents
     .map((document) => `<script type="application/ld+json"${attribute}>${serializeJsonLd(document)}</script>`)

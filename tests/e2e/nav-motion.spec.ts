@@ -84,6 +84,17 @@ test.describe("mega-menu hover timing", () => {
       await expect(menuOf(page, "Features")).not.toHaveAttribute("open", "");
     });
 
+    await test.step("resting on the dimmed page under it closes it as leaving does", async () => {
+      await summaryOf(page, "Features").hover();
+      await expect(menuOf(page, "Features")).toHaveAttribute("open", "");
+      const { height } = page.viewportSize()!;
+      await page.mouse.move(5, height - 5);
+      await page.clock.runFor(140);
+      await expect(menuOf(page, "Features")).toHaveAttribute("open", "");
+      await page.clock.runFor(20);
+      await expect(menuOf(page, "Features")).not.toHaveAttribute("open", "");
+    });
+
     await test.step("within 300 ms of a menu closing, the next one opens without waiting", async () => {
       await page.clock.runFor(100);
       await summaryOf(page, "Pricing").hover();

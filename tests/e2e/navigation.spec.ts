@@ -61,6 +61,14 @@ test.describe("without JavaScript", () => {
       await expect(menuOf(page, "Services")).not.toHaveAttribute("open", "");
     });
 
+    await test.step("a click on the dimmed page under an open menu closes it, without JavaScript too", async () => {
+      await summaryOf(page, "Services").click();
+      await expect(menuOf(page, "Services")).toHaveAttribute("open", "");
+      const { height } = page.viewportSize()!;
+      await page.mouse.click(5, height - 5);
+      await expect(menuOf(page, "Services")).not.toHaveAttribute("open", "");
+    });
+
     await test.step("a menu's link navigates", async () => {
       await summaryOf(page, "Pricing").click();
       await menuOf(page, "Pricing").getByRole("link", { name: "Pricing overview" }).click();
@@ -101,23 +109,50 @@ test("mega-menus with JavaScript: the keyboard, one menu at a time, a click outs
     await expectNoA11yViolations(page, "header");
   });
 
-  await test.step("a click outside the menu closes it", async () => {
+  await test.step("the page under an open menu is dimmed from the bar down; the page still scrolls under it, and a click on it closes the menu", async () => {
     await summaryOf(page, "Pricing").click();
     await expect(menuOf(page, "Pricing")).toHaveAttribute("open", "");
-    // The window's bottom left corner: below the panel (at most the window's height less 5rem,
-    // under a 4rem bar), outside the bar. There is no overlay: the click lands on the page itself.
-    const { height } = page.viewportSize()!;
-    const outside = { x: 5, y: height - 5 };
-    const landsOn = await page.evaluate(({ x, y }) => {
-      const element = document.elementFromPoint(x, y);
-      return element && { inBar: Boolean(element.closest("header")), link: Boolean(element.closest("a, button")) };
-    }, outside);
-    expect(landsOn, "the click lands on the page, outside the bar, on no control").toEqual({
-      inBar: false,
-      link: false,
+    const overlay = menuOf(page, "Pricing").locator("[data-menu-overlay]");
+    await expect(overlay).toBeVisible();
+    // The window's bottom left corner, below the panel: the dimmed page is what a click there meets.
+    const { width, height } = page.viewportSize()!;
+    const corner = { x: 5, y: height - 5 };
+    const landsOn = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("[data-menu-overlay]")),
+      corner,
+    );
+    expect(landsOn, "the dimmed page covers the window below the panel").toBe(true);
+    const box = (await overlay.boundingBox())!;
+    // From where the panel starts (the bar's bottom, on its border) to the window's bottom, full width.
+    const panel = (await menuOf(page, "Pricing").locator(":scope > div").boundingBox())!;
+    expect({ top: box.y, left: box.x, width: box.width, reachesBottom: box.y + box.height >= height }).toEqual({
+      top: panel.y,
+      left: 0,
+      width,
+      reachesBottom: true,
     });
-    await page.mouse.click(outside.x, outside.y);
+    const dim = await overlay.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // Black at 40 % (Chromium writes Tailwind's colour as oklab).
+    expect(dim).toMatch(/^(oklab\(0 0 0 \/ 0\.4\)|rgba\(0, 0, 0, 0\.4\))$/);
+    // The whole page, menu open, passes axe.
+    await expectNoA11yViolations(page);
+    // It fades in, unless the visitor asked for less motion.
+    expect(await overlay.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0.15s");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    // (The site-wide rule for reduced motion leaves a hundred-thousandth of a second.)
+    expect(parseFloat(await overlay.evaluate((element) => getComputedStyle(element).transitionDuration))).toBeLessThan(
+      0.001,
+    );
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // Scrolling is not locked on a desktop: the wheel over the dimmed page scrolls it.
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(menuOf(page, "Pricing")).toHaveAttribute("open", "");
+    await page.mouse.click(corner.x, corner.y);
     await expect(menuOf(page, "Pricing")).not.toHaveAttribute("open", "");
+    await expect(overlay).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
   });
 
   await test.step("choosing an item navigates, closes the menu and marks the item active", async () => {
@@ -238,4 +273,35 @@ test("signed in, the account menu takes the login links' place and the bar still
     await expect(page.getByRole("button", { name: /Account menu for/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
   });
+});
+
+test("the bar turns compact once the page scrolls past 10 px (48 px of its 64 shown, content centred), moving nothing on the page", async ({
+  page,
+}) => {
+  await gotoHydrated(page, PUBLIC_PAGE);
+  const bar = page.locator("[data-site-bar]");
+  const bottom = () => bar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
+  const logoMiddle = async () => {
+    const box = (await page.getByRole("link", { name: "Rankwell home" }).boundingBox())!;
+    return Math.round(box.y + box.height / 2);
+  };
+  expect(await bottom()).toBe(64);
+  expect(await logoMiddle()).toBe(32);
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift" });
+  });
+  await page.evaluate(() => window.scrollTo(0, 5));
+  await page.waitForTimeout(300);
+  expect(await bottom(), "still full height at 5 px").toBe(64);
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect.poll(bottom).toBe(48);
+  await expect.poll(logoMiddle).toBe(24);
+  await expect(bar).toHaveClass(/bg-surface\/95/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(bottom).toBe(64);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });

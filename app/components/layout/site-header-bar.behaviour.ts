@@ -21,6 +21,10 @@ export enum SITE_HEADER_HOOKS {
   current = "data-current",
   /** The wordmark's rotating word. */
   brandWord = "data-brand-word",
+  /** The dimmed page under an open mega-menu (inside its summary: a click on it closes the menu). */
+  overlay = "data-menu-overlay",
+  /** The bar itself, which turns solid and compact once the page scrolls. */
+  bar = "data-site-bar",
 }
 
 const MENU = `details${select(SITE_HEADER_HOOKS.menu)}`;
@@ -44,10 +48,16 @@ export function attachSiteHeader(header: HTMLElement) {
   const menus = () => header.querySelectorAll<HTMLDetailsElement>(MENU);
   const menuOf = (node: EventTarget | null, selector = MENU) =>
     node instanceof Element ? node.closest<HTMLDetailsElement>(selector) : null;
+  const onOverlay = (node: EventTarget | null) =>
+    node instanceof Element && node.closest(select(SITE_HEADER_HOOKS.overlay)) !== null;
+  /** The hover menu a node is part of; its dimmed page is part of none. */
+  const hoverMenuAt = (node: EventTarget | null) => (onOverlay(node) ? null : menuOf(node, HOVER_MENU));
+  const bar = header.querySelector<HTMLElement>(select(SITE_HEADER_HOOKS.bar)) ?? header;
 
   const paint = () => {
-    const solid = open !== null || window.scrollY > NAVBAR_COMPACT_SCROLL_PX;
-    swapClasses(header, solid, SOLID, CLEAR);
+    const scrolled = window.scrollY > NAVBAR_COMPACT_SCROLL_PX;
+    swapClasses(bar, open !== null || scrolled, SOLID, CLEAR);
+    swapClasses(bar, scrolled, COMPACT, "");
   };
 
   const setOpen = (next: string | null) => {
@@ -93,15 +103,22 @@ export function attachSiteHeader(header: HTMLElement) {
     if (open !== null && !(event.target instanceof Node && header.contains(event.target))) setOpen(null);
   };
   // pointerenter and pointerleave do not bubble: over and out, minus moves inside one menu.
+  // The dimmed page counts as outside its menu: resting there lets a hovered menu close.
   const onPointer = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
-    const menu = menuOf(event.target, HOVER_MENU);
+    const menu = hoverMenuAt(event.target);
     const id = menu && menuId(menu);
-    if (!menu || !id || (event.relatedTarget instanceof Node && menu.contains(event.relatedTarget))) return;
+    if (!menu || !id || hoverMenuAt(event.relatedTarget) === menu) return;
     withHover((intent) => (event.type === "pointerover" ? intent.enter(id) : intent.leave(id)));
   };
-  // A click on the summary of a menu the mouse opened confirms it rather than closing it.
+  // A click on the summary of a menu the mouse opened confirms it rather than closing it; a click
+  // on the dimmed page closes it whichever way it opened.
   const onClick = (event: MouseEvent) => {
+    if (onOverlay(event.target)) {
+      event.preventDefault();
+      setOpen(null);
+      return;
+    }
     const summary = event.target instanceof Element ? event.target.closest("summary") : null;
     const menu = menuOf(summary, HOVER_MENU);
     const id = menu && menuId(menu);
@@ -139,6 +156,12 @@ export type SiteHeaderControl = ReturnType<typeof attachSiteHeader>;
 /** The bar's two looks: see-through at the top of the page, solid once scrolled or a menu is open. */
 const SOLID = "border-border bg-surface/95 shadow-sm";
 const CLEAR = "border-transparent bg-surface/75";
+/**
+ * Compact once scrolled: the bar moves up by a quarter of its height and its content down by half
+ * of that, so 48 of its 64 px show with the content centred in them. Transforms only: the page
+ * under it moves by nothing (no layout shift), and the header keeps its place in the flow.
+ */
+const COMPACT = "-translate-y-4 [&>*]:translate-y-2";
 /** What nav-styles.ts's topItemClass adds for the current item, and for the others. */
 const CURRENT = "text-fg bg-surface-sunken";
 const OTHER = "text-fg-muted";

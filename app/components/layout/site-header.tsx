@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import type { Viewer } from "~/lib/auth/viewer";
 import type { SiteHeaderControl } from "./site-header-bar.behaviour";
-import { attachSiteHeader } from "./site-header-bar.behaviour";
+import { attachSiteHeader, SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
+import { hook } from "~/lib/markup/data-hooks";
 import { MobileMenu } from "./mobile-menu";
 
 /** The top bar's server markup, rendered by the root loader (site-frame-markup.server.tsx). */
@@ -48,17 +49,20 @@ export function SiteHeader({
   useEffect(() => control.current?.markCurrent({ pathname, hash }), [pathname, hash, markup?.headerStart]);
 
   return (
-    <header
-      ref={ref}
-      data-site-header
-      className="sticky top-0 z-40 border-b border-transparent bg-surface/75 backdrop-blur transition"
-    >
-      <div className="container-page flex h-16 items-center gap-2">
-        <ServerMarkup html={markup?.headerStart} />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <ServerMarkup html={markup?.headerEnd} />
-          {viewer ? <div className="hidden xl:block">{userMenu}</div> : null}
-          <MobileMenu viewer={viewer} fallback={markup?.mobileMenu} />
+    // The header keeps its 64 px in the flow; the bar inside it draws the background and turns
+    // compact by moving (site-header-bar.behaviour.ts), and the strip it uncovers lets clicks through.
+    <header ref={ref} className="pointer-events-none sticky top-0 z-40 h-16">
+      <div
+        {...hook(SITE_HEADER_HOOKS.bar)}
+        className="pointer-events-auto relative h-16 border-b border-transparent bg-surface/75 backdrop-blur transition duration-200 motion-reduce:transition-none"
+      >
+        <div className="container-page flex h-full items-center gap-2 transition duration-200 motion-reduce:transition-none">
+          <ServerMarkup html={markup?.headerStart} />
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <ServerMarkup html={markup?.headerEnd} />
+            {viewer ? <div className="hidden xl:block">{userMenu}</div> : null}
+            <MobileMenu viewer={viewer} fallback={markup?.mobileMenu} />
+          </div>
         </div>
       </div>
     </header>

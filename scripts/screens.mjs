@@ -117,6 +117,9 @@ async function take(job) {
     isMobile: size.mobile,
     hasTouch: size.mobile,
     javaScriptEnabled: js,
+    // The rotating words and the cycling dashboard hold still, so the light and dark captures of a
+    // page show the same frame (issue 36): what a visitor who asks for less motion sees.
+    reducedMotion: "reduce",
   });
   try {
     if (pageType.as && !(await signIn(context, pageType.as))) {

@@ -18,7 +18,7 @@ describe("the home sections' stand-in heights", () => {
     ).toBe(measuredFrom);
   });
 
-  it("depend on the home markup's content and home components, not on other rooms or on the heights themselves", () => {
+  it("depend on everything the home markup reaches (the kit too), not on other modules or on the heights themselves", () => {
     const graph = new Map(
       Object.entries({
         "components/home/home-markup.server.tsx": ["components/home/a.markup.tsx", "content/home-layout.ts"],
@@ -26,14 +26,20 @@ describe("the home sections' stand-in heights", () => {
         "content/copy.ts": ["content/more.ts"],
         "content/more.ts": [],
         "content/home-layout.ts": ["content/home-section-heights.ts"],
-        "lib/helper.ts": ["content/unreached.ts"],
+        "lib/helper.ts": ["content/reached.ts"],
+        "components/ui/button.tsx": [],
+        "content/reached.ts": [],
+        "components/other/unreached.tsx": ["content/copy.ts"],
       }).map(([file, targets]) => [file, { static: targets, dynamic: [] }]),
     );
     expect(heightInputs(graph)).toEqual([
       "components/home/a.markup.tsx",
       "components/home/home-markup.server.tsx",
+      "components/ui/button.tsx",
       "content/copy.ts",
       "content/more.ts",
+      "content/reached.ts",
+      "lib/helper.ts",
       "styles/site.css",
       "tailwind.css",
     ]);

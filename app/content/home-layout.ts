@@ -5,7 +5,7 @@
  * blocks. The figures are written, never typed: the home page's browser test measures the drawn
  * sections and compares (within a fifth), and with `WRITE_HOME_HEIGHTS=1` it writes what it measured
  * to home-section-heights.ts instead (`WRITE_HOME_HEIGHTS=1 npm run test:e2e -- home-render-on-view`),
- * with the fingerprint of the copy, markup and styles measured. scripts/home-heights.test.ts fails
+ * with the fingerprint of what it measured (the markup, everything it imports, the styles). scripts/home-heights.test.ts fails
  * once the home page's inputs no longer have that fingerprint, so a copy change cannot ship stale
  * heights: the unit tests, which run first, say to measure again.
  */

@@ -9,7 +9,7 @@ import { hasServiceKey } from "~/lib/db/service.server";
 import { sampleRate } from "~/lib/vitals/limits";
 import { storeVitals } from "~/lib/vitals/store.server";
 import { beaconSource } from "~/lib/vitals/source.server";
-import { clientAddress } from "~/lib/limits/rate-limit.server";
+import { visitorKey } from "~/lib/limits/rate-limit.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context;
@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     limiter: env.RATE_LIMIT_VITALS,
     store: hasServiceKey(env) ? (rows) => storeVitals(env, rows) : undefined,
     sampleRate: sampleRate(env.VITALS_SAMPLE_RATE),
-    sourceOf: (request) => beaconSource(clientAddress(request), env.HONEYPOT_SECRET),
+    sourceOf: (request) => beaconSource(visitorKey(request), env.HONEYPOT_SECRET),
     waitUntil: (promise) => ctx.waitUntil(promise),
   });
 }

@@ -1,6 +1,7 @@
 // What the home sections' stand-in heights (app/content/home-section-heights.ts) were measured
-// from (issue 32): the home page's markup and every module of app/content and
-// app/components/home it reaches, and the stylesheets. The heights file records the fingerprint
+// from (issue 32): the home page's markup and every module of app/ it reaches (the copy, the
+// home components and the kit they use: a card's padding moves a section too), and the
+// stylesheets. The heights file records the fingerprint
 // of these inputs when it is written; scripts/home-heights.test.ts fails as soon as a copy,
 // markup or style change makes it differ, so stale heights cannot ship.
 import { createHash } from "node:crypto";
@@ -13,15 +14,14 @@ const HOME_ROOT = "components/home/home-markup.server.tsx";
 /** The heights themselves and the module that reads them do not change what is measured. */
 const NOT_INPUTS = new Set(["content/home-section-heights.ts", "content/home-layout.ts"]);
 const STYLESHEETS = ["tailwind.css", "styles/site.css"];
-const COUNTED = (path) => path.startsWith("content/") || path.startsWith("components/home/");
 
-/** The app/-relative paths the heights depend on, sorted: HOME_ROOT's closure within COUNTED, and the styles. */
+/** The app/-relative paths the heights depend on, sorted: HOME_ROOT's static imports, all the way down, and the styles. */
 export function heightInputs(graph, root = HOME_ROOT) {
   const seen = new Set();
   const visit = (path) => {
     if (seen.has(path) || !graph.has(path)) return;
     seen.add(path);
-    for (const target of graph.get(path).static) if (COUNTED(target)) visit(target);
+    for (const target of graph.get(path).static) visit(target);
   };
   visit(root);
   return [...[...seen].filter((path) => !NOT_INPUTS.has(path)), ...STYLESHEETS].sort();

@@ -36,3 +36,18 @@ it("a refused request does not earn its caller anything, and an idle bucket refi
   limiter.take(from("198.51.100.3"));
   expect(() => limiter.take(from("198.51.100.3"))).toThrow();
 });
+
+it("limits by Sb-Forwarded-For only for a caller with the secret key; anyone else by the socket's address", async () => {
+  const { LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_PUBLISHABLE_KEY } = await import("./keys");
+  const { limitedAddress } = await import("./auth-rate-limits");
+  const request = (apikey: string, headers: Record<string, string> = {}): Request => ({
+    ...from("198.51.100.9"),
+    headers: { apikey, ...headers },
+  });
+  const forwarded = { "sb-forwarded-for": "203.0.113.7", "x-forwarded-for": "203.0.113.8" };
+  expect(limitedAddress(request(LOCAL_SECRET_KEY, forwarded))).toBe("203.0.113.7");
+  expect(limitedAddress(request(LOCAL_SECRET_KEY))).toBe("198.51.100.9");
+  for (const key of [LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, "sb_secret_made_up"]) {
+    expect(limitedAddress(request(key, forwarded))).toBe("198.51.100.9");
+  }
+});

@@ -29,20 +29,26 @@ function normaliseIp(raw: string): string | undefined {
   return IPV4.test(ip) || (ip.includes(":") && IPV6.test(ip)) ? ip : undefined;
 }
 
+/** The peer's address as the socket reports it. */
+export const peerIp = (req: Request): string => normaliseIp(req.remoteAddress ?? "") ?? "127.0.0.1";
+
+/** The first valid address of `Sb-Forwarded-For`, where a server names the visitor it calls for. */
+export const sbForwardedFor = (req: Request): string | undefined =>
+  normaliseIp((header(req, "sb-forwarded-for") ?? "").split(",")[0] ?? "");
+
 /**
- * The client's address as GoTrue reads it: the first valid address of `Sb-Forwarded-For` (a
- * server calling for its visitor names them there; GoTrue's SECURITY_SB_FORWARDED_FOR_ENABLED),
- * else of `X-Forwarded-For` (behind Supabase's gateway the header holds the real caller), else
- * the peer's.
+ * The client's address as GoTrue records it (sessions, MFA challenges): `Sb-Forwarded-For`'s,
+ * else the first valid address of `X-Forwarded-For` (behind Supabase's gateway the header holds
+ * the real caller), else the peer's. Rate limits take a stricter one (auth-rate-limits.ts).
  */
 export function clientIp(req: Request): string {
-  const forwarded = normaliseIp((header(req, "sb-forwarded-for") ?? "").split(",")[0] ?? "");
+  const forwarded = sbForwardedFor(req);
   if (forwarded) return forwarded;
   for (const part of (header(req, "x-forwarded-for") ?? "").split(",")) {
     const ip = normaliseIp(part);
     if (ip) return ip;
   }
-  return normaliseIp(req.remoteAddress ?? "") ?? "127.0.0.1";
+  return peerIp(req);
 }
 
 export function json(status: number, value: unknown, headers: Record<string, string> = {}): Response {

@@ -149,6 +149,13 @@ test("mega-menus with JavaScript: the keyboard, one menu at a time, a click outs
     await page.mouse.wheel(0, 200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(menuOf(page, "Pricing")).toHaveAttribute("open", "");
+    // The click lands on the dimmed page itself, the bar now compact.
+    expect(
+      await page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("[data-menu-overlay]")),
+        corner,
+      ),
+    ).toBe(true);
     await page.mouse.click(corner.x, corner.y);
     await expect(menuOf(page, "Pricing")).not.toHaveAttribute("open", "");
     await expect(overlay).toBeHidden();
@@ -279,8 +286,9 @@ test("the bar turns compact once the page scrolls past 10 px (48 px of its 64 sh
   page,
 }) => {
   await gotoHydrated(page, PUBLIC_PAGE);
-  const bar = page.locator("[data-site-bar]");
-  const bottom = () => bar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
+  // What a visitor sees of the bar is its surface (the bar moves, the surface's bottom tucks in).
+  const surface = page.locator("[data-site-bar-surface]");
+  const bottom = () => surface.evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
   const logoMiddle = async () => {
     const box = (await page.getByRole("link", { name: "Rankwell home" }).boundingBox())!;
     return Math.round(box.y + box.height / 2);
@@ -300,7 +308,25 @@ test("the bar turns compact once the page scrolls past 10 px (48 px of its 64 sh
   await page.evaluate(() => window.scrollTo(0, 11));
   await expect.poll(bottom).toBe(48);
   await expect.poll(logoMiddle).toBe(24);
-  await expect(bar).toHaveClass(/bg-surface\/95/);
+  await expect(surface).toHaveClass(/bg-surface\/95/);
+  // A menu opened on the compact bar: its panel and the dimmed page start at the bar's edge and
+  // span the window, whatever moved the bar.
+  await summaryOf(page, "Services").click();
+  const menu = menuOf(page, "Services");
+  await expect(menu).toHaveAttribute("open", "");
+  const { width, height } = page.viewportSize()!;
+  for (const part of [menu.locator(":scope > div"), menu.locator("[data-menu-overlay]")]) {
+    const box = (await part.boundingBox())!;
+    expect({ top: Math.round(box.y), left: box.x, width: box.width }).toEqual({ top: 48, left: 0, width });
+  }
+  expect(
+    await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("[data-menu-overlay]")), {
+      x: width - 5,
+      y: height - 5,
+    }),
+    "the dimmed page reaches the window's right edge",
+  ).toBe(true);
+  await page.keyboard.press("Escape");
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(bottom).toBe(64);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);

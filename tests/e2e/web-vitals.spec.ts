@@ -51,7 +51,7 @@ test("a page view's web vitals are logged, stored and shown on the analytics pag
   const rows = await selectAsServiceRole<Record<string, unknown>>("web_vitals", "select=*&page=eq.%2Fpartners");
   for (const row of rows) {
     // Nothing that names the visitor is kept: the source is a keyed hash of the address and the
-    // day (ADR 064), the same for the page view's metrics.
+    // day (ADR 064). (Other tests' visits to the page may have rows here too, from other sources.)
     expect(Object.keys(row).sort()).toEqual([
       "created_at",
       "id",
@@ -64,7 +64,6 @@ test("a page view's web vitals are logged, stored and shown on the analytics pag
     ]);
     expect(row.source).toMatch(/^[0-9a-f]{16}$/);
   }
-  expect(new Set(rows.map((row) => row.source)).size).toBe(1);
 
   // The admin's analytics page, as served to a signed-in admin (signing in is tested in auth.spec.ts).
   const adminContext = await browser.newContext();

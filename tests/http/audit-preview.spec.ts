@@ -29,6 +29,7 @@ import { DEMO_USER } from "../e2e/support/accounts";
 import { adminRequestFixture } from "../e2e/support/admin-session";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
 import { withinOneWindow } from "./support/rate-window";
+import { TEST_ORIGIN } from "../e2e/support/servers";
 
 const test = base.extend<{ admin: APIRequestContext }>({ admin: adminRequestFixture });
 
@@ -243,7 +244,13 @@ test.describe("safe to point at anything", () => {
       }
       const page = await served(request, `/audit/preview/${crypto.randomUUID()}`, { headers: visitor });
       const report = await request.get(`/audit/preview/${crypto.randomUUID()}/report`, { headers: visitor });
-      return { statuses, page, report };
+      // "Email me this report" reads the preview too: the same limit, and what was typed comes back.
+      const posted = await request.post(`/audit/preview/${crypto.randomUUID()}`, {
+        headers: { ...visitor, Origin: TEST_ORIGIN },
+        form: { name: "Jane Doe", email: "jane@example.com" },
+        maxRedirects: 0,
+      });
+      return { statuses, page, report, posted };
     });
     expect(new Set(views.statuses)).toEqual(new Set([404]));
     expect(views.page.status).toBe(429);
@@ -257,6 +264,9 @@ test.describe("safe to point at anything", () => {
         "x-robots-tag": "noindex",
       });
     }
+    expect(views.posted.status()).toBe(429);
+    expect(views.posted.headers()["retry-after"]).toBe("60");
+    expect(await views.posted.text()).toContain(auditPreviewCopy.tooManyViews);
     // Another visitor is not held by it.
     expect((await request.get(`/audit/preview/${crypto.randomUUID()}`)).status()).toBe(404);
   });

@@ -32,6 +32,9 @@ describe("one form path per audience", () => {
   it("finds what it looks for (the reader is not blind)", () => {
     expect(takers(/\buseFetcher\b/, () => false)).toEqual(["hooks/use-in-place-form.ts"]);
     expect(takers(/<FormAlert\b[^>]*\bfocusKey=/, () => false)).toContain("components/forms/form-reply-alerts.tsx");
+    expect(takers(/<FormAlert\b[^>]*>\s*\{\s*\w*[Rr]eply\??\.(formError|notice|error)\b/, () => false)).toContain(
+      "components/forms/form-reply-alerts.tsx",
+    );
   });
 
   it("a fetcher only through useInPlaceForm", () => {
@@ -40,7 +43,9 @@ describe("one form path per audience", () => {
 
   it("a hydrated form's reply only through FormReplyAlerts (server markup forms carry their own)", () => {
     const allowed = (path: string) => path === "components/forms/form-reply-alerts.tsx" || path.endsWith(".markup.tsx");
+    // An alert that takes focus for a reply, or one that prints a reply's message.
     expect(takers(/<FormAlert\b[^>]*\bfocusKey=/, allowed)).toEqual([]);
+    expect(takers(/<FormAlert\b[^>]*>\s*\{\s*\w*[Rr]eply\??\.(formError|notice|error)\b/, allowed)).toEqual([]);
   });
 
   it("no Remix data URL written by hand (the seam names it, remix-seam.ts)", () => {

@@ -39,14 +39,14 @@ export function NavMenu({
         <UiIcon name="chevron-down" className="size-4 transition-transform group-open/menu:rotate-180" />
         {/* The page dimmed under the open menu, from the bar down. Inside the summary, a click on it
             is a click on the summary: it closes the menu with or without JavaScript. Fixed, it is
-            placed in the bar (whose blur makes it the box), and the page still scrolls under it. */}
+            placed in the bar (site-header.tsx), and the page still scrolls under it. */}
         <span
           aria-hidden="true"
           {...hook(SITE_HEADER_HOOKS.overlay)}
-          className="fixed inset-x-0 top-full z-30 hidden h-dvh cursor-default bg-black/40 opacity-100 transition-opacity duration-150 group-open/menu:block motion-reduce:transition-none starting:opacity-0"
+          className="fixed inset-x-0 top-[calc(100%-var(--bar-tuck,0px))] z-30 hidden h-dvh cursor-default bg-black/40 opacity-100 transition-opacity duration-150 group-open/menu:block motion-reduce:transition-none starting:opacity-0"
         />
       </summary>
-      <div className="absolute inset-x-0 top-full z-40 border-b border-border bg-surface shadow-pop">
+      <div className="absolute inset-x-0 top-[calc(100%-var(--bar-tuck,0px))] z-40 border-b border-border bg-surface shadow-pop">
         <div className="container-page max-h-[calc(100dvh-5rem)] overflow-y-auto py-6">{panel}</div>
       </div>
     </details>

@@ -23,8 +23,9 @@ export enum SITE_HEADER_HOOKS {
   brandWord = "data-brand-word",
   /** The dimmed page under an open mega-menu (inside its summary: a click on it closes the menu). */
   overlay = "data-menu-overlay",
-  /** The bar itself, which turns solid and compact once the page scrolls. */
+  /** The bar itself, which turns compact once the page scrolls, and the surface it draws, which turns solid. */
   bar = "data-site-bar",
+  surface = "data-site-bar-surface",
 }
 
 const MENU = `details${select(SITE_HEADER_HOOKS.menu)}`;
@@ -53,10 +54,11 @@ export function attachSiteHeader(header: HTMLElement) {
   /** The hover menu a node is part of; its dimmed page is part of none. */
   const hoverMenuAt = (node: EventTarget | null) => (onOverlay(node) ? null : menuOf(node, HOVER_MENU));
   const bar = header.querySelector<HTMLElement>(select(SITE_HEADER_HOOKS.bar)) ?? header;
+  const surface = header.querySelector<HTMLElement>(select(SITE_HEADER_HOOKS.surface)) ?? bar;
 
   const paint = () => {
     const scrolled = window.scrollY > NAVBAR_COMPACT_SCROLL_PX;
-    swapClasses(bar, open !== null || scrolled, SOLID, CLEAR);
+    swapClasses(surface, open !== null || scrolled, SOLID, CLEAR);
     swapClasses(bar, scrolled, COMPACT, "");
   };
 
@@ -157,11 +159,13 @@ export type SiteHeaderControl = ReturnType<typeof attachSiteHeader>;
 const SOLID = "border-border bg-surface/95 shadow-sm";
 const CLEAR = "border-transparent bg-surface/75";
 /**
- * Compact once scrolled: the bar moves up by a quarter of its height and its content down by half
- * of that, so 48 of its 64 px show with the content centred in them. Transforms only: the page
- * under it moves by nothing (no layout shift), and the header keeps its place in the flow.
+ * Compact once scrolled: the bar moves up 8 px and its surface's bottom tucks in 8 px
+ * (`--bar-tuck`), so 48 px show with the content centred in them; the open menu's panel and dimmed
+ * page start at the tucked edge. A transform and the surface's own box only: nothing on the page
+ * moves (no layout shift), the header keeps its place in the flow, and no element between the
+ * bar and its menus is transformed (which would make it their box).
  */
-const COMPACT = "-translate-y-4 [&>*]:translate-y-2";
+const COMPACT = "-translate-y-2 [--bar-tuck:0.5rem]";
 /** What nav-styles.ts's topItemClass adds for the current item, and for the others. */
 const CURRENT = "text-fg bg-surface-sunken";
 const OTHER = "text-fg-muted";

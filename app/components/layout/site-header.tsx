@@ -49,14 +49,21 @@ export function SiteHeader({
   useEffect(() => control.current?.markCurrent({ pathname, hash }), [pathname, hash, markup?.headerStart]);
 
   return (
-    // The header keeps its 64 px in the flow; the bar inside it draws the background and turns
-    // compact by moving (site-header-bar.behaviour.ts), and the strip it uncovers lets clicks through.
+    // The header keeps its 64 px in the flow. The bar inside it turns compact by moving up and
+    // tucking its surface's bottom (site-header-bar.behaviour.ts); the strip it uncovers lets
+    // clicks through. The bar is the box its menus' panels and dimmed page are placed in
+    // (will-change makes it one for fixed children too), so nothing between them may move.
     <header ref={ref} className="pointer-events-none sticky top-0 z-40 h-16">
       <div
         {...hook(SITE_HEADER_HOOKS.bar)}
-        className="pointer-events-auto relative h-16 border-b border-transparent bg-surface/75 backdrop-blur transition duration-200 motion-reduce:transition-none"
+        className="pointer-events-auto relative h-16 transition-transform duration-200 will-change-transform motion-reduce:transition-none"
       >
-        <div className="container-page flex h-full items-center gap-2 transition duration-200 motion-reduce:transition-none">
+        <div
+          aria-hidden="true"
+          {...hook(SITE_HEADER_HOOKS.surface)}
+          className="absolute inset-x-0 top-0 bottom-[var(--bar-tuck,0px)] -z-10 border-b border-transparent bg-surface/75 backdrop-blur transition-all duration-200 motion-reduce:transition-none"
+        />
+        <div className="container-page flex h-full items-center gap-2">
           <ServerMarkup html={markup?.headerStart} />
           <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
             <ServerMarkup html={markup?.headerEnd} />

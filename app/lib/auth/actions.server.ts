@@ -8,7 +8,7 @@ import { formReply } from "~/lib/forms/reply.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import {
   checkRateLimit,
-  clientAddress,
+  visitorKey,
   firstLimited,
   retryAfterHeaders,
   type Limited,
@@ -46,7 +46,7 @@ export async function signIn(form: FormData, context: AppLoadContext, request: R
   const parsed = parseForm(signInSchema, form, { secret: ["password"] });
   const account = (parsed.values.email ?? "").trim().toLowerCase();
   const limited = await firstLimited([
-    checkRateLimit(context.env, "signIn", clientAddress(request)),
+    checkRateLimit(context.env, "signIn", visitorKey(request)),
     account ? checkRateLimit(context.env, "signInEmail", account) : Promise.resolve(null),
   ]);
   if (limited) {
@@ -70,7 +70,7 @@ export async function signIn(form: FormData, context: AppLoadContext, request: R
 
 export async function signUp(form: FormData, context: AppLoadContext, origin: string, request: Request) {
   const parsed = parseForm(signUpSchema, form, { secret: ["password"] });
-  const limited = await checkRateLimit(context.env, "signUp", clientAddress(request));
+  const limited = await checkRateLimit(context.env, "signUp", visitorKey(request));
   if (limited) return tooMany("sign-up", limited, parsed.values);
   if (!parsed.ok) {
     const formError = credentialsMissing(parsed.values.email, form)
@@ -118,7 +118,7 @@ function isPerAccountEmailLimit(error: AuthError | null | undefined): boolean {
 
 export async function requestPasswordReset(form: FormData, context: AppLoadContext, origin: string, request: Request) {
   const parsed = parseForm(forgotPasswordSchema, form);
-  const limited = await checkRateLimit(context.env, "recovery", clientAddress(request));
+  const limited = await checkRateLimit(context.env, "recovery", visitorKey(request));
   if (limited) return tooMany("forgot", limited, parsed.values);
   if (!parsed.ok) {
     const formError = parsed.values.email ? m.fixErrors : m.missingEmail;

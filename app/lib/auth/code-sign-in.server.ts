@@ -11,7 +11,7 @@ import { parseForm } from "../forms/parse";
 import { formReply } from "../forms/reply.server";
 import { formText } from "../http/form-data";
 import { safeRedirect } from "../http/safe-redirect";
-import { checkRateLimit, clientAddress, firstLimited, retryAfterHeaders } from "../limits/rate-limit.server";
+import { checkRateLimit, firstLimited, retryAfterHeaders, visitorKey } from "../limits/rate-limit.server";
 import { rateLimitMessages } from "~/content/limits";
 import { isAuthServiceDown } from "./errors";
 import { destinationAfterSignIn } from "./landing.server";
@@ -24,7 +24,7 @@ export type CodeIntent = "otp-request" | "otp-verify" | "resend";
 async function readEmailRequest(intent: CodeIntent, form: FormData, context: AppLoadContext, request: Request) {
   const parsed = parseForm(forgotPasswordSchema, form);
   const values = { email: parsed.values.email, redirectTo: formText(form, "redirectTo") };
-  const limited = await checkRateLimit(context.env, "emailCode", clientAddress(request));
+  const limited = await checkRateLimit(context.env, "emailCode", visitorKey(request));
   if (limited) {
     const reply = { intent, formError: rateLimitMessages.tooMany, errors: {}, values };
     return { refused: formReply<EmailCodeField, CodeIntent>(429, reply, retryAfterHeaders(limited)) };
@@ -74,7 +74,7 @@ export async function verifySignInCode(form: FormData, context: AppLoadContext, 
   const values = { email: parsed.values.email, redirectTo: parsed.values.redirectTo };
   const account = (parsed.values.email ?? "").trim().toLowerCase();
   const limited = await firstLimited([
-    checkRateLimit(context.env, "codeVerify", clientAddress(request)),
+    checkRateLimit(context.env, "codeVerify", visitorKey(request)),
     account ? checkRateLimit(context.env, "codeVerifyEmail", account) : Promise.resolve(null),
   ]);
   if (limited) {

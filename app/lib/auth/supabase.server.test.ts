@@ -37,6 +37,8 @@ it("sends nothing when the address is missing or is not an address", async () =>
   expect(await forwardedFor(null)).toBeNull();
   expect(await forwardedFor("evil, 10.0.0.1")).toBeNull();
   expect(await forwardedFor("a".repeat(60))).toBeNull();
+  for (const text of ["abc", "....", "256.1.1.1", "1.2.3", "unknown"])
+    expect(await forwardedFor(text), text).toBeNull();
 });
 
 it("the auth server's own limit reads as the site's message", () => {

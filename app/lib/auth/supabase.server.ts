@@ -6,7 +6,9 @@ import { publishableKey } from "~/lib/db/publishable-key.server";
 import { clientAddress } from "~/lib/limits/rate-limit.server";
 
 /** An IPv4 or IPv6 address as Cloudflare writes one; anything else is not forwarded. */
-const IP_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]{2,45})$/i;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)$/;
+const IPV6 = /^(?=[^:]*:[^:]*:)[0-9a-f:.]{2,45}$/i;
+const isAddress = (text: string) => IPV4.test(text) || IPV6.test(text);
 
 export interface RequestSupabase {
   supabase: SupabaseClient;
@@ -60,7 +62,7 @@ export function createSupabaseServerClient(request: Request, env: Env): RequestS
       fetch: (input, init) => {
         const headers = new Headers(init?.headers);
         if (userAgent) headers.set("User-Agent", userAgent);
-        if (IP_ADDRESS.test(visitor)) headers.set("Sb-Forwarded-For", visitor);
+        if (isAddress(visitor)) headers.set("Sb-Forwarded-For", visitor);
         return fetch(input, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(5_000) });
       },
     },

@@ -9,7 +9,7 @@ import type { AuthError } from "@supabase/supabase-js";
 import { twoStepMessages as m } from "~/content/account-security";
 import { authMessages } from "~/content/auth";
 import { parseForm } from "../forms/parse";
-import { checkRateLimit, clientAddress, firstLimited, retryAfterHeaders } from "../limits/rate-limit.server";
+import { checkRateLimit, firstLimited, retryAfterHeaders, visitorKey } from "../limits/rate-limit.server";
 import { safeRedirect } from "../http/safe-redirect";
 import { isAuthServiceDown } from "./errors";
 import { landingFor } from "./landing.server";
@@ -52,7 +52,7 @@ function lockedOut(request: Request, context: AppLoadContext): Response {
 
 async function codeLimit(request: Request, context: AppLoadContext, viewer: Viewer) {
   return firstLimited([
-    checkRateLimit(context.env, "factorVerify", clientAddress(request)),
+    checkRateLimit(context.env, "factorVerify", visitorKey(request)),
     checkRateLimit(context.env, "factorVerifyAccount", viewer.id),
   ]);
 }

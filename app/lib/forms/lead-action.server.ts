@@ -5,7 +5,7 @@ import { rateLimitMessages } from "~/content/limits";
 import { widgetCopy } from "~/content/widgets";
 import { formText, readForm } from "~/lib/http/form-data";
 import { submitLeadRecord } from "~/lib/leads/store.server";
-import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
+import { checkRateLimit, visitorKey, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
 import type { RateLimitName } from "~/lib/limits/rate-limits";
 import { WIDGET_FIELD, widgetPreviewPath } from "~/lib/widgets/widget";
 import { leadWidget } from "~/lib/widgets/widgets.server";
@@ -58,7 +58,7 @@ export async function submitLead<S extends ZodRawShape, T>({
     ? `${widgetPreviewPath(widget.id)}?${SENT_PARAM}=1`
     : `${successPath}?${SENT_PARAM}=1#${LEAD_FORM_ID}`;
   const limit: RateLimitName = widget ? "widgetForm" : "leadForm";
-  const limited = await checkRateLimit(context.env, limit, clientAddress(request));
+  const limited = await checkRateLimit(context.env, limit, visitorKey(request));
   if (limited) {
     const { values } = parseForm(schema, form);
     return refuse(429, { formError: rateLimitMessages.tooMany, errors: {}, values }, retryAfterHeaders(limited));

@@ -1,4 +1,5 @@
 import { RATE_LIMITS, type RateLimitName } from "./rate-limits";
+import { visitorKeyOf } from "./visitor-key";
 
 /**
  * The visitor's address as Cloudflare reports it. In production Cloudflare sets CF-Connecting-IP
@@ -9,6 +10,9 @@ import { RATE_LIMITS, type RateLimitName } from "./rate-limits";
 export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
 }
+
+/** The key the visitor is counted by: the address, an IPv6 one by its /64 (visitor-key.ts). */
+export const visitorKey = (request: Request): string => visitorKeyOf(clientAddress(request));
 
 export interface Limited {
   name: RateLimitName;

@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import remixConfig from "../../../remix.config.js";
 import { editHydrationData, isDataRequest, REMIX_LINK_HOOKS, SerialisedAs, withoutDiscoverMarks } from "./remix-seam";
 
 /** What the document handler saw, for the tests to read. */
@@ -55,7 +56,8 @@ const build = {
   isSpaMode: false,
   publicPath: "/build/",
   assetsBuildDirectory: "public/build",
-  future: { v3_lazyRouteDiscovery: true },
+  // The project's own flags, so turning one on (v3_singleFetch) is tried here first.
+  future: remixConfig.future,
   assets: {
     entry: { imports: [], module: "/entry.js" },
     url: "/manifest.js",

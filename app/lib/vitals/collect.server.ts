@@ -10,6 +10,7 @@ import { VITALS_BODY_LIMIT_BYTES } from "~/lib/http/request-limits";
 import { beaconSchema } from "./beacon-schema";
 import { RATE_LIMITS } from "~/lib/limits/rate-limits";
 import { rate, type Beacon } from "./metrics";
+import { visitorKey } from "~/lib/limits/rate-limit.server";
 
 /** A row of public.web_vitals as the collector writes it. */
 export interface WebVitalRow {
@@ -66,7 +67,7 @@ export async function collectVitals(request: Request, collector: Collector): Pro
   if (site && site !== "same-origin") return answer(403, "Web vitals are taken from this site's own pages only.");
   if (!collector.store) return answer(503, "Web vitals are not being collected.");
   if (collector.limiter) {
-    const key = `vitals:${request.headers.get("CF-Connecting-IP") ?? "unknown"}`;
+    const key = `vitals:${visitorKey(request)}`;
     const { success } = await collector.limiter.limit({ key });
     if (!success) {
       return answer(429, "Too many web-vitals reports; try again later.", {

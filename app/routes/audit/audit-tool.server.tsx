@@ -8,7 +8,7 @@ import { AuditToolPage } from "~/components/pages/views.server";
 import { rateLimitMessages } from "~/content/limits";
 import { renderMarkupBlocks, type MarkupBlocks } from "~/lib/markup/render.server";
 import { formText, readForm } from "~/lib/http/form-data";
-import { checkRateLimit, clientAddress, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
+import { checkRateLimit, visitorKey, retryAfterHeaders } from "~/lib/limits/rate-limit.server";
 import { startAuditPreview } from "~/lib/audit/audit-previews.server";
 import { loopbackAllowance } from "~/lib/audit/preview/allowance.server";
 import { refuseTarget } from "~/lib/audit/preview/target-safety";
@@ -42,7 +42,7 @@ async function acceptAudit({ request, context }: Pick<ActionFunctionArgs, "reque
     refused: { status, error, headers },
     value,
   });
-  const limited = await checkRateLimit(context.env, "audit", clientAddress(request));
+  const limited = await checkRateLimit(context.env, "audit", visitorKey(request));
   if (limited) return refuse(429, rateLimitMessages.tooMany, retryAfterHeaders(limited));
   const result = checkAuditSubmission(value);
   if (result.state === "invalid") return refuse(400, result.error);

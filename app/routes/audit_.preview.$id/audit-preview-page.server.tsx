@@ -25,8 +25,9 @@ import { submitLead } from "~/lib/forms/lead-action.server";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import type { FormReply } from "~/lib/forms/reply";
 import { reportRequestRow, reportRequestSchema, type ReportRequestField } from "~/lib/forms/report-request-schema";
+import { formText, readForm } from "~/lib/http/form-data";
 import { siteOrigin } from "~/lib/http/site-origin.server";
-import { checkRateLimit, clientAddress } from "~/lib/limits/rate-limit.server";
+import { checkRateLimit, visitorKey } from "~/lib/limits/rate-limit.server";
 import { lateHtml } from "~/lib/markup/document-markup.server";
 import { renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
 
@@ -43,7 +44,7 @@ async function findPreview(
   context: AppLoadContext,
   previewId: string,
 ): Promise<{ preview: Found } | { missing: Missing }> {
-  if (await checkRateLimit(context.env, "previewView", clientAddress(request))) return { missing: 429 };
+  if (await checkRateLimit(context.env, "previewView", visitorKey(request))) return { missing: 429 };
   try {
     const preview = await findAuditPreview(context, previewId, siteOrigin(request, context.env));
     return preview ? { preview } : { missing: 404 };
@@ -185,6 +186,17 @@ export async function emailReport({
   params,
 }: Pick<ActionFunctionArgs, "request" | "context" | "params">) {
   const id = params.id ?? "";
+  // A post reads the preview as a view does: the same limit, before the database is asked.
+  if (await checkRateLimit(context.env, "previewView", visitorKey(request))) {
+    const form = await readForm(request).catch(() => null);
+    const values = form
+      ? { name: formText(form, "name").slice(0, limits.name), email: formText(form, "email").slice(0, limits.email) }
+      : {};
+    return json(
+      { formError: copy.tooManyViews, errors: {}, values },
+      { status: 429, headers: { ...PRIVATE, "Retry-After": "60" } },
+    );
+  }
   let preview: { previewId: string; url: string | null } | undefined;
   try {
     preview = await findAuditPreview(context, id);

@@ -44,7 +44,6 @@ export const analyticsCopy = {
     "The 75th percentile of what visitors' browsers measured on every page over the last 28 days, per metric, rated against Google's thresholds; values more than ten times the median are set aside.",
   vitalsCaption: "Web vitals by metric, all pages",
   vitalsColumns: { metric: "Metric", p75: "75th percentile", samples: "Samples", rating: "Rating" },
-  vitalsCapped: (limit: number) => `the newest ${limit.toLocaleString("en-US")}`,
   vitalsNone: "No reports",
   vitalsPerPage: "Per page: every page and metric",
 } as const;

@@ -19,7 +19,7 @@ import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "~
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDay } from "~/lib/ui/dates";
 import { vitalsSummary } from "~/lib/vitals/report.server";
-import { SUMMARY_LIMIT, vitalsByMetric } from "~/lib/vitals/summary.server";
+import { vitalsByMetric } from "~/lib/vitals/summary.server";
 import { leadsByWeek } from "~/lib/analytics/weeks.server";
 import { VitalsByMetric } from "~/components/admin/vitals-by-metric";
 import { accountFrame } from "~/components/account/account-frame";
@@ -163,7 +163,6 @@ export default function Analytics() {
       <VitalsByMetric
         rows={data.byMetric.ok ? data.byMetric.rows : []}
         unavailable={!data.byMetric.ok}
-        limit={SUMMARY_LIMIT}
         perPage={<VitalsTable rows={data.vitals.ok ? data.vitals.rows : []} unavailable={!data.vitals.ok} />}
       />
     </AccountPage>

@@ -53,6 +53,11 @@ describe("web_vitals", () => {
     expect((await user.from("web_vitals").select("*")).data).toEqual([]);
     expect((await user.from("web_vitals_p75").select("*")).data).toEqual([]);
     expect((await anon.from("web_vitals_p75").select("*")).error?.code).toBe("42501");
+    // The site's view likewise (migration 20261202200000).
+    const site = await admin.from("web_vitals_site_p75").select("metric, p75, samples");
+    expect(site.data).toEqual([{ metric: "LCP", p75: 1600, samples: 5 }]);
+    expect((await user.from("web_vitals_site_p75").select("*")).data).toEqual([]);
+    expect((await anon.from("web_vitals_site_p75").select("*")).error?.code).toBe("42501");
   });
 
   it("refuses rows the collector would never send", async () => {

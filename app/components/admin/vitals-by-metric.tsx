@@ -11,7 +11,6 @@ export interface VitalsMetricRow {
   p75: number | null;
   samples: number;
   setAside: number;
-  capped: boolean;
   rating: Rating | null;
 }
 
@@ -28,13 +27,10 @@ function formatValue(metric: MetricName, value: number): string {
 export function VitalsByMetric({
   rows,
   unavailable,
-  limit,
   perPage,
 }: {
   rows: readonly VitalsMetricRow[];
   unavailable: boolean;
-  /** The most values read per metric (SUMMARY_LIMIT). */
-  limit: number;
   perPage: ReactNode;
 }) {
   return (
@@ -79,7 +75,6 @@ export function VitalsByMetric({
                   </td>
                   <td className="px-3 py-3 text-right text-fg-muted tabular-nums">
                     {row.samples.toLocaleString("en-US")}
-                    {row.capped ? <span className="block text-xs">{copy.vitalsCapped(limit)}</span> : null}
                     {row.setAside > 0 ? (
                       <span className="block text-xs">
                         {vitalsCopy.setAside.replace("{count}", String(row.setAside))}

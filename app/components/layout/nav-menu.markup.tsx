@@ -43,7 +43,7 @@ export function NavMenu({
         <span
           aria-hidden="true"
           {...hook(SITE_HEADER_HOOKS.overlay)}
-          className="fixed inset-x-0 top-[calc(100%-var(--bar-tuck,0px))] z-30 hidden h-dvh cursor-default bg-black/40 opacity-100 transition-opacity duration-150 group-open/menu:block motion-reduce:transition-none starting:opacity-0"
+          className="fixed inset-x-0 top-[calc(100%-var(--bar-tuck,0px))] z-30 hidden h-dvh bg-black/40 group-open/menu:block"
         />
       </summary>
       <div className="absolute inset-x-0 top-[calc(100%-var(--bar-tuck,0px))] z-40 border-b border-border bg-surface shadow-pop">

@@ -39,6 +39,8 @@ export interface StandInOptions {
    * [auth.rate_limit] sign_in_sign_ups. The e2e suite raises it: its many visitors share 127.0.0.1.
    */
   signInsPerFiveMinutes?: number;
+  /** The clock the sign-in limit refills by (ms). Default Date.now; tests hold it still. */
+  limiterClock?: () => number;
   /** Lifetime of emailed codes and links (recovery, magic link, confirmation). Default: config.toml. */
   otpExpirySeconds?: number;
   /** Minimum seconds between two emails of one kind to one user. Default: config.toml. */
@@ -94,7 +96,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         options.refreshTokenReuseIntervalSeconds ?? project.refreshTokenReuseIntervalSeconds,
       sessionTimeboxSeconds: options.sessionTimeboxSeconds ?? project.sessionTimeboxSeconds,
       sessionInactivitySeconds: options.sessionInactivitySeconds ?? project.sessionInactivitySeconds,
-      signInLimiter: addressLimiter(options.signInsPerFiveMinutes ?? project.signInsPerFiveMinutes),
+      signInLimiter: addressLimiter(
+        options.signInsPerFiveMinutes ?? project.signInsPerFiveMinutes,
+        options.limiterClock,
+      ),
       otpExpirySeconds: options.otpExpirySeconds ?? project.otpExpirySeconds,
       emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? project.emailMaxFrequencySeconds,
       mailerAutoconfirm: options.mailerAutoconfirm ?? !project.enableConfirmations,

@@ -3,7 +3,9 @@
  * marked "verbatim" are contract texts (docs/product.md §5); the rest is ours.
  */
 
-export type AuthMode = "sign-in" | "sign-up" | "forgot" | "code" | "resend";
+import { authCardLabels } from "./auth-card";
+
+export type { AuthMode } from "./auth-card";
 
 export const authTitles = {
   "sign-in": "Sign in",
@@ -33,9 +35,7 @@ export const authIntros = {
 } as const;
 
 export const authLabels = {
-  modeSwitch: "Sign in or create an account",
-  signInTab: "Sign in",
-  signUpTab: "Create account",
+  ...authCardLabels,
   fullName: "Full name",
   email: "Email",
   password: "Password",
@@ -45,8 +45,6 @@ export const authLabels = {
   forgotLink: "Forgot your password?",
   codeLink: "Sign in with an emailed code instead",
   resendLink: "Did not get the confirmation email?",
-  remembered: "Remembered it?",
-  backToSignIn: "Back to sign in",
   requestNewLink: "Request a new link",
   signInSubmit: "Sign in",
   signInPending: "Signing in…",

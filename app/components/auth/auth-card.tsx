@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Backdrop } from "~/components/ui/backdrop";
-import { authLabels, type AuthMode } from "~/content/auth";
+import { authCardLabels as authLabels, type AuthMode } from "~/content/auth-card";
 import { DEFAULT_AFTER_SIGN_IN } from "~/lib/http/safe-redirect";
 import { BrandMark } from "~/components/ui/brand-mark";
 

@@ -4,6 +4,7 @@
 // origin and a stop function. E2E_PORT_OFFSET shifts the ports, as for the e2e stack.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { waitForHttp } from "./processes.mjs";
 
 /** `onExit(code, log)` is called if the stack stops by itself (wrangler crashed, say). */
@@ -17,6 +18,10 @@ export async function startStack({
   auditFixtures,
   /** A file the stand-in appends its emails to as JSON lines (supabase/local/mailbox.ts), or none. */
   mailbox,
+  /** The project to start, when not this one (scripts/recipes.test.ts starts a copy it has built). */
+  cwd = process.cwd(),
+  /** Serve the build that is there instead of building first. */
+  skipBuild = false,
   onExit,
 } = {}) {
   const running = process.env[urlEnv];
@@ -40,12 +45,13 @@ export async function startStack({
       ...(diagnostics ? ["--diagnostics"] : []),
       ...(auditFixtures ? ["--audit-fixtures", String(auditFixtures + offset)] : []),
       ...(mailbox ? ["--mailbox", mailbox] : []),
+      ...(skipBuild ? ["--skip-build"] : []),
     ],
-    { stdio: ["ignore", "pipe", "inherit"] },
+    { cwd, stdio: ["ignore", "pipe", "inherit"] },
   );
   // The stack's own output (the Worker's logs) goes to a file, for when a run needs explaining.
-  mkdirSync("reports", { recursive: true });
-  const log = `reports/stack-${port}.log`;
+  mkdirSync(join(cwd, "reports"), { recursive: true });
+  const log = join(cwd, "reports", `stack-${port}.log`);
   child.stdout.pipe(createWriteStream(log));
   let exited = false;
   let stopping = false;

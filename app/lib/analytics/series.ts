@@ -31,9 +31,12 @@ export interface LeadCountRow {
 
 export type LeadsPerDay = Array<{ day: string } & Record<LeadSource, number>>;
 
+/** Zero leads of every source. */
+const noLeads = () => Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) as Record<LeadSource, number>;
+
 /** Leads per day by source, every day of the period. */
 export function leadsPerDayBySource(days: string[], rows: LeadCountRow[]): LeadsPerDay {
-  const byDay = new Map(days.map((day) => [day, { day, contact: 0, demo: 0, widget: 0, audit: 0 }]));
+  const byDay = new Map(days.map((day) => [day, { day, ...noLeads() }]));
   for (const row of rows) {
     const entry = byDay.get(row.day);
     if (entry && row.source in entry) entry[row.source] += row.leads;
@@ -60,7 +63,7 @@ export function auditsPerDay(
 
 /** Sums a series' values (for the page's totals). */
 export function sumLeads(series: LeadsPerDay): Record<LeadSource, number> {
-  const totals = Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) as Record<LeadSource, number>;
+  const totals = noLeads();
   for (const day of series) for (const source of LEAD_SOURCES) totals[source] += day[source];
   return totals;
 }

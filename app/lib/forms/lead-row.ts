@@ -1,6 +1,8 @@
+import type { LeadSource } from "../leads/lead";
+
 /** A row of public.leads as a form produces it (id, status and the times are the database's). */
 export interface LeadInsert {
-  kind: "contact" | "demo" | "widget" | "audit";
+  kind: LeadSource;
   name: string;
   email: string;
   company?: string | null;

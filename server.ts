@@ -1,6 +1,7 @@
 /**
  * Cloudflare Worker entry: one nonce per request, the Remix handler, then the security headers on
- * whatever Remix answered; and the queue consumers of leads that could not be stored at once.
+ * whatever Remix answered; the queue consumers of leads that could not be stored at once and of
+ * watched projects' checks; and the cron that queues those checks.
  * Static files in public/ never reach this code (the assets layer serves them; public/_headers
  * sets their caching).
  */
@@ -37,6 +38,7 @@ import {
 } from "~/lib/leads/queue-consumer.server";
 import { withDocumentMarkup } from "~/lib/markup/document-markup.server";
 import { createSettingsReader } from "~/lib/site/settings.server";
+import { consumeWatchQueue, queueSweep, WATCH_QUEUE_NAME } from "~/lib/projects/watch-queue.server";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 // The handler is a pure function of the build: safe to create once per isolate.
@@ -121,10 +123,16 @@ export default {
     return finalise(request, response, env, cspNonce, documentPolicy, auth.pendingHeaders());
   },
 
-  /** Leads waiting for the database (wrangler.toml [[queues.consumers]]). */
+  /** Leads waiting for the database, and watched projects' checks (wrangler.toml [[queues.consumers]]). */
   async queue(batch: QueueBatch, env: Env): Promise<void> {
-    if (batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME) await consumeDeadLetters(batch, env);
+    if (batch.queue === WATCH_QUEUE_NAME) await consumeWatchQueue(batch, env);
+    else if (batch.queue === LEAD_DEAD_LETTER_QUEUE_NAME) await consumeDeadLetters(batch, env);
     else await consumeLeadQueue(batch, env);
+  },
+
+  /** The hourly cron (wrangler.toml [triggers]): a sweep for the watched projects due a check (ADR 068). */
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(queueSweep(env, controller.scheduledTime));
   },
 };
 

@@ -118,7 +118,16 @@ const SITES = {
   // Answers after 20 seconds: longer than the preview waits.
   slow: () => ({ delayMs: 20_000, ...html(page({ head: "<title>Slow</title>", body: "<h1>Slow</h1>" })) }),
   missing: () => notFound(),
+  // The good site until a test turns it "worse" (PUT /__state, below): then its page loses its title
+  // and its h1, as a site does after a careless redesign. `changing--<name>` keeps a state of its own.
+  changing: (path, query, host) =>
+    path === "/" && changed.get(host) === "worse"
+      ? html(page({ head: GOOD_HEAD.replace(/<title>.*?<\/title>/, ""), body: GOOD_BODY.replace(/<\/?h1>/g, "") }))
+      : SITES.good(path, query, host),
 };
+
+/** The state of each `changing` site, by host. */
+const changed = new Map();
 
 function html(body, { gzip = false, headers = {} } = {}) {
   return { status: 200, type: "text/html; charset=utf-8", body: Buffer.from(body), gzip, headers };
@@ -137,6 +146,13 @@ function notFound() {
 }
 
 createServer((req, res) => {
+  // A test (not the Worker, which always names a host) sets a changing site's state.
+  if (req.method === "PUT" && req.url?.startsWith("/__state?")) {
+    const query = new URL(req.url, "http://fixture").searchParams;
+    changed.set(query.get("host"), query.get("state"));
+    res.writeHead(204).end();
+    return;
+  }
   const host = String(req.headers["x-fixture-host"] ?? "");
   // `good--2.fixtures.test` is the good site too: a host of its own, for runs the per-host limit would count.
   const site = SITES[host.split(".")[0].split("--")[0]];

@@ -39,6 +39,10 @@ export const dashboardCopy = {
   count: (total: number) => `${total} ${total === 1 ? "project" : "projects"}`,
   recentAudits: "Recent audits",
   noAudits: "Not audited yet.",
+  latestCheck: "Latest scheduled check",
+  checkFailed: "Could not be checked",
+  fell: "Got worse",
+  watchedNoCheck: (daily: boolean) => `Watched ${daily ? "daily" : "weekly"}: first check within the hour.`,
   // No report yet, or one with no score (a page too large to check fully).
   noScore: "No score",
   addHeading: "Add a project",
@@ -75,6 +79,46 @@ export const projectPage = {
   name: "Project name",
   rename: "Save name",
   renaming: "Saving…",
+  watchHeading: "Watch this site",
+  watchText:
+    "We re-check the site with the free audit's checks and tell you here what got worse or better. Up to 5 projects.",
+  watchLabel: "Check this site",
+  watchOptions: [
+    { value: "off", label: "Not watched" },
+    { value: "weekly", label: "Every week" },
+    { value: "daily", label: "Every day" },
+  ],
+  watchSave: "Save",
+  watchSaving: "Saving…",
+  checksHeading: "Scheduled checks",
+  checksCaption: "Scheduled checks of this site, newest first",
+  checksColumns: { checked: "Checked", score: "Score", result: "What changed" },
+  chartTitle: "Score over time",
+  chartSummary: (count: number, first: number, last: number) =>
+    count === 1 ? `One check so far, scoring ${last}.` : `${count} checks, from ${first} to ${last}.`,
+  chartTable: "Show the scores as a table",
+  chartDay: "Checked",
+  chartSeries: "Score",
+  sinceHeading: "Since the last check",
+  sinceFirst: "This is the first check: the next one shows what changed.",
+  sinceNothing: "Nothing changed since the check before.",
+  scoreDelta: (delta: number) =>
+    delta === 0
+      ? "Score unchanged"
+      : `Score ${delta > 0 ? "up" : "down"} ${Math.abs(delta)} ${Math.abs(delta) === 1 ? "point" : "points"}`,
+  worse: "Got worse",
+  better: "Got better",
+  statusWord: { pass: "passed", warn: "warning", fail: "failed" },
+  failed: (error: string | null) =>
+    `The page could not be checked${error === "timeout" ? " (it took too long to answer)" : error === "refused" ? " (its address may not be fetched)" : error ? ` (${error.replaceAll("-", " ")})` : ""}. Not scored.`,
+  changedCount: (worse: number, better: number) =>
+    [worse ? `${worse} worse` : "", better ? `${better} better` : ""].filter(Boolean).join(", ") || "No change",
+  firstCheck: "First check",
+  checksEmpty: {
+    icon: "line-chart",
+    title: "First check within the hour",
+    text: "The site is watched: its first check runs at the next hourly round, and appears here with its score.",
+  },
   deleteHeading: "Delete this project",
   deleteText: "The project leaves your dashboard. Its audits stay in your history. This cannot be undone.",
   delete: "Delete project",

@@ -8,6 +8,11 @@ export const projectMessages = {
   renamed: "Project renamed.",
   deleted: "Project deleted. Its audits stay in your history.",
   gone: "This project no longer exists.",
+  watchInvalid: "Please choose how often to check this site.",
+  watchOn: (frequency: "daily" | "weekly") =>
+    `Watching is on: this site is checked ${frequency === "daily" ? "every day" : "every week"}. The first check runs within the hour.`,
+  watchOff: "Watching is off. The checks already made stay below.",
+  watchCap: "You can watch up to 5 projects at once. Stop watching another project first.",
 } as const;
 
 export const profileMessages = {

@@ -8,12 +8,15 @@ import { PanelForm } from "~/components/account/panel-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { buttonClass } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { dashboardCopy as copy, dashboardPage } from "~/content/account-pages";
 import { requireViewer } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { projectAction } from "~/lib/projects/project-actions.server";
 import { listProjects } from "~/lib/projects/projects.server";
+import { fell } from "~/lib/projects/watch";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDate } from "~/lib/ui/dates";
 import { accountFrame } from "~/components/account/account-frame";
@@ -111,6 +114,7 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
         </div>
         <UiIcon name="chevron-right" className="mt-1 size-4 text-fg-subtle group-hover:text-accent" />
       </div>
+      {project.watch ? <WatchLine project={project} /> : null}
       <h4 className="mt-5 text-xs font-medium tracking-wide text-fg-subtle uppercase">{copy.recentAudits}</h4>
       {project.audits.length === 0 ? (
         <p className="mt-2 text-sm text-fg-muted">{copy.noAudits}</p>
@@ -128,5 +132,25 @@ function ProjectCard({ project }: { project: ProjectCardData }) {
         </ul>
       )}
     </li>
+  );
+}
+
+/** A watched project's latest scheduled check: its score, and a mark when the site got worse (ADR 068). */
+function WatchLine({ project }: { project: ProjectCardData }) {
+  const latest = project.checks[0];
+  const worse = latest?.status === "ok" && fell(latest.changes);
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+      <ContentIcon name="line-chart" className="size-4 text-fg-subtle" />
+      {latest ? (
+        <>
+          {copy.latestCheck}
+          <AuditScore score={latest.score} none={copy.checkFailed} />
+          {worse ? <Badge tone="danger">{copy.fell}</Badge> : null}
+        </>
+      ) : (
+        copy.watchedNoCheck(project.watch === "daily")
+      )}
+    </p>
   );
 }

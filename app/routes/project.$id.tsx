@@ -7,6 +7,8 @@ import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
 import { Panel } from "~/components/account/panel";
 import { PanelForm } from "~/components/account/panel-form";
+import { ProjectChecks } from "~/components/account/project-checks";
+import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -23,7 +25,7 @@ import { formatDateTime } from "~/lib/ui/dates";
 import { accountFrame } from "~/components/account/account-frame";
 
 /**
- * One of the viewer's projects with its recent audits. Anyone else's project, or one that does
+ * One of the viewer's projects with its scheduled checks (when watched, ADR 068) and recent audits. Anyone else's project, or one that does
  * not exist, is a 404: the query runs with the viewer's session, and row-level security hides
  * other users' projects. Queries: 1.
  */
@@ -36,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { project };
 }
 
-/** Renames or deletes this project (then back to the dashboard). Queries: 1. */
+/** Renames, watches or deletes this project (then back to the dashboard). Queries: 1. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireViewer(request, context);
   const form = await readForm(request);
@@ -47,6 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.project.name ?? "Project");
 
 const RENAME_FORM = "rename";
+const WATCH_FORM = "watch";
 
 const columns: Column<ProjectAudit>[] = [
   {
@@ -87,6 +90,7 @@ export default function ProjectPage() {
   const { project } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const renamed = reply?.intent === "rename" ? reply : undefined;
+  const watched = reply?.intent === "watch" ? reply : undefined;
   return (
     <AccountPage
       title={project.name}
@@ -105,6 +109,14 @@ export default function ProjectPage() {
         </form>
       }
     >
+      {project.watch || project.checks.length ? (
+        <section aria-labelledby="checks-heading" className="flex flex-col gap-3">
+          <h2 id="checks-heading" className="text-base font-semibold text-fg">
+            {copy.checksHeading}
+          </h2>
+          <ProjectChecks checks={project.checks} watched={project.watch !== null} />
+        </section>
+      ) : null}
       <section aria-labelledby="audits-heading" className="flex flex-col gap-3">
         <h2 id="audits-heading" className="text-base font-semibold text-fg">
           {copy.auditsHeading}
@@ -119,6 +131,25 @@ export default function ProjectPage() {
         />
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PanelForm
+          id={WATCH_FORM}
+          title={copy.watchHeading}
+          description={copy.watchText}
+          intent="watch"
+          reply={watched}
+        >
+          <SelectField
+            label={copy.watchLabel}
+            name="watch"
+            options={copy.watchOptions}
+            key={project.watch ?? "off"}
+            defaultValue={watched?.values.watch ?? project.watch ?? "off"}
+            error={watched?.errors.watch}
+          />
+          <SubmitButton pendingLabel={copy.watchSaving} className="sm:w-auto sm:self-start">
+            {copy.watchSave}
+          </SubmitButton>
+        </PanelForm>
         <PanelForm
           id={RENAME_FORM}
           title={copy.renameHeading}

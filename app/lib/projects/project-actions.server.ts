@@ -4,12 +4,18 @@ import { parseForm } from "../forms/parse";
 import { formReply } from "../forms/reply.server";
 import { formText } from "../http/form-data";
 import { notFound } from "../http/not-found.server";
-import { newProjectSchema, renameProjectSchema, type ProjectField } from "./project-schema";
-import { createProject, deleteProject, renameProject } from "./projects.server";
+import {
+  newProjectSchema,
+  renameProjectSchema,
+  watchProjectSchema,
+  type ProjectField,
+  type WatchField,
+} from "./project-schema";
+import { createProject, deleteProject, renameProject, setWatch } from "./projects.server";
 
 /**
  * The project forms of /dashboard and /project/{id}, by intent: `create` (name, url), `rename`
- * (id, name), `delete` (id). Each makes one query with the viewer's session; a project that is not
+ * (id, name), `watch` (id, watch: off, weekly or daily; at most 5 watched), `delete` (id). Each makes one query with the viewer's session; a project that is not
  * the viewer's is a 404, as on its page. `afterDelete` is where a deleted project's page goes.
  */
 export async function projectAction(request: Request, context: AppLoadContext, form: FormData, afterDelete: string) {
@@ -36,6 +42,24 @@ export async function projectAction(request: Request, context: AppLoadContext, f
       errors: {},
       values: {},
     });
+  }
+  if (intent === "watch") {
+    const parsed = parseForm(watchProjectSchema, form);
+    const refuse = (status: number, formError: string) =>
+      formReply<WatchField, "watch">(status, {
+        intent: "watch",
+        formError,
+        errors: parsed.ok ? {} : parsed.errors,
+        values: parsed.values,
+      });
+    if (!parsed.ok) return refuse(400, projectMessages.fixErrors);
+    const watch = parsed.data.watch === "off" ? null : parsed.data.watch;
+    const saved = await setWatch(context, id, watch);
+    if (saved === "gone") throw notFound(request);
+    // The account's other watched projects stand in the way: a conflict, not a mistake in the form.
+    if (saved === "cap") return refuse(409, projectMessages.watchCap);
+    const notice = watch ? projectMessages.watchOn(watch) : projectMessages.watchOff;
+    return formReply<WatchField, "watch">(200, { intent: "watch", notice, errors: {}, values: {} });
   }
   const parsed = parseForm(newProjectSchema, form);
   if (!parsed.ok) {

@@ -7,11 +7,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { previewReadable } from "../audit/audit-list.server";
 import { dataOrThrow, isUuid, settle } from "../db/result.server";
 import type { NewProject } from "./project-schema";
+import type { CheckChanges, ProjectCheck, WatchFrequency } from "./watch";
 
 /** Audits listed under each project on the dashboard. */
 export const DASHBOARD_AUDITS = 5;
 /** Audits listed on a project's own page. */
 export const PROJECT_PAGE_AUDITS = 20;
+/** Scheduled checks shown on a project's page: half a year of weekly ones. */
+export const PROJECT_PAGE_CHECKS = 26;
+
 
 export interface ProjectAudit {
   id: number;
@@ -28,8 +32,12 @@ export interface Project {
   name: string;
   url: string;
   createdAt: string;
+  /** How often it is re-checked; null when it is not watched. */
+  watch: WatchFrequency | null;
   /** Recent audits started from it, newest first. */
   audits: ProjectAudit[];
+  /** Its scheduled checks, newest first (the project page loads them; the dashboard its latest). */
+  checks: ProjectCheck[];
 }
 
 interface ProjectRow {
@@ -37,6 +45,16 @@ interface ProjectRow {
   name: string;
   url: string;
   created_at: string;
+  watch: WatchFrequency | null;
+  project_checks: Array<{
+    id: number;
+    period: string;
+    checked_at: string;
+    status: "ok" | "failed";
+    score: number | null;
+    changes: CheckChanges | null;
+    error: string | null;
+  }>;
   audit_requests: Array<{
     id: number;
     url: string;
@@ -46,7 +64,8 @@ interface ProjectRow {
   }>;
 }
 
-const COLUMNS = "id, name, url, created_at, audit_requests(id, url, created_at, score, preview_id)";
+const COLUMNS =
+  "id, name, url, created_at, watch, audit_requests(id, url, created_at, score, preview_id), project_checks(id, period, checked_at, status, score, changes, error)";
 
 function toProject(row: ProjectRow): Project {
   return {
@@ -54,6 +73,16 @@ function toProject(row: ProjectRow): Project {
     name: row.name,
     url: row.url,
     createdAt: row.created_at,
+    watch: row.watch,
+    checks: row.project_checks.map((check) => ({
+      id: check.id,
+      period: check.period,
+      checkedAt: check.checked_at,
+      status: check.status,
+      score: check.score,
+      changes: check.changes,
+      error: check.error,
+    })),
     audits: row.audit_requests.map((audit) => ({
       id: audit.id,
       url: audit.url,
@@ -74,7 +103,9 @@ export async function listProjects(context: AppLoadContext): Promise<Project[]> 
       .select(COLUMNS)
       .order("created_at")
       .order("created_at", { referencedTable: "audit_requests", ascending: false })
-      .limit(DASHBOARD_AUDITS, { referencedTable: "audit_requests" }),
+      .limit(DASHBOARD_AUDITS, { referencedTable: "audit_requests" })
+      .order("checked_at", { referencedTable: "project_checks", ascending: false })
+      .limit(1, { referencedTable: "project_checks" }),
   );
   return dataOrThrow(answer as { data: ProjectRow[] | null; error: null }, "Projects").map(toProject);
 }
@@ -89,6 +120,8 @@ export async function getProject(context: AppLoadContext, id: string | undefined
       .eq("id", id)
       .order("created_at", { referencedTable: "audit_requests", ascending: false })
       .limit(PROJECT_PAGE_AUDITS, { referencedTable: "audit_requests" })
+      .order("checked_at", { referencedTable: "project_checks", ascending: false })
+      .limit(PROJECT_PAGE_CHECKS, { referencedTable: "project_checks" })
       .maybeSingle(),
   );
   if (answer.error) dataOrThrow(answer, "Project");
@@ -106,6 +139,24 @@ export async function renameProject(context: AppLoadContext, id: string, name: s
   if (!isUuid(id)) return false;
   const answer = await settle(db(context).from("projects").update({ name }).eq("id", id).select("id"));
   return dataOrThrow(answer as { data: unknown[] | null; error: null }, "Project rename").length === 1;
+}
+
+/**
+ * Turns watching on (daily or weekly) or off for one of the viewer's projects: "cap" when the
+ * account already watches WATCHED_PROJECTS_CAP others (the database's rule), "gone" when the
+ * project is not theirs or does not exist. 1 query.
+ */
+export async function setWatch(
+  context: AppLoadContext,
+  id: string,
+  watch: WatchFrequency | null,
+): Promise<"saved" | "cap" | "gone"> {
+  if (!isUuid(id)) return "gone";
+  const answer = await settle(db(context).from("projects").update({ watch }).eq("id", id).select("id"));
+  if (answer.error?.code === "23514" && /watch at most/.test(answer.error.message)) return "cap";
+  return dataOrThrow(answer as { data: unknown[] | null; error: null }, "Project watch").length === 1
+    ? "saved"
+    : "gone";
 }
 
 /** Deletes one of the viewer's projects (its audits stay, unlinked); false when not theirs. 1 query. */

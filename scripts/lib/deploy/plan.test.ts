@@ -51,7 +51,7 @@ const deployed = (): State => ({
   cloudflare: {
     accountId: "a".repeat(32),
     zone: "rankwell.co",
-    queues: ["rankwell-leads", "rankwell-leads-dead"],
+    queues: ["rankwell-leads", "rankwell-leads-dead", "rankwell-watch"],
     worker: {
       secrets: ["HONEYPOT_SECRET", "SUPABASE_SECRET_KEY"],
       tag: TAG,
@@ -80,6 +80,7 @@ describe("the deploy's plan", () => {
     expect(steps.map((step) => step.id)).toEqual([
       "queue:rankwell-leads",
       "queue:rankwell-leads-dead",
+      "queue:rankwell-watch",
       "secrets",
       "db-push",
       "config-push",

@@ -9,7 +9,7 @@ describe("wrangler.toml's production Worker as the deploy reads it", () => {
     const { refusals, worker } = readWorkerConfig(shipped);
     expect(refusals).toEqual([]);
     expect(worker?.name).toBe("rankwell-site");
-    expect(worker?.queues).toEqual(["rankwell-leads", "rankwell-leads-dead"]);
+    expect(worker?.queues).toEqual(["rankwell-leads", "rankwell-leads-dead", "rankwell-watch"]);
     expect(worker?.requiredSecrets).toEqual(["SUPABASE_SECRET_KEY", "HONEYPOT_SECRET"]);
     expect(worker?.rateLimits).toHaveLength(16);
     const first = worker!.rateLimits[0]!;

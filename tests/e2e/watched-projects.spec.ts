@@ -1,0 +1,86 @@
+/**
+ * Issue 33 §1–2 (ADR 068): a customer turns on watching for a project; the scheduler runs twice,
+ * a week apart, with the site made worse between the runs; the project page then shows the score
+ * over time (a chart with its table), "since the last check" first with what got worse, and the
+ * dashboard marks the project. The checks run in the Worker's queue consumer, on its own time: the
+ * waits poll the page.
+ */
+import { expect, test, type Page } from "./support/test";
+import { apiAccount, signInByRequest } from "./support/account-setup";
+import { expectNoA11yViolations } from "./support/axe";
+import { gotoHydrated } from "./support/html";
+import { scaled } from "./support/machine";
+import { TEST_ORIGIN } from "./support/servers";
+import { runScheduler, setFixtureSite, weeksOf, withWatchLock } from "./support/watch";
+
+/** Reloads the project page until it lists `count` scheduled checks. */
+async function waitForChecks(page: Page, count: number) {
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByRole("table", { name: "Scheduled checks of this site, newest first" }).locator("tbody tr"),
+    ).toHaveCount(count, { timeout: 1_000 });
+  }).toPass({ timeout: scaled(60_000), intervals: [1_000] });
+}
+
+test("a watched project is checked on schedule: two checks, the score over time, and what got worse", async ({
+  page,
+}) => {
+  test.slow();
+  const account = await apiAccount("watcher", "Wanda Watcher");
+  await signInByRequest(page.request, account);
+  const host = `changing--${Date.now().toString(36)}.fixtures.test`;
+  await setFixtureSite(host, "good");
+
+  await gotoHydrated(page, "/dashboard");
+  await page.getByLabel("Project name").fill("Harbor Dental");
+  await page.getByLabel("Website", { exact: true }).fill(`http://${host}/`);
+  await page.getByRole("button", { name: "Add project" }).click();
+  await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
+
+  // Not watched: no checks section, and the form offers it.
+  await expect(page.getByRole("heading", { name: "Scheduled checks" })).toHaveCount(0);
+  await page.getByLabel("Check this site").selectOption("weekly");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Watching is on: this site is checked every week.");
+  await expect(page.getByRole("heading", { name: "First check within the hour" })).toBeVisible();
+
+  await withWatchLock(async () => {
+    const [first, second] = weeksOf(2031);
+    await runScheduler(TEST_ORIGIN, first);
+    await waitForChecks(page, 1);
+    await expect(page.getByText("This is the first check: the next one shows what changed.")).toBeVisible();
+
+    await setFixtureSite(host, "worse");
+    await runScheduler(TEST_ORIGIN, second);
+    await waitForChecks(page, 2);
+  });
+
+  // What changed comes first: the score fell, and the title and h1 failed.
+  const since = page.getByRole("region", { name: "Since the last check" });
+  await expect(since.getByText(/^Score down \d+ points?$/)).toBeVisible();
+  await expect(since.getByRole("heading", { name: "Got worse" })).toBeVisible();
+  await expect(since.getByText("Title tag: passed → failed")).toBeVisible();
+  await expect(since.getByText("Main heading (h1): passed → failed")).toBeVisible();
+  // The chart has two points, and its numbers are in its table.
+  const chart = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: "Score over time" }) });
+  await expect(chart.getByRole("img", { name: /^Score over time 2 checks, from \d+ to \d+\.$/ })).toBeVisible();
+  await expect(chart.locator("svg rect")).toHaveCount(2);
+  await chart.getByText("Show the scores as a table").click();
+  await expect(chart.getByRole("table").locator("tbody tr")).toHaveCount(2);
+  await expectNoA11yViolations(page);
+
+  // The dashboard marks the project that got worse.
+  await gotoHydrated(page, "/dashboard");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Harbor Dental" }) });
+  await expect(card.getByText("Got worse")).toBeVisible();
+
+  // Turned off: no more checks are queued for it; the ones made stay.
+  await page.getByRole("link", { name: "Harbor Dental" }).click();
+  await page.getByLabel("Check this site").selectOption("off");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Watching is off.");
+  await expect(
+    page.getByRole("table", { name: "Scheduled checks of this site, newest first" }).locator("tbody tr"),
+  ).toHaveCount(2);
+});

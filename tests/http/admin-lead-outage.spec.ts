@@ -6,7 +6,8 @@
  * back the lead is in /admin/leads exactly once, though the form reached the site twice (ADR 050:
  * both queued copies carry the form's render id, and the consumer stores one). A Worker of its own
  * (playwright.config.ts) reaches the shared Supabase through a proxy this file switches off and on,
- * so no other test sees the outage. Audits queue the same way (issue 24, ADR 046): the third test.
+ * so no other test sees the outage. Audits queue the same way (issue 24, ADR 046): the third test;
+ * and so do watched projects' sweeps and checks (issue 33, ADR 068): the last.
  * That Worker runs on the project's legacy keys (the first test; ADR 055).
  *
  * The queue's retries run on the Worker's clock, a real one: the waits here are for them.
@@ -20,8 +21,10 @@ import { adminRequestFixture } from "../e2e/support/admin-session";
 import { expectThanked, fillContactForm, leadRowOf } from "../e2e/support/admin-steps";
 import { waitOutTimeTrap } from "../e2e/support/bot-traps";
 import { scaled } from "../e2e/support/machine";
-import { ORIGIN_WITH_OUTAGE, OUTAGE_SWITCH } from "../e2e/support/servers";
+import { ORIGIN_WITH_OUTAGE, OUTAGE_SWITCH, TEST_PORTS } from "../e2e/support/servers";
 import { selectAsServiceRole } from "../e2e/support/supabase-admin";
+import { apiAccount } from "../e2e/support/account-setup";
+import { runScheduler, setFixtureSite, weeksOf, withWatchLock } from "../e2e/support/watch";
 
 const test = base.extend<{ admin: APIRequestContext }>({ admin: adminRequestFixture });
 
@@ -142,4 +145,54 @@ test("an audit sent while Supabase is down lands on its preview, and is stored o
     .poll(() => passedTo("audit_requests"), { timeout: scaled(20_000) })
     .toBeGreaterThanOrEqual(auditWritesBefore + 2);
   expect(await selectAsServiceRole("audit_requests", `url=like.*${stamp}`)).toHaveLength(1);
+});
+
+test("a watched project's checks, scheduled while Supabase is down, are stored once each when it is back", async ({
+  request,
+}) => {
+  test.slow();
+  const account = await apiAccount("watch-outage", "Otto Outage");
+  const auth = await served(request, `${ORIGIN_WITH_OUTAGE}/auth`, { follow: true });
+  const dashboard = await HtmlForm.byButton(auth, "Sign in")
+    .fill("Email", account.email)
+    .fill("Password", account.password)
+    .submit(request, { button: "Sign in" });
+  const host = `changing--outage${Date.now().toString(36)}.fixtures.test`;
+  const projectPage = await HtmlForm.byButton(dashboard, "Add project")
+    .fill("Project name", "Outage Dental")
+    .fill("Website", `http://${host}/`)
+    .submit(request, { button: "Add project" });
+  const projectId = new URL(projectPage.url).pathname.split("/").pop()!;
+  const watched = await HtmlForm.byButton(projectPage, "Save")
+    .select("Check this site", "weekly")
+    .send(request, { button: "Save" });
+  expect(watched.status).toBe(200);
+  const checks = () =>
+    selectAsServiceRole<{ period: string; status: string }>(
+      "project_checks",
+      `select=period,status&project_id=eq.${projectId}&order=period`,
+    );
+
+  const [first, second] = weeksOf(2033);
+  await withWatchLock(async () => {
+    try {
+      await supabase("down");
+      // Both cron runs happen while the database is away: their sweeps wait on the queue.
+      await runScheduler(ORIGIN_WITH_OUTAGE, first);
+      await setFixtureSite(host, "worse", TEST_PORTS.auditFixturesOutage);
+      await runScheduler(ORIGIN_WITH_OUTAGE, second);
+      // The consumer has tried (and failed to reach the database) at least once by now.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await checks()).toEqual([]);
+    } finally {
+      await supabase("up");
+    }
+    await expect.poll(checks, { timeout: scaled(90_000), intervals: [1_000] }).toEqual([
+      { period: "2033-W09", status: "ok" },
+      { period: "2033-W10", status: "ok" },
+    ]);
+  });
+  // Nothing doubled, whatever the retries: a sweep or check delivered again finds its period stored.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await checks()).toHaveLength(2);
 });

@@ -181,6 +181,19 @@ export const auditsPage = {
   lead: "Lead exists",
   openLead: (domain: string) => `: open the lead from ${domain}`,
   noLead: "No lead",
+  watched: {
+    heading: "Watched projects",
+    summary: (total: number, overdue: number) =>
+      `${total.toLocaleString("en-US")} watched${overdue ? `, ${overdue} overdue` : ", none overdue"}. Checks run hourly; a project is overdue when its period and two runs have passed without one.`,
+    caption: "Watched projects, overdue first, then those checked longest ago",
+    columns: { project: "Project", schedule: "Schedule", last: "Latest check", checks: "Last 30 days" },
+    schedule: { daily: "Daily", weekly: "Weekly" },
+    never: "Not checked yet",
+    failed: "Failed",
+    overdue: "Overdue",
+    counts: (completed: number, failed: number) => `${completed} completed, ${failed} failed`,
+    shown: (shown: number, total: number) => `Showing the first ${shown} of ${total}.`,
+  },
   empty: {
     icon: "search",
     title: "No audits requested yet",

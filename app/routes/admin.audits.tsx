@@ -7,12 +7,14 @@ import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
 import { Pagination } from "~/components/account/pagination";
 import { Toolbar } from "~/components/account/toolbar";
+import { WatchedProjects } from "~/components/admin/watched-projects";
 import { Badge } from "~/components/ui/card";
 import { auditsPage as copy } from "~/content/account-pages";
 import { listAuditRequests, type AuditRequestSummary } from "~/lib/audit/audit-list.server";
 import { previewPath } from "~/lib/audit/audit-inline";
 import { readPage } from "~/lib/ui/pagination";
 import { requireAdmin } from "~/lib/auth/guards.server";
+import { listWatchedProjects } from "~/lib/projects/watch-overview.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
 import { accountFrame } from "~/components/account/account-frame";
@@ -23,7 +25,8 @@ const DOMAIN = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
 /**
  * The audits the site recorded, newest first: each with its preview's score and top findings
  * (ADR 046), whether a lead from the same domain exists, and, for a domain audited more than
- * once, a link to its history (?domain=). Queries: 1.
+ * once, a link to its history (?domain=); under them the watched projects, overdue first (ADR 068).
+ * Queries: 2, at once.
  */
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,7 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get("domain")?.toLowerCase() ?? "";
   const domain = DOMAIN.test(asked) ? asked : undefined;
-  return { domain: domain ?? null, ...(await listAuditRequests(context, readPage(params), domain)) };
+  const [audits, watched] = await Promise.all([
+    listAuditRequests(context, readPage(params), domain),
+    // A domain's history is about that domain's audits only.
+    domain ? null : listWatchedProjects(context),
+  ]);
+  return { domain: domain ?? null, watched, ...audits };
 }
 
 export const meta: MetaFunction = () => privateMeta(copy.title);
@@ -131,7 +139,7 @@ const columns: Column<AuditRequestSummary>[] = [
 ];
 
 export default function AuditRequests() {
-  const { audits, total, page, pageCount, domain } = useLoaderData<typeof loader>();
+  const { audits, total, page, pageCount, domain, watched } = useLoaderData<typeof loader>();
   return (
     <AccountPage title={copy.title} description={copy.description} back={copy.back}>
       <Toolbar
@@ -157,6 +165,7 @@ export default function AuditRequests() {
         empty={<EmptyState copy={copy.empty} />}
       />
       <Pagination page={page} pageCount={pageCount} />
+      {watched ? <WatchedProjects {...watched} /> : null}
     </AccountPage>
   );
 }

@@ -163,3 +163,52 @@ describe("project_checks", () => {
     await user.from("projects").delete().eq("id", id);
   });
 });
+
+describe("watch_overview (the admin's view, migration 20261202230500)", () => {
+  it("shows admins every watched project with its latest check and 30 days' counts; nobody else sees a row", async () => {
+    const id = await project(user, "daily");
+    await service.from("project_checks").insert([
+      {
+        project_id: id,
+        period: "2026-11-30",
+        status: "ok",
+        score: 88,
+        checked_at: new Date(Date.now() - 86_400_000).toISOString(),
+      },
+      {
+        project_id: id,
+        period: "2026-12-01",
+        status: "failed",
+        error: "timeout",
+        checked_at: new Date().toISOString(),
+      },
+    ]);
+    const row = (await admin.from("watch_overview").select("*").eq("project_id", id)).data?.[0];
+    expect(row).toMatchObject({
+      watch: "daily",
+      last_status: "failed",
+      last_score: null,
+      completed_30d: 1,
+      failed_30d: 1,
+      overdue: false,
+    });
+    expect((await user.from("watch_overview").select("project_id")).data).toEqual([]);
+    expect((await other.from("watch_overview").select("project_id")).data).toEqual([]);
+    await user.from("projects").delete().eq("id", id);
+  });
+
+  it("marks a project overdue when its latest check is older than its period and two hourly runs", async () => {
+    const id = await project(user, "daily");
+    await service.from("project_checks").insert({
+      project_id: id,
+      period: "2026-11-01",
+      status: "ok",
+      score: 90,
+      checked_at: new Date(Date.now() - 27 * 3_600_000).toISOString(),
+    });
+    expect((await admin.from("watch_overview").select("overdue").eq("project_id", id)).data).toEqual([
+      { overdue: true },
+    ]);
+    await user.from("projects").delete().eq("id", id);
+  });
+});

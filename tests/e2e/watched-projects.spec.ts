@@ -5,13 +5,18 @@
  * dashboard marks the project. The checks run in the Worker's queue consumer, on its own time: the
  * waits poll the page.
  */
-import { expect, test, type Page } from "./support/test";
+import { expect, test as base, type APIRequestContext, type Page } from "./support/test";
+import { served } from "../http/support/test";
+import { HtmlForm } from "../http/support/html-form";
+import { adminContextFixture } from "./support/admin-session";
 import { apiAccount, signInByRequest } from "./support/account-setup";
 import { expectNoA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/html";
 import { scaled } from "./support/machine";
 import { TEST_ORIGIN } from "./support/servers";
 import { runScheduler, setFixtureSite, weeksOf, withWatchLock } from "./support/watch";
+
+const test = base.extend<{ admin: APIRequestContext }>({ admin: adminContextFixture });
 
 /** Reloads the project page until it lists `count` scheduled checks. */
 async function waitForChecks(page: Page, count: number) {
@@ -83,4 +88,27 @@ test("a watched project is checked on schedule: two checks, the score over time,
   await expect(
     page.getByRole("table", { name: "Scheduled checks of this site, newest first" }).locator("tbody tr"),
   ).toHaveCount(2);
+});
+
+test("the admin sees every watched project on /admin/audits, with its schedule and latest check", async ({
+  page,
+  admin: _,
+  request,
+}) => {
+  const account = await apiAccount("watched-by", "Walt Watched");
+  await signInByRequest(request, account);
+  const name = `Watched ${Date.now().toString(36)}`;
+  const projectPage = await HtmlForm.byButton(await served(request, "/dashboard"), "Add project")
+    .fill("Project name", name)
+    .fill("Website", "http://good--watched.fixtures.test/")
+    .submit(request, { button: "Add project" });
+  await HtmlForm.byButton(projectPage, "Save").select("Check this site", "daily").send(request, { button: "Save" });
+
+  await gotoHydrated(page, "/admin/audits");
+  const table = page.getByRole("table", { name: "Watched projects, overdue first, then those checked longest ago" });
+  const row = table.getByRole("row").filter({ hasText: name });
+  await expect(row.getByRole("cell").nth(0)).toHaveText("Daily");
+  await expect(row.getByText("Not checked yet")).toBeVisible();
+  await expect(row.getByText("0 completed, 0 failed")).toBeVisible();
+  await expectNoA11yViolations(page);
 });

@@ -16,7 +16,6 @@ export const PROJECT_PAGE_AUDITS = 20;
 /** Scheduled checks shown on a project's page: half a year of weekly ones. */
 export const PROJECT_PAGE_CHECKS = 26;
 
-
 export interface ProjectAudit {
   id: number;
   url: string;

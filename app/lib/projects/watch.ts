@@ -66,6 +66,21 @@ export interface ProjectCheck {
   error: string | null;
 }
 
+/** A watched project as the admin sees it. */
+export interface WatchedProject {
+  projectId: string;
+  name: string;
+  url: string;
+  watch: WatchFrequency;
+  lastCheckedAt: string | null;
+  lastStatus: "ok" | "failed" | null;
+  lastScore: number | null;
+  completed30d: number;
+  failed30d: number;
+  /** The schedule skipped it: no check for longer than its period and two hourly runs. */
+  overdue: boolean;
+}
+
 /** Whether the project's site got worse at its latest check: a lower score, or a check that fell. */
 export const fell = (changes: CheckChanges | null): boolean =>
   !!changes && ((changes.scoreDelta ?? 0) < 0 || changes.worse.length > 0);

@@ -178,7 +178,7 @@ describe("the README's recipes, followed in a copy of the project", () => {
 
     it("thanks the visitor who sends it, with JavaScript and without", () => {
       expect(driven.withoutJavaScript).toEqual({ url: "/become-a-partner?sent=1", thanked: true });
-      expect(driven.withJavaScript).toEqual({ url: "/become-a-partner?sent=1", thanked: true });
+      expect(driven.withJavaScript).toEqual({ url: "/become-a-partner?sent=1", thanked: true, stayed: true });
     });
 
     it("lands both applications in the admin's inbox, under their kind, and in its CSV", () => {

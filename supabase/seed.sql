@@ -104,4 +104,19 @@ insert into public.audit_requests (url, hostname, user_id, project_id, created_a
   ('https://nair-vet.example/', 'nair-vet.example', null, null, now() - interval '2 days'),
   ('https://parkroofing.example/services', 'parkroofing.example', null, null, now() - interval '5 hours');
 
+-- Scheduled checks of Uma's Bakery from when it was watched (ADR 068): four weeks, one that could
+-- not reach the site, the latest worse than the one before. Illustrative, local only. Not watched
+-- now, so no sweep of the local or test stacks fetches its address.
+insert into public.project_checks (project_id, period, status, score, changes, error, checked_at, scheduled_for) values
+  ('c0000000-0000-4000-8000-000000000001', to_char(now() - interval '22 days', 'IYYY-"W"IW'), 'ok', 72,
+    '{"compared": false, "scoreDelta": null, "worse": [], "better": []}', null, now() - interval '22 days', now() - interval '22 days'),
+  ('c0000000-0000-4000-8000-000000000001', to_char(now() - interval '15 days', 'IYYY-"W"IW'), 'ok', 81,
+    '{"compared": true, "scoreDelta": 9, "worse": [], "better": [{"id": "description", "label": "Meta description", "from": "fail", "to": "pass"}, {"id": "image-alt", "label": "Image alt text", "from": "warn", "to": "pass"}]}',
+    null, now() - interval '15 days', now() - interval '15 days'),
+  ('c0000000-0000-4000-8000-000000000001', to_char(now() - interval '8 days', 'IYYY-"W"IW'), 'failed', null,
+    null, 'timeout', now() - interval '8 days', now() - interval '8 days'),
+  ('c0000000-0000-4000-8000-000000000001', to_char(now() - interval '1 hour', 'IYYY-"W"IW'), 'ok', 74,
+    '{"compared": true, "scoreDelta": -7, "worse": [{"id": "canonical", "label": "Canonical link", "from": "pass", "to": "fail"}, {"id": "speed", "label": "Server response time", "from": "pass", "to": "warn"}], "better": []}',
+    null, now() - interval '1 hour', now() - interval '1 hour');
+
 select set_config('request.jwt.claims', '', true);

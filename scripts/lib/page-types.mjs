@@ -38,8 +38,10 @@ export const PAGE_TYPES = [
   { name: "not-found", path: "/no-such-page", status: 404 },
   { name: "auth", path: "/auth", keyPage: true },
   { name: "dashboard", path: "/dashboard", as: "user" },
+  { name: "project", path: "/project/c0000000-0000-4000-8000-000000000001", as: "user" },
   { name: "profile", path: "/profile", as: "user" },
   { name: "admin", path: "/admin/leads", as: "admin" },
+  { name: "admin-audits", path: "/admin/audits", as: "admin" },
 ];
 
 /**

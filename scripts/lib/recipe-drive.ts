@@ -13,7 +13,8 @@ import { startStack } from "./stack.mjs";
 export interface Driven {
   refusal: { message: string; fieldMessage: string; typedName: string };
   withoutJavaScript: { url: string; thanked: boolean };
-  withJavaScript: { url: string; thanked: boolean };
+  /** `stayed`: the page sent it with its script, without loading a new document. */
+  withJavaScript: { url: string; thanked: boolean; stayed: boolean };
   sentEmails: string[];
   inbox: { rows: string[]; sourceFilter: string; csv: string };
   behaviour: { copied: string; buttonWithoutJavaScript: boolean; code: boolean };
@@ -70,10 +71,10 @@ export async function driveRecipes(dir: string): Promise<Driven> {
   const stack = await startStack({
     cwd: dir,
     skipBuild: true,
-    port: 8971,
-    dbPort: 54471,
-    inspectorPort: 9471,
-    urlEnv: "RECIPES_URL",
+    port: 8975,
+    dbPort: 54475,
+    inspectorPort: 9475,
+    urlEnv: null,
   });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || DEFAULT_CHROMIUM });
   try {
@@ -100,7 +101,13 @@ export async function driveRecipes(dir: string): Promise<Driven> {
     await scripted.page.goto("/become-a-partner");
     const renderedAt = Date.now();
     await hydrated(scripted.page);
-    const withJavaScript = await sendPartnerForm(scripted.page, sentEmails[1]!, renderedAt);
+    // A mark on the window survives a send made by the page's script, and not a page load.
+    await scripted.page.evaluate(() => Object.assign(window, { recipeMark: true }));
+    const sent = await sendPartnerForm(scripted.page, sentEmails[1]!, renderedAt);
+    const stayed = await scripted.page.evaluate(
+      () => (window as unknown as { recipeMark?: boolean }).recipeMark === true,
+    );
+    const withJavaScript = { ...sent, stayed };
     await scripted.close();
 
     // The demo admin signs in (password, then the authenticator's code) and reads the inbox.

@@ -7,7 +7,11 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { waitForHttp } from "./processes.mjs";
 
-/** `onExit(code, log)` is called if the stack stops by itself (wrangler crashed, say). */
+/**
+ * `onExit(code, log)` is called if the stack stops by itself (wrangler crashed, say). `urlEnv`
+ * names the variable whose URL stands for a running stack; null always starts one.
+ * @param {{ port?: number, dbPort?: number, inspectorPort?: number, urlEnv?: string | null, diagnostics?: boolean, auditFixtures?: number, mailbox?: string, cwd?: string, skipBuild?: boolean, onExit?: (code: number | null, log: string) => void }} [options]
+ */
 export async function startStack({
   port = 8951,
   dbPort = 54451,
@@ -24,7 +28,8 @@ export async function startStack({
   skipBuild = false,
   onExit,
 } = {}) {
-  const running = process.env[urlEnv];
+  // urlEnv null: always start this stack (a copy's own, which no running one stands for).
+  const running = urlEnv && process.env[urlEnv];
   if (running) {
     const dbUrl = process.env.BENCH_SUPABASE_URL ?? "http://127.0.0.1:54321";
     return { origin: running.replace(/\/$/, ""), dbUrl, stop: async () => {}, started: false };

@@ -16,6 +16,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  -- One count at a time per owner: two requests at once cannot both see 4 and make 6.
+  perform pg_advisory_xact_lock(hashtext('projects_watch_cap:' || new.owner_id::text));
   if new.watch is not null
     and (tg_op = 'INSERT' or old.watch is null)
     and (select count(*) from public.projects p
@@ -41,6 +43,9 @@ create table public.project_checks (
   -- The preview's report (a few kilobytes), and what changed since the previous completed check.
   report jsonb check (report is null or octet_length(report::text) <= 65536),
   changes jsonb check (changes is null or octet_length(changes::text) <= 16384),
+  -- The cron run it was due for: checks are ordered by it, so a check stored late (a sweep that
+  -- waited out an outage) still takes its place in the history.
+  scheduled_for timestamptz not null,
   -- Why a failed check failed (the preview's error: 'timeout', 'unreachable', …).
   error text check (char_length(error) <= 40),
   checked_at timestamptz not null default now(),
@@ -51,7 +56,7 @@ create table public.project_checks (
 
 comment on table public.project_checks is 'Scheduled re-checks of watched projects, one per project per period.';
 
-create index project_checks_project_idx on public.project_checks (project_id, checked_at desc);
+create index project_checks_project_idx on public.project_checks (project_id, scheduled_for desc);
 
 alter table public.project_checks enable row level security;
 
@@ -71,7 +76,8 @@ create policy "Admins read every check"
   to authenticated
   using ((select public.is_admin()));
 
--- Every watched project with its latest check's period, those checked longest ago first. A sweep
+-- Every watched project with the period of its latest check (the latest due), those checked longest
+-- ago first. A sweep
 -- (watch-queue.server.ts) reads the ones whose latest period is before the one due at the
 -- cron's time, a bounded page per run (the rest the next run); only the service reads it.
 create view public.watch_status
@@ -83,7 +89,7 @@ left join lateral (
   select c.period, c.checked_at
   from public.project_checks c
   where c.project_id = p.id
-  order by c.checked_at desc
+  order by c.scheduled_for desc
   limit 1
 ) latest on true
 where p.watch is not null

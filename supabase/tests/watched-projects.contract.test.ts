@@ -48,6 +48,8 @@ async function project(client: SupabaseClient, watch: "daily" | "weekly" | null 
 }
 
 const NOW = new Date("2026-12-02T10:17:00Z");
+/** The cron run a check inserted here was due for (its place in the history). */
+const AT = NOW.toISOString();
 const DAY = "2026-12-02";
 const WEEK = "2026-W49";
 
@@ -81,6 +83,18 @@ describe("watching a project", () => {
   });
 });
 
+describe("the cap under concurrent requests", () => {
+  it("two projects turned on at once when 4 are watched: one is refused", async () => {
+    const watched = await Promise.all([1, 2, 3, 4].map(() => project(other, "weekly")));
+    const [a, b] = await Promise.all([project(other), project(other)]);
+    const answers = await Promise.all(
+      [a, b].map((id) => other.from("projects").update({ watch: "daily" }).eq("id", id!)),
+    );
+    expect(answers.map((answer) => answer.error?.code ?? "ok").sort()).toEqual(["23514", "ok"]);
+    await Promise.all([...watched, a, b].map((id) => other.from("projects").delete().eq("id", id!)));
+  });
+});
+
 describe("the projects due a check (dueChecks over watch_status)", () => {
   it("lists watched projects without a check this period, with the period; only the service reads the view", async () => {
     const daily = await project(user, "daily");
@@ -94,8 +108,8 @@ describe("the projects due a check (dueChecks over watch_status)", () => {
 
     // Checked this period: no longer due, until the next day (daily) or week (weekly).
     await service.from("project_checks").insert([
-      { project_id: daily, period: DAY, status: "ok", score: 90 },
-      { project_id: weekly, period: WEEK, status: "failed", error: "timeout" },
+      { project_id: daily, scheduled_for: AT, period: DAY, status: "ok", score: 90 },
+      { project_id: weekly, scheduled_for: AT, period: WEEK, status: "failed", error: "timeout" },
     ]);
     expect(await dueIds()).not.toContain(daily);
     expect(await dueIds()).not.toContain(weekly);
@@ -110,8 +124,22 @@ describe("the projects due a check (dueChecks over watch_status)", () => {
     const never = await project(user, "daily");
     const older = await project(user, "daily");
     await service.from("project_checks").insert([
-      { project_id: recent, period: "2026-01-02", status: "ok", score: 90, checked_at: "2026-01-02T00:00:00Z" },
-      { project_id: older, period: "2026-01-01", status: "ok", score: 90, checked_at: "2026-01-01T00:00:00Z" },
+      {
+        project_id: recent,
+        scheduled_for: AT,
+        period: "2026-01-02",
+        status: "ok",
+        score: 90,
+        checked_at: "2026-01-02T00:00:00Z",
+      },
+      {
+        project_id: older,
+        scheduled_for: AT,
+        period: "2026-01-01",
+        status: "ok",
+        score: 90,
+        checked_at: "2026-01-01T00:00:00Z",
+      },
     ]);
     const order = (await dueIds()).filter((id) => [recent, never, older].includes(id));
     expect(order).toEqual([never, older, recent]);
@@ -123,7 +151,7 @@ describe("the projects due a check (dueChecks over watch_status)", () => {
 describe("project_checks", () => {
   it("holds one check per project and period: a retried insert is ignored", async () => {
     const id = await project(user, "daily");
-    const row = { project_id: id, period: "2026-12-01", status: "ok", score: 80 };
+    const row = { project_id: id, scheduled_for: AT, period: "2026-12-01", status: "ok", score: 80 };
     const first = await service
       .from("project_checks")
       .upsert(row, { onConflict: "project_id,period", ignoreDuplicates: true })
@@ -140,15 +168,20 @@ describe("project_checks", () => {
 
   it("a failed check has no score; the owner and admins read checks, another user and writers do not", async () => {
     const id = await project(user, "weekly");
-    const failedWithScore = await service
-      .from("project_checks")
-      .insert({ project_id: id, period: "2026-W48", status: "failed", score: 0, error: "unreachable" });
+    const failedWithScore = await service.from("project_checks").insert({
+      project_id: id,
+      scheduled_for: AT,
+      period: "2026-W48",
+      status: "failed",
+      score: 0,
+      error: "unreachable",
+    });
     expect(failedWithScore.error?.code).toBe("23514");
     expect(
       (
         await service
           .from("project_checks")
-          .insert({ project_id: id, period: "2026-W48", status: "failed", error: "unreachable" })
+          .insert({ project_id: id, scheduled_for: AT, period: "2026-W48", status: "failed", error: "unreachable" })
       ).error,
     ).toBeNull();
     expect((await user.from("project_checks").select("status, error").eq("project_id", id)).data).toEqual([
@@ -158,7 +191,7 @@ describe("project_checks", () => {
     expect((await other.from("project_checks").select("status").eq("project_id", id)).data).toEqual([]);
     const forged = await user
       .from("project_checks")
-      .insert({ project_id: id, period: "2026-W47", status: "ok", score: 100 });
+      .insert({ project_id: id, scheduled_for: AT, period: "2026-W47", status: "ok", score: 100 });
     expect(forged.error?.code).toBe("42501");
     await user.from("projects").delete().eq("id", id);
   });
@@ -170,6 +203,7 @@ describe("watch_overview (the admin's view, migration 20261202230500)", () => {
     await service.from("project_checks").insert([
       {
         project_id: id,
+        scheduled_for: AT,
         period: "2026-11-30",
         status: "ok",
         score: 88,
@@ -177,6 +211,7 @@ describe("watch_overview (the admin's view, migration 20261202230500)", () => {
       },
       {
         project_id: id,
+        scheduled_for: AT,
         period: "2026-12-01",
         status: "failed",
         error: "timeout",
@@ -201,6 +236,7 @@ describe("watch_overview (the admin's view, migration 20261202230500)", () => {
     const id = await project(user, "daily");
     await service.from("project_checks").insert({
       project_id: id,
+      scheduled_for: AT,
       period: "2026-11-01",
       status: "ok",
       score: 90,

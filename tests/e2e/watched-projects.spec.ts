@@ -14,6 +14,7 @@ import { expectNoA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/html";
 import { scaled } from "./support/machine";
 import { TEST_ORIGIN } from "./support/servers";
+import { insertAsServiceRole } from "./support/supabase-admin";
 import { runScheduler, setFixtureSite, weeksOf, withWatchLock } from "./support/watch";
 
 const test = base.extend<{ admin: APIRequestContext }>({ admin: adminContextFixture });
@@ -24,7 +25,7 @@ async function waitForChecks(page: Page, count: number) {
     await page.reload();
     await expect(
       page.getByRole("table", { name: "Scheduled checks of this site, newest first" }).locator("tbody tr"),
-    ).toHaveCount(count, { timeout: 1_000 });
+    ).toHaveCount(count, { timeout: scaled(1_000) });
   }).toPass({ timeout: scaled(60_000), intervals: [1_000] });
 }
 
@@ -36,29 +37,33 @@ test("a watched project is checked on schedule: two checks, the score over time,
   await signInByRequest(page.request, account);
   const host = `changing--${Date.now().toString(36)}.fixtures.test`;
   await setFixtureSite(host, "good");
-
   await gotoHydrated(page, "/dashboard");
   await page.getByLabel("Project name").fill("Harbor Dental");
   await page.getByLabel("Website", { exact: true }).fill(`http://${host}/`);
   await page.getByRole("button", { name: "Add project" }).click();
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
-
   // Not watched: no checks section, and the form offers it.
   await expect(page.getByRole("heading", { name: "Scheduled checks" })).toHaveCount(0);
-  await page.getByLabel("Check this site").selectOption("weekly");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Watching is on: this site is checked every week.");
-  await expect(page.getByRole("heading", { name: "First check within the hour" })).toBeVisible();
 
+  // Watched only while no other scenario runs the scheduler: every sweep checks every project due.
   await withWatchLock(async () => {
+    await page.getByLabel("Check this site").selectOption("weekly");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Watching is on: this site is checked every week.");
+    await expect(page.getByRole("heading", { name: "First check within the hour" })).toBeVisible();
+
     const [first, second] = weeksOf(2031);
     await runScheduler(TEST_ORIGIN, first);
     await waitForChecks(page, 1);
     await expect(page.getByText("This is the first check: the next one shows what changed.")).toBeVisible();
-
     await setFixtureSite(host, "worse");
     await runScheduler(TEST_ORIGIN, second);
     await waitForChecks(page, 2);
+
+    // Turned off: no more checks are queued for it; the ones made stay.
+    await page.getByLabel("Check this site").selectOption("off");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Watching is off.");
   });
 
   // What changed comes first: the score fell, and the title and h1 failed.
@@ -74,41 +79,74 @@ test("a watched project is checked on schedule: two checks, the score over time,
   await chart.getByText("Show the scores as a table").click();
   await expect(chart.getByRole("table").locator("tbody tr")).toHaveCount(2);
   await expectNoA11yViolations(page);
-
-  // The dashboard marks the project that got worse.
-  await gotoHydrated(page, "/dashboard");
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Harbor Dental" }) });
-  await expect(card.getByText("Got worse")).toBeVisible();
-
-  // Turned off: no more checks are queued for it; the ones made stay.
-  await page.getByRole("link", { name: "Harbor Dental" }).click();
-  await page.getByLabel("Check this site").selectOption("off");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Watching is off.");
-  await expect(
-    page.getByRole("table", { name: "Scheduled checks of this site, newest first" }).locator("tbody tr"),
-  ).toHaveCount(2);
 });
 
-test("the admin sees every watched project on /admin/audits, with its schedule and latest check", async ({
+test("the dashboard marks a watched project that got worse; the admin sees it on /admin/audits, overdue and failed", async ({
   page,
   admin: _,
-  request,
+  browser,
 }) => {
+  // The customer's side: a project watched daily whose latest check fell, then one that failed
+  // three days ago (the Worker writes checks; here the service role does, as it would).
   const account = await apiAccount("watched-by", "Walt Watched");
-  await signInByRequest(request, account);
+  const customer = await browser.newContext();
+  const mine = await customer.newPage();
+  await signInByRequest(mine.request, account);
   const name = `Watched ${Date.now().toString(36)}`;
-  const projectPage = await HtmlForm.byButton(await served(request, "/dashboard"), "Add project")
+  const projectPage = await HtmlForm.byButton(await served(mine.request, "/dashboard"), "Add project")
     .fill("Project name", name)
     .fill("Website", "http://good--watched.fixtures.test/")
-    .submit(request, { button: "Add project" });
-  await HtmlForm.byButton(projectPage, "Save").select("Check this site", "daily").send(request, { button: "Save" });
+    .submit(mine.request, { button: "Add project" });
+  const projectId = new URL(projectPage.url).pathname.split("/").pop()!;
+  const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  const fellBy = { compared: true, scoreDelta: -6, worse: [], better: [] };
+  await withWatchLock(async () => {
+    await HtmlForm.byButton(projectPage, "Save")
+      .select("Check this site", "daily")
+      .send(mine.request, { button: "Save" });
+    await insertAsServiceRole("project_checks", [
+      {
+        project_id: projectId,
+        period: days(4).slice(0, 10),
+        scheduled_for: days(4),
+        checked_at: days(4),
+        status: "ok",
+        score: 90,
+        changes: { ...fellBy, compared: false, scoreDelta: null },
+      },
+      {
+        project_id: projectId,
+        period: days(3).slice(0, 10),
+        scheduled_for: days(3),
+        checked_at: days(3),
+        status: "ok",
+        score: 84,
+        changes: fellBy,
+      },
+    ]);
+    await gotoHydrated(mine, "/dashboard");
+    const card = mine.getByRole("listitem").filter({ has: mine.getByRole("link", { name }) });
+    await expect(card.getByText("Got worse")).toBeVisible();
 
-  await gotoHydrated(page, "/admin/audits");
-  const table = page.getByRole("table", { name: "Watched projects, overdue first, then those checked longest ago" });
-  const row = table.getByRole("row").filter({ hasText: name });
-  await expect(row.getByRole("cell").nth(0)).toHaveText("Daily");
-  await expect(row.getByText("Not checked yet")).toBeVisible();
-  await expect(row.getByText("0 completed, 0 failed")).toBeVisible();
-  await expectNoA11yViolations(page);
+    await insertAsServiceRole("project_checks", {
+      project_id: projectId,
+      period: days(2).slice(0, 10),
+      scheduled_for: days(2),
+      checked_at: days(2),
+      status: "failed",
+      error: "timeout",
+    });
+    await gotoHydrated(page, "/admin/audits");
+    const table = page.getByRole("table", { name: "Watched projects, overdue first, then those checked longest ago" });
+    const row = table.getByRole("row").filter({ hasText: name });
+    await expect(row.getByRole("cell").nth(0)).toHaveText("Daily");
+    await expect(row.getByText("Failed", { exact: true })).toBeVisible();
+    await expect(row.getByText("Overdue")).toBeVisible();
+    await expect(row.getByText("2 completed, 1 failed")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await HtmlForm.byButton(await served(mine.request, `/project/${projectId}`), "Save")
+      .select("Check this site", "off")
+      .send(mine.request, { button: "Save" });
+  });
+  await customer.close();
 });

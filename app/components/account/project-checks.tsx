@@ -54,7 +54,7 @@ function SinceLastCheck({ latest }: { latest: ProjectCheck }) {
               <ChangeList title={copy.better} changes={changes.better} tone="success" />
             </div>
           ) : (
-            <p className="text-sm text-fg-muted">{changes?.scoreDelta == null ? copy.sinceFirst : copy.sinceNothing}</p>
+            <p className="text-sm text-fg-muted">{changes?.compared ? copy.sinceNothing : copy.sinceFirst}</p>
           )}
         </>
       )}
@@ -83,7 +83,7 @@ const columns: Column<ProjectCheck>[] = [
     cell: (check) =>
       check.status === "failed"
         ? copy.failed(check.error)
-        : check.changes?.scoreDelta == null
+        : !check.changes?.compared
           ? copy.firstCheck
           : copy.changedCount(check.changes.worse.length, check.changes.better.length),
   },
@@ -105,6 +105,7 @@ export function ProjectChecks({ checks, watched }: { checks: ProjectCheck[]; wat
       <SinceLastCheck latest={checks[0]!} />
       {scored.length ? (
         <ColumnChart
+          headingLevel={3}
           title={copy.chartTitle}
           summary={copy.chartSummary(scored.length, first, last)}
           series={[{ key: "score", label: copy.chartSeries, fill: "fill-accent-solid", swatch: "bg-accent-solid" }]}

@@ -103,7 +103,7 @@ export async function listProjects(context: AppLoadContext): Promise<Project[]> 
       .order("created_at")
       .order("created_at", { referencedTable: "audit_requests", ascending: false })
       .limit(DASHBOARD_AUDITS, { referencedTable: "audit_requests" })
-      .order("checked_at", { referencedTable: "project_checks", ascending: false })
+      .order("scheduled_for", { referencedTable: "project_checks", ascending: false })
       .limit(1, { referencedTable: "project_checks" }),
   );
   return dataOrThrow(answer as { data: ProjectRow[] | null; error: null }, "Projects").map(toProject);
@@ -119,7 +119,7 @@ export async function getProject(context: AppLoadContext, id: string | undefined
       .eq("id", id)
       .order("created_at", { referencedTable: "audit_requests", ascending: false })
       .limit(PROJECT_PAGE_AUDITS, { referencedTable: "audit_requests" })
-      .order("checked_at", { referencedTable: "project_checks", ascending: false })
+      .order("scheduled_for", { referencedTable: "project_checks", ascending: false })
       .limit(PROJECT_PAGE_CHECKS, { referencedTable: "project_checks" })
       .maybeSingle(),
   );
@@ -142,7 +142,7 @@ export async function renameProject(context: AppLoadContext, id: string, name: s
 
 /**
  * Turns watching on (daily or weekly) or off for one of the viewer's projects: "cap" when the
- * account already watches WATCHED_PROJECTS_CAP others (the database's rule), "gone" when the
+ * account already watches 5 others (the trigger of migration 20261202224500), "gone" when the
  * project is not theirs or does not exist. 1 query.
  */
 export async function setWatch(

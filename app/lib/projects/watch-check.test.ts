@@ -18,7 +18,7 @@ const report = (score: number | null, status: Check["status"] = "pass", error?: 
 class MemoryStore implements WatchStore {
   rows: CheckRow[] = [];
   down = false;
-  watched = new Map([["p1", "https://shop.example/"]]);
+  watched = new Map([[PROJECT, "https://shop.example/"]]);
 
   private answer<T>(value: T): Promise<T> {
     return this.down ? Promise.reject(new Error("database unreachable")) : Promise.resolve(value);
@@ -30,8 +30,10 @@ class MemoryStore implements WatchStore {
   hasCheck(id: string, period: string) {
     return this.answer(this.rows.some((row) => row.project_id === id && row.period === period));
   }
-  latestReport(id: string) {
-    const done = this.rows.filter((row) => row.project_id === id && row.status === "ok");
+  latestReport(id: string, before: string) {
+    const done = this.rows
+      .filter((row) => row.project_id === id && row.status === "ok" && row.scheduled_for < before)
+      .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for));
     return this.answer(done.at(-1)?.report ?? null);
   }
   insert(row: CheckRow) {
@@ -44,7 +46,16 @@ class MemoryStore implements WatchStore {
   }
 }
 
-const message = (period: string) => ({ version: 1 as const, kind: "check" as const, projectId: "p1", period });
+const PROJECT = "c0000000-0000-4000-8000-000000000001";
+/** A check due at the start of the period's first day (a week: its Monday). */
+const message = (period: string) => ({
+  version: 1 as const,
+  kind: "check" as const,
+  projectId: PROJECT,
+  period,
+  // Weeks in order, a week apart; only their order matters here.
+  at: Date.UTC(2026, 0, 1) + Number(period.slice(-2)) * 7 * 86_400_000,
+});
 
 describe("runWatchCheck", () => {
   it("stores one check per project and period: a redelivered message neither fetches nor stores again", async () => {
@@ -87,11 +98,20 @@ describe("runWatchCheck", () => {
     await runWatchCheck(message("2026-W48"), store, async () => report(95, "pass"));
     const second = await runWatchCheck(message("2026-W49"), store, async () => report(85, "fail"));
     expect(second.outcome === "stored" && second.row.changes).toEqual({
+      compared: true,
       scoreDelta: -10,
       worse: [{ id: "title", label: "Title tag", from: "pass", to: "fail" }],
       better: [],
     });
-    expect(store.rows[0]!.changes).toEqual({ scoreDelta: null, worse: [], better: [] });
+    expect(store.rows[0]!.changes).toEqual({ compared: false, scoreDelta: null, worse: [], better: [] });
+  });
+
+  it("compares a check stored late (its sweep waited out an outage) with the one due before it", async () => {
+    const store = new MemoryStore();
+    await runWatchCheck(message("2026-W47"), store, async () => report(95, "pass"));
+    await runWatchCheck(message("2026-W49"), store, async () => report(90, "pass"));
+    const late = await runWatchCheck(message("2026-W48"), store, async () => report(80, "fail"));
+    expect(late.outcome === "stored" && late.row.changes?.scoreDelta).toBe(-15);
   });
 
   it("records a page that could not be fetched as a failed check without a score, not as 0", async () => {
@@ -109,7 +129,8 @@ describe("runWatchCheck", () => {
 
   it("skips a project no longer watched, and leaves a busy host for later without recording it", async () => {
     const store = new MemoryStore();
-    expect(await runWatchCheck({ ...message("2026-W49"), projectId: "gone" }, store, async () => report(90))).toEqual({
+    const gone = "d0000000-0000-4000-8000-000000000009";
+    expect(await runWatchCheck({ ...message("2026-W49"), projectId: gone }, store, async () => report(90))).toEqual({
       outcome: "skipped",
       why: "not watched",
     });

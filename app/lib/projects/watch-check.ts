@@ -13,6 +13,8 @@ export interface WatchMessage {
   kind: "check";
   projectId: string;
   period: string;
+  /** The cron run it is due for (ms): the check's place in the history. */
+  at: number;
 }
 
 /** A cron run's sweep, queued so that it waits out a database outage: find what is due at `at` (ms). */
@@ -30,7 +32,10 @@ export function isWatchMessage(value: unknown): value is WatchMessage {
     message.version === 1 &&
     message.kind === "check" &&
     typeof message.projectId === "string" &&
-    typeof message.period === "string"
+    /^[0-9a-f-]{36}$/.test(message.projectId) &&
+    typeof message.period === "string" &&
+    /^[0-9]{4}-([0-9]{2}-[0-9]{2}|W[0-9]{2})$/.test(message.period) &&
+    Number.isFinite(message.at)
   );
 }
 
@@ -49,6 +54,7 @@ export function isSweepMessage(value: unknown): value is SweepMessage {
 export interface CheckRow {
   project_id: string;
   period: string;
+  scheduled_for: string;
   status: "ok" | "failed";
   score: number | null;
   report: PreviewReport | null;
@@ -61,8 +67,8 @@ export interface WatchStore {
   /** The project while it exists and is watched; null otherwise. */
   watchedProject(projectId: string): Promise<{ url: string } | null>;
   hasCheck(projectId: string, period: string): Promise<boolean>;
-  /** The report of the project's latest check that completed, for the changes since. */
-  latestReport(projectId: string): Promise<PreviewReport | null>;
+  /** The report of the project's latest completed check due before `before` (ISO), for the changes since. */
+  latestReport(projectId: string, before: string): Promise<PreviewReport | null>;
   /** Inserts the row unless the project has one for the period: "duplicate" then. */
   insert(row: CheckRow): Promise<"stored" | "duplicate">;
 }
@@ -90,14 +96,15 @@ export async function runWatchCheck(
   if (await store.hasCheck(message.projectId, message.period)) return { outcome: "skipped", why: "already checked" };
   const report = await audit(project.url);
   if (report === "later") return { outcome: "later" };
-  const base = { project_id: message.projectId, period: message.period };
+  const scheduledFor = new Date(message.at).toISOString();
+  const base = { project_id: message.projectId, period: message.period, scheduled_for: scheduledFor };
   let row: CheckRow;
   if (report === "refused") {
     row = { ...base, status: "failed", score: null, report: null, changes: null, error: "refused" };
   } else if (report.error) {
     row = { ...base, status: "failed", score: null, report, changes: null, error: report.error };
   } else {
-    const changes = diffReports(await store.latestReport(message.projectId), report);
+    const changes = diffReports(await store.latestReport(message.projectId, scheduledFor), report);
     row = { ...base, status: "ok", score: report.score, report, changes, error: null };
   }
   // Two deliveries at once both get here: the unique key keeps the first, the second is told so.

@@ -3,7 +3,8 @@
  * server.ts `scheduled`); the queue's consumer turns a sweep into one message per project due, and
  * checks each one with the audit preview's engine, its fetcher and safety rules
  * (`consumeWatchQueue`, server.ts `queue`). A sweep or a check the database cannot take now is
- * retried with backoff, so an outage delays the checks and loses none.
+ * retried with backoff (10 retries, about 70 minutes in all); a project whose check was dropped is
+ * still due, and the next hourly sweep queues it again while its day or week lasts (ADR 068).
  * Both use the service role: no visitor is present, and the rows are the Worker's to write.
  */
 import { loopbackAllowance } from "../audit/preview/allowance.server";
@@ -35,10 +36,15 @@ function answered<T>(answer: { data: T | null; error: { message: string } | null
   return answer.data;
 }
 
-/** The cron's work: a sweep for its time, which waits on the queue if the database is down. */
+/**
+ * The cron's work: a sweep for its time, which waits on the queue if the database is down. A send
+ * that fails is logged (the Workers dashboard shows it); the projects stay due for the next run.
+ */
 export async function queueSweep(env: Env, at: number): Promise<void> {
   const sweep: SweepMessage = { version: 1, kind: "sweep", at };
-  await env.WATCH_QUEUE.send(sweep);
+  await env.WATCH_QUEUE.send(sweep).catch((error: unknown) => {
+    console.error(`Watched projects: the sweep for ${new Date(at).toISOString()} could not be queued:`, error);
+  });
 }
 
 /** A sweep: one check message per project due at its time, at most DUE_PER_RUN. Returns how many. */
@@ -46,7 +52,7 @@ async function sweep(env: Env, at: number): Promise<number> {
   const due = await dueChecks(serviceSupabase(env), new Date(at), DUE_PER_RUN);
   if (due.length === 0) return 0;
   await env.WATCH_QUEUE.sendBatch(
-    due.map((check): { body: WatchMessage } => ({ body: { version: 1, kind: "check", ...check } })),
+    due.map((check): { body: WatchMessage } => ({ body: { version: 1, kind: "check", at, ...check } })),
   );
   return due.length;
 }
@@ -68,14 +74,15 @@ function supabaseStore(env: Env): WatchStore {
       );
       return rows.length > 0;
     },
-    async latestReport(projectId) {
+    async latestReport(projectId, before) {
       const rows = answered(
         await db
           .from("project_checks")
           .select("report")
           .eq("project_id", projectId)
           .eq("status", "ok")
-          .order("checked_at", { ascending: false })
+          .lt("scheduled_for", before)
+          .order("scheduled_for", { ascending: false })
           .limit(1),
         "Latest check",
       ) as Array<{ report: PreviewReport | null }>;
@@ -97,9 +104,12 @@ function supabaseStore(env: Env): WatchStore {
 /** The audit preview on a watched project's page, with the per-host share every preview has (ADR 062). */
 function previewAudit(env: Env): WatchAudit {
   return async (url) => {
+    // An address the form would refuse (stored through the API, say) is a failed check, not a retry.
+    const target = URL.canParse(url) ? new URL(url) : null;
+    if (!target) return "refused";
     const allowance = loopbackAllowance(env);
     const mayContact = async (host: string) => !(await checkRateLimit(env, "auditReport", host));
-    if (!(await mayContact(new URL(url).hostname))) return "later";
+    if (!(await mayContact(target.hostname))) return "later";
     try {
       const report = await runPreview(url, {
         allowance,
@@ -118,7 +128,7 @@ function previewAudit(env: Env): WatchAudit {
 /**
  * The queue's consumer: each message checked once (runWatchCheck). The database down, or a host
  * busy, → the message is retried with backoff; when every retry is spent the project is still due,
- * and the next cron run queues it again, so a check is late, never lost or doubled.
+ * and the next sweep queues it again while its period lasts. Never doubled (the unique key).
  */
 export async function consumeWatchQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const store = supabaseStore(env);

@@ -14,6 +14,7 @@ const check = (id: CheckId, status: CheckStatus, weight = 5): Check => ({
 describe("diffReports", () => {
   it("has nothing to compare on the first check", () => {
     expect(diffReports(null, { score: 80, checks: [check("title", "pass")] })).toEqual({
+      compared: false,
       scoreDelta: null,
       worse: [],
       better: [],
@@ -30,6 +31,7 @@ describe("diffReports", () => {
       checks: [check("title", "warn", 5), check("h1", "fail", 10), check("sitemap", "pass", 3), check("lang", "warn")],
     };
     expect(diffReports(previous, next)).toEqual({
+      compared: true,
       scoreDelta: -15,
       worse: [
         { id: "h1", label: "h1", from: "pass", to: "fail" },
@@ -44,17 +46,18 @@ describe("diffReports", () => {
       { score: null, checks: [check("favicon", "fail")] },
       { score: 70, checks: [check("title", "fail")] },
     );
-    expect(changes).toEqual({ scoreDelta: null, worse: [], better: [] });
+    expect(changes).toEqual({ compared: true, scoreDelta: null, worse: [], better: [] });
   });
 });
 
 describe("fell", () => {
   it("is a lower score or a check that got worse, never a first check", () => {
+    const same = { compared: true, better: [] };
     expect(fell(null)).toBe(false);
-    expect(fell({ scoreDelta: 0, worse: [], better: [] })).toBe(false);
-    expect(fell({ scoreDelta: 5, worse: [], better: [] })).toBe(false);
-    expect(fell({ scoreDelta: -1, worse: [], better: [] })).toBe(true);
-    expect(fell({ scoreDelta: null, worse: [{ id: "h1", label: "H1", from: "pass", to: "warn" }], better: [] })).toBe(
+    expect(fell({ ...same, scoreDelta: 0, worse: [] })).toBe(false);
+    expect(fell({ ...same, scoreDelta: 5, worse: [] })).toBe(false);
+    expect(fell({ ...same, scoreDelta: -1, worse: [] })).toBe(true);
+    expect(fell({ ...same, scoreDelta: null, worse: [{ id: "h1", label: "H1", from: "pass", to: "warn" }] })).toBe(
       true,
     );
   });

@@ -18,6 +18,8 @@ export interface CheckChange {
 
 /** What changed since the project's previous check that completed. */
 export interface CheckChanges {
+  /** Whether there was a completed check before this one to compare with. */
+  compared: boolean;
   /** The score's change; null when either check has no score, or there is no previous check. */
   scoreDelta: number | null;
   worse: CheckChange[];
@@ -34,7 +36,7 @@ export function diffReports(
   previous: Pick<PreviewReport, "score" | "checks"> | null,
   next: Pick<PreviewReport, "score" | "checks">,
 ): CheckChanges {
-  if (!previous) return { scoreDelta: null, worse: [], better: [] };
+  if (!previous) return { compared: false, scoreDelta: null, worse: [], better: [] };
   const before = new Map(previous.checks.map((check) => [check.id, check]));
   const changed = next.checks
     .map((check) => ({ check, was: before.get(check.id) }))
@@ -47,6 +49,7 @@ export function diffReports(
     to: check.status,
   });
   return {
+    compared: true,
     scoreDelta: previous.score === null || next.score === null ? null : next.score - previous.score,
     worse: changed.filter(({ check, was }) => RANK[check.status] < RANK[was.status]).map(change),
     better: changed.filter(({ check, was }) => RANK[check.status] > RANK[was.status]).map(change),
@@ -57,6 +60,7 @@ export function diffReports(
 export interface ProjectCheck {
   id: number;
   period: string;
+  /** When it ran (the consumer's time); the history is ordered by the cron run it was due for. */
   checkedAt: string;
   status: "ok" | "failed";
   score: number | null;

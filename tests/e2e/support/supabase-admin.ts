@@ -12,3 +12,17 @@ export async function selectAsServiceRole<T>(table: string, query: string): Prom
   if (!response.ok) throw new Error(`${table} select failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T[];
 }
+
+/** Inserts rows as the service role (what only the Worker writes, such as a scheduled check). */
+export async function insertAsServiceRole(table: string, rows: unknown): Promise<void> {
+  const response = await fetch(`${TEST_SUPABASE_URL}/rest/v1/${table}`, {
+    method: "POST",
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(rows),
+  });
+  if (!response.ok) throw new Error(`${table} insert failed: ${response.status} ${await response.text()}`);
+}

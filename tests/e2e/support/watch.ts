@@ -26,7 +26,7 @@ export async function setFixtureSite(host: string, state: "good" | "worse", port
  * Every sweep checks every project due, whichever test watches it: scenarios that run the scheduler
  * take turns, on both tiers, so one never checks another's project between its runs.
  */
-export const withWatchLock = <T>(run: () => Promise<T>) => withStackLock("watch", 300_000, run);
+export const withWatchLock = <T>(run: () => Promise<T>) => withStackLock("watch", 900_000, run);
 
 /** Two times a week apart, far from the present and from each other's periods (a test's own year). */
 export function weeksOf(year: number): [number, number] {

@@ -29,7 +29,10 @@ export function ColumnChart<Key extends string>({
   columns,
   tableLabel,
   firstColumnHeader,
+  headingLevel = 2,
 }: {
+  /** The title's heading level: 2 on a page of charts, 3 inside a section of its own. */
+  headingLevel?: 2 | 3;
   title: string;
   summary: string;
   series: ReadonlyArray<ChartSeries<Key>>;
@@ -38,6 +41,7 @@ export function ColumnChart<Key extends string>({
   firstColumnHeader: string;
 }) {
   const titleId = useId();
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const summaryId = useId();
   const totals = columns.map((column) => series.reduce((sum, s) => sum + column.values[s.key], 0));
   const ticks = niceTicks(Math.max(0, ...totals));
@@ -50,9 +54,9 @@ export function ColumnChart<Key extends string>({
     <figure className="flex flex-col gap-4">
       <figcaption className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 id={titleId} className="text-base font-semibold text-fg">
+          <Heading id={titleId} className="text-base font-semibold text-fg">
             {title}
-          </h2>
+          </Heading>
           <p id={summaryId} className="mt-1 text-sm text-fg-muted">
             {summary}
           </p>

@@ -100,6 +100,8 @@ export const projectPage = {
   chartDay: "Checked",
   chartSeries: "Score",
   sinceHeading: "Since the last check",
+  findingsHeading: "What the latest check found",
+  passedCount: (count: number) => `${count} ${count === 1 ? "check" : "checks"} already right.`,
   sinceFirst: "This is the first check: the next one shows what changed.",
   sinceNothing: "Nothing changed since the check before.",
   scoreDelta: (delta: number) =>

@@ -19,23 +19,28 @@ import { requireViewer } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { notFound } from "~/lib/http/not-found.server";
 import { projectAction } from "~/lib/projects/project-actions.server";
-import { getProject, type ProjectAudit } from "~/lib/projects/projects.server";
+import { getProject, latestCheckReport, type ProjectAudit } from "~/lib/projects/projects.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
 import { accountFrame } from "~/components/account/account-frame";
 
 /**
  * One of the viewer's projects with its scheduled checks (when watched, ADR 068) and recent audits. Anyone else's project, or one that does
- * not exist, is a 404: the query runs with the viewer's session, and row-level security hides
- * other users' projects. Queries: 1.
+ * not exist, is a 404: the queries run with the viewer's session, and row-level security hides
+ * other users' projects. Queries: 2, at once (the project, its latest completed check's report).
  */
 
 export const handle = accountFrame;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
-  const project = await getProject(context, params.id);
+  const [project, latestReport] = await Promise.all([
+    getProject(context, params.id),
+    latestCheckReport(context, params.id),
+  ]);
   if (!project) throw notFound(request);
-  return { project };
+  // Only what the page shows of the report: its checks that need work, as the preview groups them.
+  const findings = latestReport?.checks.filter((check) => check.status !== "pass") ?? [];
+  return { project, findings, passed: latestReport ? latestReport.checks.length - findings.length : 0 };
 }
 
 /** Renames, watches or deletes this project (then back to the dashboard). Queries: 1. */
@@ -87,7 +92,7 @@ const columns: Column<ProjectAudit>[] = [
 
 /** One project: audit it (a new tab, recorded against it), its audits, rename and delete. */
 export default function ProjectPage() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, findings, passed } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const renamed = reply?.intent === "rename" ? reply : undefined;
   const watched = reply?.intent === "watch" ? reply : undefined;
@@ -114,7 +119,7 @@ export default function ProjectPage() {
           <h2 id="checks-heading" className="text-base font-semibold text-fg">
             {copy.checksHeading}
           </h2>
-          <ProjectChecks checks={project.checks} watched={project.watch !== null} />
+          <ProjectChecks checks={project.checks} watched={project.watch !== null} findings={findings} passed={passed} />
         </section>
       ) : null}
       <section aria-labelledby="audits-heading" className="flex flex-col gap-3">

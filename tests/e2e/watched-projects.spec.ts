@@ -72,6 +72,11 @@ test("a watched project is checked on schedule: two checks, the score over time,
   await expect(since.getByRole("heading", { name: "Got worse" })).toBeVisible();
   await expect(since.getByText("Title tag: passed → failed")).toBeVisible();
   await expect(since.getByText("Main heading (h1): passed → failed")).toBeVisible();
+  // Then the latest check's findings, grouped as the preview groups them.
+  const found = page.getByRole("region", { name: "What the latest check found" });
+  await expect(found.getByRole("heading", { name: /^Fix first \(\d+\)$/ })).toBeVisible();
+  await expect(found.getByText("Title tag", { exact: true })).toBeVisible();
+  await expect(found.getByText(/^\d+ checks already right\.$/)).toBeVisible();
   // The chart has two points, and its numbers are in its table.
   const chart = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: "Score over time" }) });
   await expect(chart.getByRole("img", { name: /^Score over time 2 checks, from \d+ to \d+\.$/ })).toBeVisible();

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { ColumnChart } from "~/components/admin/charts/column-chart";
 import { projectPage as copy } from "~/content/account-pages";
+import { auditPreviewCopy } from "~/content/audit-preview";
+import type { Check } from "~/lib/audit/preview/report";
 import type { CheckChange, ProjectCheck } from "~/lib/projects/watch";
 import { formatDate, formatDateTime } from "~/lib/ui/dates";
 import { AuditScore } from "./audit-score";
@@ -62,6 +64,43 @@ function SinceLastCheck({ latest }: { latest: ProjectCheck }) {
   );
 }
 
+/**
+ * The latest completed check's findings, grouped as the audit preview groups them: what to fix
+ * first, then what is worth improving, heaviest first, and how many checks passed.
+ */
+function LatestFindings({ findings, passed }: { findings: Check[]; passed: number }) {
+  const headingId = useId();
+  const groups = (["fail", "warn"] as const)
+    .map((status) => ({
+      status,
+      checks: findings.filter((check) => check.status === status).sort((a, b) => b.weight - a.weight),
+    }))
+    .filter((group) => group.checks.length > 0);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-base font-semibold text-fg">
+        {copy.findingsHeading}
+      </h3>
+      {groups.map((group) => (
+        <div key={group.status}>
+          <h4 className={`text-sm font-semibold ${group.status === "fail" ? "text-danger" : "text-warning"}`}>
+            {auditPreviewCopy.groups[group.status]} ({group.checks.length})
+          </h4>
+          <ul className="mt-1 flex flex-col gap-2 text-sm">
+            {group.checks.map((check) => (
+              <li key={check.id}>
+                <span className="font-medium text-fg">{check.label}</span>
+                <span className="block break-words text-fg-muted">{check.finding}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p className="text-sm text-fg-muted">{copy.passedCount(passed)}</p>
+    </section>
+  );
+}
+
 const columns: Column<ProjectCheck>[] = [
   {
     key: "checked",
@@ -95,7 +134,18 @@ const columns: Column<ProjectCheck>[] = [
  * table, then every check. Server-rendered like the rest of the account area, so it reads without
  * JavaScript.
  */
-export function ProjectChecks({ checks, watched }: { checks: ProjectCheck[]; watched: boolean }) {
+export function ProjectChecks({
+  checks,
+  watched,
+  findings,
+  passed,
+}: {
+  checks: ProjectCheck[];
+  watched: boolean;
+  /** The latest completed check's checks that need work; `passed` counts the rest. */
+  findings: Check[];
+  passed: number;
+}) {
   if (!checks.length) return watched ? <EmptyState copy={copy.checksEmpty} headingLevel={3} /> : null;
   const scored = checks.filter((check) => check.score !== null).reverse();
   const first = scored[0]?.score ?? 0;
@@ -103,6 +153,7 @@ export function ProjectChecks({ checks, watched }: { checks: ProjectCheck[]; wat
   return (
     <div className="flex flex-col gap-6">
       <SinceLastCheck latest={checks[0]!} />
+      {findings.length || passed ? <LatestFindings findings={findings} passed={passed} /> : null}
       {scored.length ? (
         <ColumnChart
           headingLevel={3}

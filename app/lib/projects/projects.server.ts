@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { previewReadable } from "../audit/audit-list.server";
+import type { PreviewReport } from "../audit/preview/report";
 import { dataOrThrow, isUuid, settle } from "../db/result.server";
 import type { NewProject } from "./project-schema";
 import type { CheckChanges, ProjectCheck, WatchFrequency } from "./watch";
@@ -125,6 +126,31 @@ export async function getProject(context: AppLoadContext, id: string | undefined
   );
   if (answer.error) dataOrThrow(answer, "Project");
   return answer.data ? toProject(answer.data as ProjectRow) : null;
+}
+
+/**
+ * The report of the project's latest completed check, for its findings on the project page; null
+ * when it has none (or is not the viewer's: RLS). 1 query.
+ */
+export async function latestCheckReport(
+  context: AppLoadContext,
+  id: string | undefined,
+): Promise<PreviewReport | null> {
+  if (!isUuid(id)) return null;
+  const answer = await settle(
+    db(context)
+      .from("project_checks")
+      .select("report")
+      .eq("project_id", id)
+      .eq("status", "ok")
+      .order("scheduled_for", { ascending: false })
+      .limit(1),
+  );
+  const rows = dataOrThrow(
+    answer as { data: Array<{ report: PreviewReport | null }> | null; error: null },
+    "Latest check",
+  );
+  return rows[0]?.report ?? null;
 }
 
 /** Adds a project for the viewer (the database sets the owner). 1 query. */

@@ -10,7 +10,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, uniqueEmail, USER } from "../local/contract-helpers";
 import { startStandIn, type StandIn } from "../local/stand-in";
-import { dueChecks } from "../../app/lib/projects/watch-due.server";
+import { dueChecks } from "../../app/lib/projects/watch-queries.server";
 
 let standIn: StandIn;
 let user: SupabaseClient;

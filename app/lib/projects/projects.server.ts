@@ -8,6 +8,7 @@ import { previewReadable } from "../audit/audit-list.server";
 import type { PreviewReport } from "../audit/preview/report";
 import { dataOrThrow, isUuid, settle } from "../db/result.server";
 import type { NewProject } from "./project-schema";
+import { latestCompletedCheck } from "./watch-queries.server";
 import type { CheckChanges, ProjectCheck, WatchFrequency } from "./watch";
 
 /** Audits listed under each project on the dashboard. */
@@ -137,20 +138,8 @@ export async function latestCheckReport(
   id: string | undefined,
 ): Promise<PreviewReport | null> {
   if (!isUuid(id)) return null;
-  const answer = await settle(
-    db(context)
-      .from("project_checks")
-      .select("report")
-      .eq("project_id", id)
-      .eq("status", "ok")
-      .order("scheduled_for", { ascending: false })
-      .limit(1),
-  );
-  const rows = dataOrThrow(
-    answer as { data: Array<{ report: PreviewReport | null }> | null; error: null },
-    "Latest check",
-  );
-  return rows[0]?.report ?? null;
+  const answer = await settle(latestCompletedCheck(db(context), id));
+  return dataOrThrow(answer, "Latest check")[0]?.report ?? null;
 }
 
 /** Adds a project for the viewer (the database sets the owner). 1 query. */

@@ -9,7 +9,6 @@
  */
 import { loopbackAllowance } from "../audit/preview/allowance.server";
 import { previewFetcher } from "../audit/preview/fixture-fetch.server";
-import type { PreviewReport } from "../audit/preview/report";
 import { runPreview, TargetRefused } from "../audit/preview/run-preview.server";
 import { serviceSupabase } from "../db/service.server";
 import { retryDelaySeconds } from "../leads/queue-policy";
@@ -23,7 +22,7 @@ import {
   type WatchMessage,
   type WatchStore,
 } from "./watch-check";
-import { dueChecks } from "./watch-due.server";
+import { dueChecks, latestCompletedCheck } from "./watch-queries.server";
 
 export const WATCH_QUEUE_NAME = "rankwell-watch";
 
@@ -75,17 +74,7 @@ function supabaseStore(env: Env): WatchStore {
       return rows.length > 0;
     },
     async latestReport(projectId, before) {
-      const rows = answered(
-        await db
-          .from("project_checks")
-          .select("report")
-          .eq("project_id", projectId)
-          .eq("status", "ok")
-          .lt("scheduled_for", before)
-          .order("scheduled_for", { ascending: false })
-          .limit(1),
-        "Latest check",
-      ) as Array<{ report: PreviewReport | null }>;
+      const rows = answered(await latestCompletedCheck(db, projectId, before), "Latest check");
       return rows[0]?.report ?? null;
     },
     async insert(row) {

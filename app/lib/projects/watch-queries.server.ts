@@ -1,4 +1,7 @@
 /**
+ * The queries of watched projects that the Worker (service role) and the project page (the
+ * owner's session) share; each takes the client, so the contract tests run them on the stand-in.
+ *
  * Which watched projects are due a check at a given time (ADR 068): those whose latest check is
  * not for the period due then (watchPeriod: the UTC day or ISO week), never checked ones first,
  * then those checked longest ago (the order of public.watch_status). A sweep that waited out an
@@ -7,6 +10,7 @@
  * Takes the client, so the contract tests run it against the stand-in as the Worker does.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { PreviewReport } from "../audit/preview/report";
 import { WATCH_FREQUENCIES, watchPeriod } from "./watch";
 
 export interface DueCheck {
@@ -30,4 +34,17 @@ export async function dueChecks(db: SupabaseClient, at: Date, limit: number): Pr
     for (const row of data as Array<{ project_id: string }>) due.push({ projectId: row.project_id, period });
   }
   return due;
+}
+
+/**
+ * The query of the project's latest completed check (due before `before`, an ISO time, when
+ * given): what a new check is compared with, and what the project page lists. Each caller reads
+ * the answer with its own rule for a database that does not answer (a retry, a 503 page).
+ */
+export function latestCompletedCheck(db: SupabaseClient, projectId: string, before?: string) {
+  const query = db.from("project_checks").select("report").eq("project_id", projectId).eq("status", "ok");
+  return (before ? query.lt("scheduled_for", before) : query)
+    .order("scheduled_for", { ascending: false })
+    .limit(1)
+    .returns<Array<{ report: PreviewReport | null }>>();
 }

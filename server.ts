@@ -99,8 +99,8 @@ export default {
         settings,
         documentPolicy,
       });
-    // A document's markup stays on the server while Remix serialises its data (ADR 044); a client
-    // navigation's data request carries the HTML itself.
+    // A document's data sends none of its server markup, which the document holds (ADR 044); a
+    // client navigation's data request carries the HTML itself.
     const render = (url?: URL) =>
       isDataRequest(new URL(request.url)) ? handle(url) : withDocumentMarkup(() => handle(url));
     let response: Response;

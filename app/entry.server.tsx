@@ -4,10 +4,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { coalesceChunks } from "~/lib/http/coalesce-stream.server";
 import { NonceProvider } from "~/lib/http/nonce";
-import { DocumentMarkup } from "~/lib/markup/document-markup";
-import { documentLateMarkup, documentMarkupTokens } from "~/lib/markup/document-markup.server";
+import { documentLateMarkup } from "~/lib/markup/document-markup.server";
 import { resolveLateMarkup } from "~/lib/markup/late-markup.server";
-import { insertBeforeHeadEnd, takeJsonLd } from "~/lib/seo/structured-data/head-scripts.server";
+import { headJsonLd, insertBeforeHeadEnd } from "~/lib/seo/structured-data/head-scripts.server";
 
 /** Deferred data that has not resolved by then is rejected, and the stream closed. */
 export const STREAM_TIMEOUT_MS = 5_000;
@@ -24,14 +23,11 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), STREAM_TIMEOUT_MS + 1_000);
   request.signal.addEventListener("abort", () => controller.abort(), { once: true });
 
-  // Before rendering: it also takes the JSON-LD out of the hydration data the page carries.
-  const jsonLd = takeJsonLd(remixContext, nonce);
+  const jsonLd = headJsonLd(remixContext, nonce);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <DocumentMarkup.Provider value={documentMarkupTokens()}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
-      </DocumentMarkup.Provider>
+      <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,

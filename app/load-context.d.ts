@@ -7,3 +7,10 @@ declare module "@remix-run/cloudflare" {
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext extends RankwellLoadContext {}
 }
+
+// Single fetch (remix.config.js, ADR 069): the data types follow turbo-stream, not JSON.
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

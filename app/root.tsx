@@ -34,7 +34,7 @@ import { publicSettings } from "~/lib/site/settings";
 import { contactBook } from "~/lib/site/contact-book";
 import type { SiteFrameData } from "~/lib/site/use-site-settings";
 import { organizationJsonLd } from "~/lib/seo/structured-data/organization";
-import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import { errorHeaders } from "~/lib/http/error-headers";
 import { serverOrLazy } from "~/lib/ui/server-or-lazy";
 import { siteAreaOf } from "~/lib/site/site-areas";
@@ -84,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // leads the admin header shows: one more query.
   const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
   const book = contactBook(settings);
-  const jsonLd: JsonLd[] = [organizationJsonLd(origin, book), webSiteJsonLd(origin)];
+  const jsonLd = asStructuredData([organizationJsonLd(origin, book), webSiteJsonLd(origin)]);
   const frame: SiteFrameData = {
     settings: publicSettings(settings),
     // Admin data opens at aal2 only (ADR 017): below it the count would be a misleading 0.

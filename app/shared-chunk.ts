@@ -27,6 +27,7 @@ import "~/lib/http/nonce";
 import "~/lib/markup/data-hooks";
 import "~/lib/seo/meta";
 import "~/lib/seo/structured-data/organization";
+import "~/lib/seo/structured-data/types";
 import "~/lib/seo/structured-data/website";
 import "~/lib/site/contact-book";
 import "~/lib/site/service-worker";

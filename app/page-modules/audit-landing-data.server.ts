@@ -2,6 +2,7 @@
  * What an audit landing's loader returns (app/page-modules/audit-landing.tsx). A server module, so
  * the landing pages' records stay out of the page's bundle (docs/decisions/027, 036).
  */
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import { auditPagePath, findAuditPage } from "~/content/audit-pages";
 import { notFound } from "~/lib/http/not-found.server";
 import { siteOrigin } from "~/lib/http/site-origin.server";
@@ -17,7 +18,7 @@ export function auditLandingData(request: Request, env: Pick<Env, "SITE_URL">) {
   const breadcrumbs = trail({ title: page.title, path });
   return {
     seo: pageSeo({ ...page, path }),
-    jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, env))],
+    jsonLd: asStructuredData([breadcrumbJsonLd(breadcrumbs, siteOrigin(request, env))]),
     page,
     breadcrumbs,
   };

@@ -17,7 +17,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { cityPageLocalBusinessJsonLd } from "~/lib/seo/structured-data/local-business";
-import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import type { ContactBook } from "~/lib/site/contact-book";
 import { slugFromPath } from "~/lib/site/slug-from-path";
 import { spotlightOffice } from "~/lib/ui/nearest-office";
@@ -44,10 +44,10 @@ export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">, book:
     auditPath: `/${STATE_AUDIT_SLUG[page.state]}`,
     contactPath: cityPageLabels.contactHref,
     breadcrumbs,
-    jsonLd: [
+    jsonLd: asStructuredData([
       cityPageLocalBusinessJsonLd(page, origin, book),
       faqPageJsonLd(page.faqs),
       breadcrumbJsonLd(breadcrumbs, origin),
-    ] satisfies JsonLd[],
+    ]),
   };
 }

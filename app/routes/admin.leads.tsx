@@ -1,5 +1,5 @@
 import "~/shared-chunk";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useMemo } from "react";
 import { AccountPage } from "~/components/account/account-page";
@@ -62,14 +62,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const form = await readForm(request);
   const id = positiveId(formText(form, "id"));
-  const refuse = (status: number, error: string) => json<RowStatusReply>({ ok: false, id, error }, { status });
+  const refuse = (status: number, error: string) => data<RowStatusReply>({ ok: false, id, error }, { status });
   if (formText(form, "intent") !== "lead-status") return refuse(400, leadInboxMessages.statusInvalid);
   const parsed = parseForm(leadStatusSchema, form);
   if (!parsed.ok) return refuse(400, parsed.errors.status ?? leadInboxMessages.statusInvalid);
   const moved = id === null ? null : await moveLead(context, id, parsed.data.status);
   if (!moved || id === null) return refuse(404, leadInboxMessages.leadGone);
   const status = parsed.data.status;
-  return json<RowStatusReply>({
+  return data<RowStatusReply>({
     ok: true,
     id,
     status,

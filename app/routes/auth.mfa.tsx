@@ -1,6 +1,6 @@
 import "~/shared-chunk";
 import {
-  json,
+  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -30,9 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), landingFor(viewer));
   if (viewer.aal === "aal2") throw redirect(redirectTo);
   const factors = await listTotpFactors(context);
-  if ("error" in factors) throw json({ message: factors.error.message }, { status: 503 });
+  if ("error" in factors) throw data({ message: factors.error.message }, { status: 503 });
   const verified = factors.filter((factor) => factor.verified);
-  return json({ redirectTo, factors: verified, email: viewer.email });
+  return data({ redirectTo, factors: verified, email: viewer.email });
 }
 
 export const headers = formHeaders;

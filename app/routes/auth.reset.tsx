@@ -1,6 +1,6 @@
 import "~/shared-chunk";
 import {
-  json,
+  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -32,8 +32,8 @@ function resetMarkup(request: Request, linkValid: boolean, reply?: FormReply<New
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = await completeEmailLink(new URL(request.url), context, ["recovery"]);
   if (link === "accepted") throw redirect("/auth/reset");
-  if (link === "rejected") return json({ markup: resetMarkup(request, false) }, { status: 400 });
-  return json({ markup: resetMarkup(request, isRecoverySession(await context.auth.viewer())) });
+  if (link === "rejected") return data({ markup: resetMarkup(request, false) }, { status: 400 });
+  return data({ markup: resetMarkup(request, isRecoverySession(await context.auth.viewer())) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,15 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // a stolen session cookie alone must not be enough to take the account over.
   const viewer = await context.auth.viewer();
   if (!viewer || !isRecoverySession(viewer)) {
-    return json({ linkValid: false as const, markup: resetMarkup(request, false) }, { status: 401 });
+    return data({ linkValid: false as const, markup: resetMarkup(request, false) }, { status: 401 });
   }
   // A new password redirects (thrown); a refusal comes back with its messages, the form with it.
   const refused = await updatePassword(form, context, viewer.email);
-  const reply = (await refused.json()) as FormReply<NewPasswordField>;
-  return json(
-    { ...reply, markup: resetMarkup(request, true, reply) },
-    { status: refused.status, headers: refused.headers },
-  );
+  const reply = refused.data as FormReply<NewPasswordField>;
+  return data({ ...reply, markup: resetMarkup(request, true, reply) }, refused.init ?? undefined);
 }
 
 export const meta: MetaFunction = () => privateMeta(authTitles.reset);

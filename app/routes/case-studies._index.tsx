@@ -1,4 +1,5 @@
 import "~/shared-chunk";
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { StaticPageRoute } from "~/components/pages/static-page-route";
 import { CaseStudiesIndex } from "~/components/pages/views.server";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: caseStudiesIndex,
     studies: caseStudies.map((study) => ({ ...study, path: caseStudyPath(study) })),
     breadcrumbs,
-    jsonLd: [breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))],
+    jsonLd: asStructuredData([breadcrumbJsonLd(breadcrumbs, siteOrigin(request, context.env))]),
   };
   return staticPage(data, <CaseStudiesIndex {...data} />, { request, context });
 }

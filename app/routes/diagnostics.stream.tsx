@@ -1,5 +1,5 @@
 import "~/shared-chunk";
-import { defer, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { LOADING_LABEL } from "~/content/loading";
@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Streaming check" }, { name: "
 
 export async function loader() {
   const slow = new Promise<string>((resolve) => setTimeout(() => resolve("Deferred data arrived"), 400));
-  return defer({ slow });
+  return { slow };
 }
 
 export default function StreamCheck() {

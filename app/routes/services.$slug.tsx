@@ -11,7 +11,7 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { serviceJsonLd } from "~/lib/seo/structured-data/service";
-import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 /** Every service page, from the content; any other slug is a 404. */
@@ -21,11 +21,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const path = servicePath(page.slug);
   const origin = siteOrigin(request, context.env);
   const breadcrumbs = trail({ title: page.title, path });
-  const jsonLd: JsonLd[] = [
+  const jsonLd = asStructuredData([
     serviceJsonLd(page, origin),
     faqPageJsonLd(page.faqs),
     breadcrumbJsonLd(breadcrumbs, origin),
-  ];
+  ]);
   const data = { seo: pageSeo({ ...page, path }), page, breadcrumbs, jsonLd };
   return staticPage(data, <ServicePageView {...data} />, { request, context });
 }

@@ -467,7 +467,7 @@ export function namedCases(origin) {
     { method: "GET", path: "/Auth/Reset", headers: {} },
     { method: "POST", path: "/contact", headers: { ...form, Origin: "null" }, body: contact },
     { method: "POST", path: "/logout", headers: { ...form, Origin: "null" }, body: "" },
-    { method: "POST", path: "/auth?_data=routes%2Fauth._index", headers: { ...form, Origin: "null" }, body: "" },
+    { method: "POST", path: "/auth.data?index", headers: { ...form, Origin: "null" }, body: "" },
     { method: "POST", path: "/contact", headers: { ...form, "X-Forwarded-Host": "evil.example" }, body: contact },
     { method: "POST", path: "/contact", headers: form, body: `${contact}&message=${"x".repeat(70_000)}` },
     {
@@ -585,7 +585,7 @@ export function auditCases(origin) {
       "'%20or%201=1--",
     ].flatMap((id) => [
       { method: "GET", path: `${preview}${id}`, headers: {}, expect: [404] },
-      { method: "GET", path: `${preview}${id}?_data=routes%2Faudit_.preview.%24id`, headers: {}, expect: [404] },
+      { method: "GET", path: `${preview}${id}.data`, headers: {}, expect: [404] },
       { method: "GET", path: `${preview}${id}/report`, headers: {}, expect: [404] },
     ]),
     { method: "HEAD", path: `${preview}${NOT_STORED_ID}`, headers: {}, expect: [404] },
@@ -597,7 +597,7 @@ export function auditCases(origin) {
       body: new URLSearchParams(FORMS[`/audit/preview/${NOT_STORED_ID}`]()).toString(),
     },
     {
-      ...post(`${preview}not-a-uuid?_data=routes%2Faudit_.preview.%24id`, "", [404]),
+      ...post(`${preview}not-a-uuid.data`, "", [404]),
       body: new URLSearchParams(FORMS[`/audit/preview/${NOT_STORED_ID}`]()).toString(),
     },
   ];

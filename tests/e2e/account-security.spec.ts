@@ -41,7 +41,8 @@ async function enrolOnProfile(page: Page, name: string): Promise<string> {
 async function answerPrompt(page: Page, code: string) {
   await page.getByLabel("Six-digit code").fill(code);
   const answered = page.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/auth/mfa",
+    // The form's script posts to the route's data address (single fetch, ADR 069).
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/auth/mfa.data",
   );
   await page.getByRole("button", { name: "Continue" }).click();
   await answered;

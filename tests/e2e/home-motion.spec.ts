@@ -178,12 +178,13 @@ test.describe("with JavaScript", () => {
     await openHome(page, "/#pricing");
     await page.clock.runFor(1_000);
     await expect(page.locator("#pricing")).toBeInViewport();
-    await expect(page.locator("[data-progress-bar]")).toBeVisible();
     // The browser may still move the page after that second (scroll anchoring as late fonts or
     // sections settle); its scroll event is then read on the throttle's timer, which only the fake
-    // clock runs, so each try lets the clock run past it.
+    // clock runs, so each try lets the clock run past it (on a busy machine the first scroll event
+    // can come after the second has run).
     await expect(async () => {
       await settleScroll(page);
+      await expect(page.locator("[data-progress-bar]")).toBeVisible({ timeout: scaled(1_000) });
       await expect(sectionDot(page, "Pricing")).toHaveAttribute("aria-current", "true", { timeout: scaled(1_000) });
     }).toPass({ timeout: scaled(10_000) });
     // Hydrated, the top bar marks the item of the home section in the address, and only it.

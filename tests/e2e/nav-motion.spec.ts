@@ -31,7 +31,7 @@ test.describe("pending navigation", () => {
     // Hold the About page's data until the test lets it go.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/about\?_data=/, async (route) => {
+    await page.route(/\/about\.data/, async (route) => {
       await held;
       await route.continue();
     });

@@ -70,8 +70,8 @@ test.describe("origins and forwarded hosts", () => {
   }) => {
     for (const [path, form] of [
       ["/contact", contactBody()],
-      ["/contact?_data=routes%2Fcontact", contactBody()],
-      ["/auth?_data=routes%2Fauth._index", { intent: "sign-in", email: DEMO_USER.email, password: DEMO_USER.password }],
+      ["/contact.data", contactBody()],
+      ["/auth.data?index", { intent: "sign-in", email: DEMO_USER.email, password: DEMO_USER.password }],
       ["/logout", {}],
     ] as const) {
       const response = await request.post(path, { form, headers: { Origin: "null" }, maxRedirects: 0 });

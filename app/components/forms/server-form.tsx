@@ -1,3 +1,4 @@
+import type { MarkupData } from "~/lib/markup/document-markup";
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
@@ -11,7 +12,7 @@ import { FORM_ALERT_HOOKS } from "~/lib/forms/form-alert-hooks";
  * the button shows its pending label meanwhile (`data-pending-label`), and a new answer's message
  * (`data-focus-on-show`, FormAlert) takes focus and scrolls into view, as it does after a reload.
  */
-export function ServerForm({ html, reply }: { html?: string; reply?: unknown }) {
+export function ServerForm({ html, reply }: { html?: MarkupData; reply?: unknown }) {
   const ref = useRef<HTMLDivElement>(null);
   const submit = useSubmit();
   const idle = useNavigation().state === "idle";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverValue } from "~/lib/markup/remix-seam";
 import { isCtaLabel } from "~/content/cta-labels";
 import { testimonials } from "~/content/testimonials";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
@@ -28,7 +29,7 @@ describe("the home page's calls to action", () => {
       promo: "Spring offer",
     });
     return Object.values(markup)
-      .map((block) => block?.html ?? "")
+      .map((block) => serverValue(block) ?? "")
       .join("");
   });
   const labels = [...new Set(rendered.flatMap(buttonLabels))];

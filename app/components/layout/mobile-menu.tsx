@@ -1,3 +1,4 @@
+import type { MarkupData } from "~/lib/markup/document-markup";
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -19,7 +20,7 @@ const DIALOG_ID = "mobile-menu";
  * and the account links, so each section is still one tap away. That disclosure is server markup
  * (`fallback`, MobileMenuFallback rendered by the root loader): the browser never renders it.
  */
-export function MobileMenu({ viewer, fallback }: { viewer: Viewer | null; fallback?: string }) {
+export function MobileMenu({ viewer, fallback }: { viewer: Viewer | null; fallback?: MarkupData }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();

@@ -1,3 +1,4 @@
+import type { MarkupData } from "~/lib/markup/document-markup";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
@@ -8,7 +9,7 @@ import { hook } from "~/lib/markup/data-hooks";
 import { MobileMenu } from "./mobile-menu";
 
 /** The top bar's server markup, rendered by the root loader (site-frame-markup.server.tsx). */
-export type SiteHeaderMarkup = Partial<Record<"headerStart" | "headerEnd" | "mobileMenu", string>>;
+export type SiteHeaderMarkup = Partial<Record<"headerStart" | "headerEnd" | "mobileMenu", MarkupData>>;
 
 /**
  * The top bar of every public page: wordmark, the seven items (five open mega-menus), the Free

@@ -1,6 +1,6 @@
-import { useContext, useState } from "react";
+import { useState } from "react";
 import { hook, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
-import { DocumentMarkup, markupHtml } from "~/lib/markup/document-markup";
+import { markupHtml, type MarkupData } from "~/lib/markup/document-markup";
 
 /**
  * Leaves the element's children exactly as the server sent them: React's hydration neither
@@ -13,7 +13,7 @@ const EMPTY = { __html: "" } as const;
 
 /**
  * Static content the browser never renders itself (docs/decisions/033): the server renders it to
- * HTML in the loader (`renderMarkup`), the document carries it once, as HTML, and the hydration data
+ * HTML in the loader (`markupBlock`), the document carries it once, as HTML, and the hydration data
  * and the browser's JavaScript not at all. After a client-side navigation the loader's data brings
  * the HTML (`html`), which is written in place. Nothing inside may rely on React in the browser:
  * links navigate through the root's delegated handler (`useMarkupLinks`), motion through
@@ -23,10 +23,9 @@ const EMPTY = { __html: "" } as const;
  * and the same HTML coming back with later data (the root's, after every form sent) is not
  * written over it again.
  */
-export function ServerMarkup({ html: given, once = false }: { html?: string; once?: boolean }) {
-  // On the server, a document's data names its blocks by token (ADR 044); the browser gets none.
-  const html = markupHtml(given, useContext(DocumentMarkup));
-  // Hydrating: the document already holds this markup, and the data left it out (entry.server).
+export function ServerMarkup({ html: given, once = false }: { html?: MarkupData; once?: boolean }) {
+  const html = markupHtml(given);
+  // Hydrating: the document already holds this markup, and its data left it out (ADR 044).
   const [first] = useState(() => ({ html, hydrating: typeof document !== "undefined" && html === undefined }));
   const shown = once ? first.html : html;
   const inner = shown === undefined ? (first.hydrating ? KEEP : EMPTY) : { __html: shown };

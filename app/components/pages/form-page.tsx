@@ -1,8 +1,9 @@
+import type { MarkupData } from "~/lib/markup/document-markup";
 import type { ReactNode } from "react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 
 /** The blocks of a form page its loader renders (`formPageMarkup`). */
-export type FormPageMarkup = Record<"hero" | "body" | "closing", string>;
+export type FormPageMarkup = Record<"hero" | "body" | "closing", MarkupData>;
 
 /**
  * A copy page with a form beside its sections (/contact, /book-demo): the form is the one part the

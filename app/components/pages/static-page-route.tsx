@@ -1,3 +1,4 @@
+import type { MarkupData } from "~/lib/markup/document-markup";
 import { useLoaderData } from "@remix-run/react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 
@@ -7,5 +8,5 @@ import { ServerMarkup } from "~/components/markup/server-markup";
  * docs/decisions/033).
  */
 export function StaticPageRoute() {
-  return <ServerMarkup html={useLoaderData<{ markup?: { page?: string } }>().markup?.page} />;
+  return <ServerMarkup html={useLoaderData<{ markup?: { page?: MarkupData } }>().markup?.page} />;
 }

@@ -2,6 +2,7 @@
  * The sign-in forms refuse input the auth server would choke on (a NUL in an email makes it fail,
  * which the site would report as an outage) with a 400 and the field's message, without calling it.
  */
+import { asResponse } from "~/lib/forms/answer.test-support";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { authMessages as m } from "~/content/auth";
@@ -23,7 +24,8 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-async function reply(response: Response) {
+async function reply(answer: Parameters<typeof asResponse>[0]) {
+  const response = asResponse(answer);
   return { status: response.status, body: (await response.json()) as { formError?: string; errors: object } };
 }
 

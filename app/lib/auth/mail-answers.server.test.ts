@@ -4,6 +4,7 @@
  * within its interval (429 over_email_send_rate_limit, "For security purposes…"), which only an
  * address with an account meets. The refusal is logged, never shown.
  */
+import { asResponse } from "~/lib/forms/answer.test-support";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { AuthError } from "@supabase/supabase-js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -51,12 +52,13 @@ function form(fields: Record<string, string>): FormData {
 }
 
 /** What the visitor sees of an answer: its status and everything but the address they typed. */
-async function seen(response: Response) {
+async function seen(answer: Parameters<typeof asResponse>[0]) {
+  const response = asResponse(answer);
   const body = (await response.json()) as Record<string, unknown>;
   return { status: response.status, ...body, values: { ...(body.values as object), email: "(typed)" } };
 }
 
-const FORMS: Array<[string, (email: string) => Promise<Response>]> = [
+const FORMS: Array<[string, (email: string) => Promise<Parameters<typeof asResponse>[0]>]> = [
   ["password reset", (email) => requestPasswordReset(form({ email }), context, "https://s.example", request)],
   [
     "sign-up",

@@ -1,5 +1,5 @@
 /** /profile's account-security intents: two-step apps and sessions (docs/product.md §5.7). */
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { sessionsCopy } from "~/content/account-security";
 import { authMessages } from "~/content/auth";
 import type { FormReply } from "../forms/reply";
@@ -33,7 +33,7 @@ async function endOtherSessions(context: AppLoadContext) {
         values: {},
       }
     : { intent: "sign-out-others", notice: sessionsCopy.othersEnded, errors: {}, values: {} };
-  return json(body, { status });
+  return data(body, { status });
 }
 
 /** Runs one of the intents; the route has already confirmed the viewer (requireViewer). */

@@ -4,7 +4,7 @@
  * the auth server sees it (rate-limits.ts); its hook locks a factor after five wrong codes in a
  * row and ends the user's sessions, which here expires the cookies and says why on /auth.
  */
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuthError } from "@supabase/supabase-js";
 import { twoStepMessages as m } from "~/content/account-security";
 import { authMessages } from "~/content/auth";
@@ -20,7 +20,7 @@ import type { TwoStepReply } from "./two-step";
 import type { Viewer } from "./viewer";
 
 function reply(status: number, body: TwoStepReply, headers?: HeadersInit) {
-  return json<TwoStepReply>(body, { status, headers });
+  return data<TwoStepReply>(body, { status, headers });
 }
 
 /** What a refused code or setup means to the viewer, and the status to answer with. */

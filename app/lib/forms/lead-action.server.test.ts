@@ -1,4 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { serverValue } from "~/lib/markup/remix-seam";
+import { asResponse } from "./answer.test-support";
+import { asMarkup } from "~/lib/markup/document-markup.server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadMessages } from "~/content/lead-form-messages";
 import { rateLimitMessages } from "~/content/limits";
@@ -69,8 +72,10 @@ function post(
 }
 
 const good = { name: "Jane", email: "jane@example.com", service: "local-seo", message: "More calls, please." };
-const submit = (request: Request, context = contextFor()) =>
-  submitLead({ request, context, schema: contactSchema, toRow: contactLeadRow, successPath: "/contact" });
+const submit = async (request: Request, context = contextFor()) =>
+  asResponse(
+    await submitLead({ request, context, schema: contactSchema, toRow: contactLeadRow, successPath: "/contact" }),
+  );
 
 beforeEach(() => {
   stored.length = 0;
@@ -159,20 +164,21 @@ describe("submitting a lead", () => {
     outcome = "reused";
     const traps = honeypotFields(env, Date.now() - 10_000);
     let form = "";
-    const response = await submitLead({
+    const answer = await submitLead({
       request: post({ ...good, message: "A second, different request." }, { traps }),
       context: contextFor(),
       schema: contactSchema,
       toRow: contactLeadRow,
       successPath: "/contact",
-      renderForm: () => (form = honeypotFields(env).encryptedValidFrom),
+      renderForm: () => asMarkup((form = honeypotFields(env).encryptedValidFrom)),
     });
+    const response = asResponse(answer);
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
       formError: leadMessages.formAlreadySent,
       values: { ...good, message: "A second, different request." },
-      markup: { form },
     });
+    expect("data" in answer ? serverValue(answer.data.markup?.form) : undefined).toBe(form);
     expect(form.split(".")[1]).not.toBe(traps.encryptedValidFrom.split(".")[1]);
   });
 

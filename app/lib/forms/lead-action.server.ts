@@ -13,6 +13,7 @@ import { checkTraps } from "./honeypot.server";
 import { LEAD_FORM_ID, SENT_PARAM } from "./lead-form";
 import type { LeadInsert } from "./lead-row";
 import { parseForm, type FormSchema } from "./parse";
+import type { Markup } from "~/lib/markup/document-markup.server";
 import type { FormReply } from "./reply";
 import { formReply } from "./reply.server";
 
@@ -42,7 +43,7 @@ export async function submitLead<S extends ZodRawShape, T>({
   /** Path of the page, without query; the form's anchor is appended. */
   successPath: string;
   /** The form again as server markup, with a refusal's messages and values (ServerForm). */
-  renderForm?: (reply: FormReply<string>) => string;
+  renderForm?: (reply: FormReply<string>) => Markup;
 }) {
   const refuse = (status: number, reply: FormReply<string>, headers?: HeadersInit) =>
     formReply(status, renderForm ? { ...reply, markup: { form: renderForm(reply) } } : reply, headers);

@@ -1,5 +1,11 @@
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import type { Markup } from "~/lib/markup/document-markup.server";
 import type { FormReply } from "./reply";
+
+/** A form sent back, with the form again as server markup where the page draws it so (ServerForm). */
+export type FormReplyData<K extends string, I extends string = string> = FormReply<K, I> & {
+  markup?: Partial<Record<"form", Markup>>;
+};
 
 /**
  * Sends a form back with its status (400 refused, 429 too many, 503 not stored, 200 notice) and
@@ -7,8 +13,8 @@ import type { FormReply } from "./reply";
  */
 export function formReply<K extends string, I extends string = string>(
   status: number,
-  reply: FormReply<K, I> & { markup?: Partial<Record<"form", string>> },
+  reply: FormReplyData<K, I>,
   headers?: HeadersInit,
 ) {
-  return json<FormReply<K, I> & { markup?: Partial<Record<"form", string>> }>(reply, { status, headers });
+  return data(reply, { status, headers });
 }

@@ -20,7 +20,8 @@ describe("edgeCacheUrl", () => {
     expect(edgeCacheUrl(page("/", { headers: { Cookie: "a=b" } }))).toBeUndefined();
     expect(edgeCacheUrl(page("/", { headers: { Authorization: "Bearer x" } }))).toBeUndefined();
     expect(edgeCacheUrl(page("/audit", { method: "POST" }))).toBeUndefined();
-    expect(edgeCacheUrl(page("/?_data=root"))).toBeUndefined();
+    expect(edgeCacheUrl(page("/_root.data"))).toBeUndefined();
+    expect(edgeCacheUrl(page("/about.data"))).toBeUndefined();
     for (const path of [
       "/auth",
       "/auth/reset",

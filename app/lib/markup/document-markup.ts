@@ -1,16 +1,11 @@
-import { createContext } from "react";
+import { serverValue, type Sent } from "./remix-seam";
 
 /**
- * The markup of a document request stays on the server (ADR 044): the loaders' data carries a
- * token for each block (`Markup.toJSON`, document-markup.server.ts) and the server's render finds
- * the HTML by it here. The browser never sees a token: entry.server leaves `markup` out of the
- * hydration data, and a client navigation's data carries the HTML itself.
+ * A block of server markup as a route's component is given it (ADR 044): the block itself on the
+ * server (`asMarkup`); in the browser, what was sent, which is nothing in a document's hydration data (the
+ * document already holds the HTML) and the HTML in a client navigation's data.
  */
-export const MARKUP_TOKEN = "\u0000markup:";
+export type MarkupData = Sent<string>;
 
-export const DocumentMarkup = createContext<ReadonlyMap<string, string> | undefined>(undefined);
-
-/** The HTML a block stands for: itself, or what its token names in this document. */
-export function markupHtml(html: string | undefined, tokens: ReadonlyMap<string, string> | undefined) {
-  return html?.startsWith(MARKUP_TOKEN) ? tokens?.get(html) : html;
-}
+/** The HTML a block stands for, or undefined where the document already holds it. */
+export const markupHtml = (given: MarkupData | undefined): string | undefined => serverValue(given) ?? given?.sent;

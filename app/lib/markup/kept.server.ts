@@ -8,6 +8,7 @@
  */
 import { normalisedPageUrl } from "~/lib/http/page-query";
 import type { Markup } from "./document-markup.server";
+import { serverValue } from "./remix-seam";
 
 /** At most this much memory, counting two bytes a character (how V8 holds text past Latin-1). */
 export const KEPT_MARKUP_LIMIT_BYTES = 8_000_000;
@@ -30,7 +31,7 @@ const kept = new Map<string, { blocks: Blocks; bytes: number }>();
 let keptBytes = 0;
 
 const sizeOf = (key: string, blocks: Blocks) =>
-  2 * Object.values(blocks).reduce((sum, block) => sum + (block?.html.length ?? 0), key.length);
+  2 * Object.values(blocks).reduce((sum, block) => sum + (serverValue(block)?.length ?? 0), key.length);
 
 /** The blocks kept under `key`, or `render`'s, kept from now on. */
 export function keptMarkup<T extends Blocks>(key: string, render: () => T): T {

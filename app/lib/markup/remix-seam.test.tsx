@@ -3,20 +3,33 @@
  * API, observed on Remix's own request handler (the version in package.json) with a two-route app
  * built here. A failure names the seam's item to revisit before the upgrade that broke it (ADR 065).
  */
-import { createRequestHandler, json, type EntryContext, type ServerBuild } from "@remix-run/cloudflare";
-import { Link, Outlet, RemixServer, Scripts } from "@remix-run/react";
+import { createRequestHandler, type EntryContext, type ServerBuild } from "@remix-run/cloudflare";
+import { Link, Outlet, RemixServer, Scripts, useLoaderData } from "@remix-run/react";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderToString } from "react-dom/server";
+import type { renderToReadableStream as RenderToReadableStream } from "react-dom/server";
+// @ts-expect-error -- react-dom types its browser build under "react-dom/server", which in Node has no web streams.
+import { renderToReadableStream as renderToWebStream } from "react-dom/server.browser";
 import { describe, expect, it } from "vitest";
 import remixConfig from "../../../remix.config.js";
-import { editHydrationData, isDataRequest, REMIX_LINK_HOOKS, SerialisedAs, withoutDiscoverMarks } from "./remix-seam";
+import { isDataRequest, REMIX_LINK_HOOKS, sendAs, serverValue, withoutDiscoverMarks, type Sent } from "./remix-seam";
 
 /** What the document handler saw, for the tests to read. */
-const seen: { handoff?: string; edited?: string; html?: string } = {};
+const seen: { html?: string; events: string[] } = { events: [] };
 
-const TRICKY = "</script><!-- & \u2028";
+/** The request being answered is a document: what a SerialisedAs sends depends on it, at the moment it is encoded. */
+let answeringDocument = false;
+const sendable = (html: string) => {
+  seen.events.push("encoded");
+  return answeringDocument ? "in the document" : html;
+};
+
+/** Marks whether the render was given the value itself (whole on the server), by its length. */
+function Page() {
+  const { markup } = useLoaderData<{ markup: unknown }>();
+  return <p data-given={serverValue(markup as Sent<string>)?.length ?? "plain"}>Page</p>;
+}
 
 function Root() {
   return (
@@ -66,31 +79,29 @@ const build = {
   },
   entry: {
     module: {
-      default(_request: Request, status: number, headers: Headers, context: EntryContext) {
-        seen.handoff = context.serverHandoffString;
-        editHydrationData(context, (data) => {
-          delete data.dropped;
-        });
-        seen.edited = context.serverHandoffString;
-        seen.html = renderToString(<RemixServer context={context} url="http://site.test/page" />);
+      async default(_request: Request, status: number, headers: Headers, context: EntryContext) {
+        seen.events.push("entry");
+        // Rendered as the real entry renders: the hydration data streams in after the shell.
+        const body = await (renderToWebStream as typeof RenderToReadableStream)(
+          <RemixServer context={context} url="http://site.test/page" />,
+        );
+        await body.allReady;
+        seen.html = await new Response(body).text();
         return new Response(seen.html, { status, headers });
       },
     },
   },
   routes: {
-    root: route("root", "", { default: Root, loader: () => json({ site: "test" }) }),
+    root: route("root", "", { default: Root, loader: () => ({ site: "test" }) }),
     "routes/page": route(
       "routes/page",
       "page",
       {
-        default: () => <p>Page</p>,
-        loader: () =>
-          json({
-            markup: new SerialisedAs("<p>long html</p>", () => "token-0"),
-            plain: new SerialisedAs("<p>as is</p>", () => undefined),
-            dropped: "server only",
-            tricky: TRICKY,
-          }),
+        default: Page,
+        loader: () => ({
+          markup: sendAs("<p>long html</p>", sendable),
+          hidden: sendAs("server only", () => undefined),
+        }),
       },
       "root",
     ),
@@ -100,33 +111,35 @@ const build = {
 const handle = createRequestHandler(build);
 
 describe("the Remix behaviours the site relies on (remix-seam.ts)", () => {
-  it("1 and 4: a data request is ?_data=<route id>, its data made by JSON.stringify (toJSON decides)", async () => {
-    const url = new URL("http://site.test/page?_data=routes%2Fpage");
+  it("1 and 4: a data request is <path>.data; a plain object is sent as its own enumerable properties, read then", async () => {
+    const url = new URL("http://site.test/page.data");
     expect(isDataRequest(url)).toBe(true);
     expect(isDataRequest(new URL("http://site.test/page"))).toBe(false);
+    expect(isDataRequest(new URL("http://site.test/page?_data=routes%2Fpage"))).toBe(false);
+    answeringDocument = false;
     const response = await handle(new Request(url));
-    expect(response.headers.get("X-Remix-Response")).toBe("yes");
-    expect(await response.json()).toEqual({
-      markup: "token-0",
-      plain: "<p>as is</p>",
-      dropped: "server only",
-      tricky: TRICKY,
-    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/x-script");
+    const body = await response.text();
+    // A plain object, not wrapped as a class instance.
+    expect(body).not.toContain("SingleFetchClassInstance");
+    expect(body).toContain('"sent","<p>long html</p>"');
+    expect(body).not.toContain("server only");
   });
 
-  it("5: a document's hydration data is the escaped JSON of state.loaderData, which edits keep escaped", async () => {
+  it("4 and 5: a document renders the loader's values themselves; its hydration data is encoded before the entry runs", async () => {
+    seen.events = [];
+    answeringDocument = true;
     const response = await handle(new Request("http://site.test/page"));
+    answeringDocument = false;
     expect(response.status).toBe(200);
-    const handoff = JSON.parse(seen.handoff ?? "{}") as { state: { loaderData: Record<string, unknown> } };
-    expect(handoff.state.loaderData["routes/page"]).toMatchObject({ markup: "token-0", dropped: "server only" });
-    // Remix's escaping, which the rewrite keeps: no "<", ">", "&" or line separator left raw.
-    expect(seen.handoff).not.toMatch(/[<>&\u2028]/);
-    expect(seen.edited).not.toMatch(/[<>&\u2028]/);
-    expect(seen.edited).not.toContain("server only");
-    expect(seen.edited).toContain("token-0");
-    // <RemixServer> writes the edited string as it is.
-    expect(seen.html).toContain(seen.edited);
+    // The render was given the value whole (no JSON round trip).
+    expect(seen.html).toContain(`data-given="${"<p>long html</p>".length}"`);
+    // The hydration data holds what `sent` answered while the document was answered, not the value.
+    expect(seen.html).toContain("in the document");
+    expect(seen.html).not.toContain("long html");
     expect(seen.html).not.toContain("server only");
+    expect(seen.events.indexOf("encoded")).toBeLessThan(seen.events.indexOf("entry"));
   });
 
   it("3: <Link> marks its anchor for route discovery, as the seam writes and removes it", async () => {

@@ -1,5 +1,3 @@
-import type { EntryContext } from "@remix-run/cloudflare";
-
 /**
  * Every behaviour of Remix 2.17 the site relies on beyond its documented API, in one module
  * (issue 32, ADR 065). remix-seam.test.ts drives Remix's own request handler and fails when one of
@@ -7,8 +5,11 @@ import type { EntryContext } from "@remix-run/cloudflare";
  * becomes. The rest of app/ calls these and never names the internals itself.
  */
 
-/** 1. A client navigation asks for a route's data with `?_data=<route id>` (single fetch: `<path>.data`). */
-export const isDataRequest = (url: URL): boolean => url.searchParams.has("_data");
+/**
+ * 1. With single fetch, a client navigation asks for the matched routes' data at `<path>.data`
+ * (`/_root.data` for the home page), and a script's form post goes to the same address.
+ */
+export const isDataRequest = (url: URL): boolean => url.pathname.endsWith(".data");
 
 /** 2. Lazy route discovery's endpoint, which answers any method (the Worker refuses writes, ADR 034). */
 export const ROUTE_DISCOVERY_PATH = "/__manifest";
@@ -30,56 +31,34 @@ const DISCOVER_MARK = ` ${REMIX_LINK_HOOKS.discover}="true"`;
 export const withoutDiscoverMarks = (html: string): string => html.replaceAll(DISCOVER_MARK, "");
 
 /**
- * 4. Loader and action data travel as `JSON.stringify` makes them, for documents and data requests
- * alike: a value's `toJSON` decides what is sent. Server markup travels as a short token in a
- * document's data this way (document-markup.server.ts, ADR 044): `token` names the HTML, or
- * answers undefined to send the HTML itself.
+ * 4. With single fetch, the document is rendered from the loaders' and actions' values as they
+ * returned them (no JSON round trip), and those values reach the browser through turbo-stream,
+ * which sends a plain object as its own enumerable properties, read at the moment it encodes them
+ * (a getter runs then); a document's hydration data is encoded before the render, and nothing can
+ * edit it after. `sendAs` makes a value that is whole on the server and, in what is sent, only
+ * `sent`, which `send` computes when the data is encoded: so the browser gets something else, or
+ * nothing (server markup, ADR 044; the JSON-LD, ADR 027). It is a plain object, not a class
+ * instance, which turbo-stream would wrap in a 40-byte `SingleFetchClassInstance` marker each.
+ * Loaders return plain objects or `data()`, never `json()`, whose JSON round trip would hand the
+ * render `sent` alone.
  */
-export class SerialisedAs {
-  constructor(
-    readonly html: string,
-    private readonly token: (html: string) => string | undefined,
-  ) {}
-
-  toString(): string {
-    return this.html;
-  }
-
-  toJSON(): string {
-    return this.token(this.html) ?? this.html;
-  }
+export interface Sent<T> {
+  readonly sent?: string;
+  /** Types only: what `serverValue` gives back on the server. */
+  readonly [SENT_VALUE]?: T;
 }
 
-/** Remix's escaping of the hydration data (server-runtime's escapeHtml), kept when it is rewritten. */
-const HANDOFF_ESCAPES: Record<string, string> = {
-  "&": "\\u0026",
-  ">": "\\u003e",
-  "<": "\\u003c",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
+declare const SENT_VALUE: unique symbol;
 
-interface Handoff {
-  state?: { loaderData?: Record<string, unknown>; actionData?: Record<string, unknown> | null };
+const serverValues = new WeakMap<object, unknown>();
+
+/** `value`, sent to the browser as `{ sent: send(value) }`, computed when the data is encoded. */
+export function sendAs<T>(value: T, send: (value: T) => string | undefined): Sent<T> {
+  const sent: Sent<T> = Object.defineProperty({}, "sent", { enumerable: true, get: () => send(value) });
+  serverValues.set(sent, value);
+  return sent;
 }
 
-/**
- * 5. A document's hydration data is `EntryContext.serverHandoffString`, the JSON of
- * `{ state: { loaderData, actionData } }` escaped for a script, which `<RemixServer>` writes as it
- * is. `edit` is given each route's loader and action data (objects only) to change in place
- * before the render; the string is written back with Remix's escaping.
- */
-export function editHydrationData(
-  context: Pick<EntryContext, "serverHandoffString">,
-  edit: (routeData: Record<string, unknown>) => void,
-): void {
-  if (!context.serverHandoffString) return;
-  const handoff = JSON.parse(context.serverHandoffString) as Handoff;
-  for (const data of [
-    ...Object.values(handoff.state?.loaderData ?? {}),
-    ...Object.values(handoff.state?.actionData ?? {}),
-  ]) {
-    if (data && typeof data === "object") edit(data as Record<string, unknown>);
-  }
-  context.serverHandoffString = JSON.stringify(handoff).replace(/[&><\u2028\u2029]/g, (c) => HANDOFF_ESCAPES[c]!);
-}
+/** The value `given` was made from, on the server; undefined in the browser, which has `sent` alone. */
+export const serverValue = <T>(given: Sent<T> | undefined): T | undefined =>
+  given ? (serverValues.get(given) as T | undefined) : undefined;

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { ContactBookContext, type ContactBook } from "~/lib/site/contact-book";
-import { Markup } from "./document-markup.server";
+import { asMarkup, type Markup } from "./document-markup.server";
 import { withoutDiscoverMarks } from "./remix-seam";
 
 /**
@@ -25,13 +25,15 @@ export function renderMarkup(element: ReactElement, request: Request, book?: Con
   return withoutDiscoverMarks(html);
 }
 
+/** One block of server markup, as a loader returns it (`Markup`, remix-seam.ts 4). */
+export const markupBlock = (element: ReactElement, request: Request, book?: ContactBook): Markup =>
+  asMarkup(renderMarkup(element, request, book));
+
 /** A page's named blocks of server markup, as a loader returns them. */
 export type MarkupBlocks<K extends string> = Partial<Record<K, Markup>>;
 
 /**
- * Several named blocks of one page at once, for a loader's `markup`. Typed as possibly absent: the
- * browser's first render finds none, because entry.server keeps `markup` out of the hydration data
- * (the document already holds it as HTML).
+ * Several named blocks of one page at once, for a loader's `markup`.
  */
 export function renderMarkupBlocks<K extends string>(
   blocks: Partial<Record<K, ReactElement>>,
@@ -41,7 +43,7 @@ export function renderMarkupBlocks<K extends string>(
   const out: MarkupBlocks<K> = {};
   for (const key of Object.keys(blocks) as K[]) {
     const block = blocks[key];
-    if (block) out[key] = new Markup(renderMarkup(block, request, book));
+    if (block) out[key] = markupBlock(block, request, book);
   }
   return out;
 }

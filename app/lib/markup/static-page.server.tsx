@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
 import { contactBookKey } from "~/lib/site/contact-book";
 import { requestContactBook } from "~/lib/site/contact-book.server";
-import type { JsonLd } from "~/lib/seo/structured-data/types";
+import type { StructuredData } from "~/lib/seo/structured-data/types";
 import type { PageSeo } from "~/lib/seo/meta";
 import { keptMarkup, keptPageUrl } from "./kept.server";
 import { renderMarkupBlocks, type MarkupBlocks } from "./render.server";
@@ -13,10 +13,10 @@ import { renderMarkupBlocks, type MarkupBlocks } from "./render.server";
  * stay on the server; the route's component is one `<ServerMarkup html={markup?.page} />`.
  */
 export async function staticPage(
-  data: { seo?: PageSeo; jsonLd?: JsonLd[] },
+  data: { seo?: PageSeo; jsonLd?: StructuredData },
   view: ReactElement,
   { request, context }: { request: Request; context: AppLoadContext },
-): Promise<{ seo?: PageSeo; jsonLd?: JsonLd[]; markup: MarkupBlocks<"page"> }> {
+): Promise<{ seo?: PageSeo; jsonLd?: StructuredData; markup: MarkupBlocks<"page"> }> {
   // The body is a function of the URL, the build and the settings' contact details (ADR 052): kept
   // per isolate under all three (kept.server.ts). The root loader reads the same settings.
   const book = await requestContactBook(context);

@@ -2,7 +2,7 @@ import type { PageCopy } from "~/content/types";
 import { trail } from "./breadcrumbs";
 import { pageSeo } from "./route-meta";
 import { breadcrumbJsonLd } from "./structured-data/breadcrumbs";
-import type { JsonLd } from "./structured-data/types";
+import { asStructuredData, type JsonLd } from "./structured-data/types";
 
 /**
  * What a copy page's loader returns: its tags, its copy, its breadcrumb trail and the trail as
@@ -10,6 +10,6 @@ import type { JsonLd } from "./structured-data/types";
  */
 export function copyPageData(page: PageCopy, origin: string, extraJsonLd: JsonLd[] = []) {
   const breadcrumbs = trail(page);
-  const jsonLd: JsonLd[] = [...extraJsonLd, breadcrumbJsonLd(breadcrumbs, origin)];
+  const jsonLd = asStructuredData([...extraJsonLd, breadcrumbJsonLd(breadcrumbs, origin)]);
   return { seo: pageSeo(page), page, breadcrumbs, jsonLd };
 }

@@ -3,6 +3,7 @@
  * testimonials' records and the JSON-LD builders stay out of the page's bundle: a route module's
  * imports reach its bundle even when only its loader uses them (docs/decisions/027).
  */
+import { asMarkup } from "~/lib/markup/document-markup.server";
 import { homeMarkup } from "~/components/home/home-markup.server";
 import { faqs } from "~/content/faq";
 import { homePage } from "~/content/home";
@@ -11,7 +12,7 @@ import { testimonials } from "~/content/testimonials";
 import { pageSeo } from "~/lib/seo/route-meta";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
-import type { JsonLd } from "~/lib/seo/structured-data/types";
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import { drawAllIfLandingInsideScript } from "~/lib/motion/render-on-view";
 import { hideIfDismissedScript } from "~/components/home/promo-banner.behaviour";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
@@ -22,14 +23,14 @@ export function homePageData(request: Request, origin: string, promo: PublicSite
   return {
     seo: pageSeo(homePage),
     // The DIY platform with its plans and product rating, and the pricing FAQ.
-    jsonLd: [softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)] satisfies JsonLd[],
+    jsonLd: asStructuredData([softwareApplicationJsonLd(plansByTab.diy, origin), faqPageJsonLd(faqs)]),
     // The page travels as HTML, once (docs/decisions/033, 037); so do its two inline scripts, which
     // only the document runs (a script written into the page later never runs), so their source
     // stays out of the browser's bundle.
     markup: {
       ...homeMarkup(request, { pricing, testimonials, promo: promo.enabled ? promo.text : null }),
-      hideIfDismissedScript: hideIfDismissedScript(),
-      drawAllScript: drawAllIfLandingInsideScript(),
+      hideIfDismissedScript: asMarkup(hideIfDismissedScript()),
+      drawAllScript: asMarkup(drawAllIfLandingInsideScript()),
     },
     // Whether the markup has the promo banner, which the page follows with its script.
     promo: promo.enabled,

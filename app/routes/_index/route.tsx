@@ -1,4 +1,5 @@
 import "~/shared-chunk";
+import { markupHtml } from "~/lib/markup/document-markup";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData, useLocation } from "@remix-run/react";
@@ -66,7 +67,7 @@ export default function Home() {
           <script
             nonce={nonce}
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: markup?.hideIfDismissedScript ?? "" }}
+            dangerouslySetInnerHTML={{ __html: markupHtml(markup?.hideIfDismissedScript) ?? "" }}
           />
         </>
       ) : null}
@@ -87,7 +88,7 @@ export default function Home() {
       <script
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: markup?.drawAllScript ?? "" }}
+        dangerouslySetInnerHTML={{ __html: markupHtml(markup?.drawAllScript) ?? "" }}
       />
       <ServerMarkup once html={markup?.furniture} />
     </>

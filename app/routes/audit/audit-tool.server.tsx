@@ -2,7 +2,7 @@
  * The /audit tool page's server side: its markup, and the POST that checks and counts an address
  * and starts its preview (ADR 046). A server module, so the route's bundle carries none of it (docs/decisions/027).
  */
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { AUDIT_URL_MESSAGES, analyzerUrl, AUDIT_PROJECT_FIELD, checkAuditSubmission } from "~/lib/audit/audit-url";
 import { AuditToolPage } from "~/components/pages/views.server";
 import { rateLimitMessages } from "~/content/limits";
@@ -74,7 +74,7 @@ export async function auditToolAction(args: ActionFunctionArgs) {
   if (accepted.refused) {
     const { status, error, headers } = accepted.refused;
     const reply = { error, value: accepted.value };
-    return json<AuditActionData>({ ...reply, markup: toolPage(args.request, reply) }, { status, headers });
+    return data<AuditActionData>({ ...reply, markup: toolPage(args.request, reply) }, { status, headers });
   }
   return redirect(accepted.started.preview, 303);
 }
@@ -87,7 +87,7 @@ export async function auditToolAction(args: ActionFunctionArgs) {
 export async function auditStartAction(args: ActionFunctionArgs) {
   const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
   if (args.request.headers.get(AUDIT_INLINE_HEADER) !== "1") {
-    return json({ error: AUDIT_INLINE_ONLY }, { status: 403, headers: noStore });
+    return Response.json({ error: AUDIT_INLINE_ONLY }, { status: 403, headers: noStore });
   }
   let accepted: Accepted;
   try {
@@ -97,16 +97,16 @@ export async function auditStartAction(args: ActionFunctionArgs) {
     // JSON like every other answer, with the message to show at the field.
     if (!(thrown instanceof Response)) throw thrown;
     const allow = thrown.headers.get("Allow");
-    return json(
+    return Response.json(
       { error: await thrown.text() },
       { status: thrown.status, headers: { ...noStore, ...(allow ? { Allow: allow } : {}) } },
     );
   }
   if (accepted.refused) {
     const { status, error, headers } = accepted.refused;
-    return json({ error }, { status, headers: { ...noStore, ...headers } });
+    return Response.json({ error }, { status, headers: { ...noStore, ...headers } });
   }
-  return json(accepted.started, { status: 201, headers: noStore });
+  return Response.json(accepted.started, { status: 201, headers: noStore });
 }
 
 export function auditToolLoader(request: Request) {

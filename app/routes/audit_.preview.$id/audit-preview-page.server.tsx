@@ -5,7 +5,7 @@
  * me this report": a lead through the lead pipeline (rate limits, bot traps, the queue), naming
  * the report. A server module: the route's bundle carries none of it (docs/decisions/027).
  */
-import { json, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { AuditPreviewBody, AuditPreviewMessage } from "~/components/audit/audit-preview.markup";
 import { AuditReport } from "~/components/audit/audit-report.markup";
 import { AuditToolFooter, AuditToolHeader } from "~/components/audit/audit-tool-page.markup";
@@ -29,7 +29,7 @@ import { formText, readForm } from "~/lib/http/form-data";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { checkRateLimit, visitorKey } from "~/lib/limits/rate-limit.server";
 import { lateHtml } from "~/lib/markup/document-markup.server";
-import { renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
+import { markupBlock, renderMarkup, renderMarkupBlocks } from "~/lib/markup/render.server";
 
 type Found = NonNullable<Awaited<ReturnType<typeof findAuditPreview>>>;
 
@@ -79,7 +79,7 @@ export async function auditPreviewPageData(request: Request, context: AppLoadCon
       : report(preview.report);
   const sent = new URL(request.url).searchParams.get(SENT_PARAM) === "1";
   // The route's headers() shape the document; a client navigation's data request gets these.
-  return json(
+  return data(
     {
       message: null,
       preview: { previewId: preview.previewId, hostname: preview.hostname },
@@ -113,19 +113,19 @@ const missingHeaders = (status: Missing): Record<string, string> =>
 export async function previewReportJson(request: Request, context: AppLoadContext, previewId: string) {
   const found = await findPreview(request, context, previewId);
   if ("missing" in found) {
-    return json<PreviewReportAnswer>(
-      { error: MISSING_MESSAGE[found.missing] },
-      { status: found.missing, headers: missingHeaders(found.missing) },
-    );
+    return Response.json({ error: MISSING_MESSAGE[found.missing] } satisfies PreviewReportAnswer, {
+      status: found.missing,
+      headers: missingHeaders(found.missing),
+    });
   }
   const report = await Promise.resolve(found.preview.report).catch(() => null);
-  if (!report) return json<PreviewReportAnswer>({ error: copy.failed }, { headers: PRIVATE });
+  if (!report) return Response.json({ error: copy.failed } satisfies PreviewReportAnswer, { headers: PRIVATE });
   const render = await reportRenderer(request, context, found.preview);
-  return json<PreviewReportAnswer>({ html: render(report) }, { headers: PRIVATE });
+  return Response.json({ html: render(report) } satisfies PreviewReportAnswer, { headers: PRIVATE });
 }
 
 function messagePage(request: Request, status: Missing, message: string) {
-  return json(
+  return data(
     {
       message,
       preview: null,
@@ -147,7 +147,7 @@ function emailFormMarkup(
 ) {
   const values = reply?.values;
   const errors = reply?.errors ?? {};
-  return renderMarkup(
+  return markupBlock(
     <HoneypotProvider fields={honeypotFieldsFor(request, env)}>
       <LeadFormFrame action={previewPathOf(preview)} copy={copy.emailForm} sent={sent} reply={reply}>
         <p className="text-sm text-fg-muted">{copy.shareNote(PREVIEW_LIFETIME_DAYS)}</p>
@@ -192,7 +192,7 @@ export async function emailReport({
     const values = form
       ? { name: formText(form, "name").slice(0, limits.name), email: formText(form, "email").slice(0, limits.email) }
       : {};
-    return json(
+    return data(
       { formError: copy.tooManyViews, errors: {}, values },
       { status: 429, headers: { ...PRIVATE, "Retry-After": "60" } },
     );
@@ -205,7 +205,7 @@ export async function emailReport({
     // naming the report by its id, which it needs no row to do.
     preview = isUuid(id) ? { previewId: id, url: null } : undefined;
   }
-  if (!preview) return json({ formError: copy.notFound, errors: {}, values: {} }, { status: 404 });
+  if (!preview) return data({ formError: copy.notFound, errors: {}, values: {} }, { status: 404 });
   return submitLead({
     request,
     context,

@@ -3,7 +3,7 @@
  * the forms and the auth actions stay out of the page's bundle: the page is server markup, its forms
  * ServerForms (docs/decisions/036).
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { AuthReply } from "~/components/auth/auth-page.markup";
 import { AuthPageView } from "~/components/pages/views.server";
 import { authMessages, authTitles, type AuthMode } from "~/content/auth";
@@ -39,7 +39,7 @@ export async function authPageLoader({ request, context }: LoaderFunctionArgs) {
   if (link === "accepted") throw redirect(await destinationAfterSignIn(context.auth.client().supabase, redirectTo));
   if (link === "none") await redirectIfSignedIn(context, redirectTo);
   if (!(await authServiceAvailable(context.env))) {
-    throw json({ message: authMessages.unavailable, title: authTitles.unavailable }, { status: 503 });
+    throw data({ message: authMessages.unavailable, title: authTitles.unavailable }, { status: 503 });
   }
   // An error the auth server put in the callback URL (an expired or used link): its message and
   // the form that gets a new link. The same for a #fragment, which the page's script moves here.
@@ -47,19 +47,19 @@ export async function authPageLoader({ request, context }: LoaderFunctionArgs) {
   const mode: AuthMode = callbackError ? "code" : modeOf(url.searchParams.get("mode"));
   const linkError = callbackError ?? (link === "rejected" ? authMessages.emailLinkInvalid : undefined);
   const markup = authMarkup(request, context.cspNonce, { mode, redirectTo, linkError });
-  return json({ title: authTitles[mode], markup }, { status: link === "rejected" || callbackError ? 400 : 200 });
+  return data({ title: authTitles[mode], markup }, { status: link === "rejected" || callbackError ? 400 : 200 });
 }
 
 export async function authPageAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   // Success redirects (thrown); a refusal or a notice comes back with the page again, its form
   // holding what was typed and the messages (ServerForm).
-  const response = await answer(form, context, request);
-  if (response.status >= 300 && response.status < 400) throw response;
-  const reply = (await response.json()) as AuthReply;
+  const answered = await answer(form, context, request);
+  if (answered instanceof Response) throw answered;
+  const reply = answered.data as AuthReply;
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   const markup = authMarkup(request, context.cspNonce, { mode: modeOfIntent(reply.intent), redirectTo, reply });
-  return json({ ...reply, markup }, { status: response.status, headers: response.headers });
+  return data({ ...reply, markup }, answered.init ?? undefined);
 }
 
 /** The answer of the form the post names with `intent`. */

@@ -12,7 +12,7 @@ import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
 import { submitLead } from "~/lib/forms/lead-action.server";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import type { FormReply } from "~/lib/forms/reply";
-import { renderMarkup } from "~/lib/markup/render.server";
+import { markupBlock } from "~/lib/markup/render.server";
 import type { ContactBook } from "~/lib/site/contact-book";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { copyPageData } from "~/lib/seo/page-data";
@@ -37,7 +37,7 @@ function demoFormMarkup(
   env: Env,
   { sent = false, reply }: { sent?: boolean; reply?: FormReply<DemoField> },
 ) {
-  return renderMarkup(
+  return markupBlock(
     <HoneypotProvider fields={honeypotFieldsFor(request, env)}>
       <DemoForm action={bookDemoPage.path} sent={sent} dateBounds={bookableDateRange(new Date())} reply={reply} />
     </HoneypotProvider>,

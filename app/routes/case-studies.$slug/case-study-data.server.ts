@@ -2,6 +2,7 @@
  * What a case study's loader returns, or null for an unknown slug. A server module, so the case
  * studies, the services and the page labels stay out of the page's bundle (docs/decisions/027).
  */
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import { caseStudiesIndex, caseStudyPath, findCaseStudy } from "~/content/case-studies";
 import { breadcrumbLabels } from "~/content/page-labels";
 import { findServicePage, servicePath } from "~/content/services";
@@ -26,6 +27,6 @@ export function caseStudyPageData(slug: string, origin: string) {
       path: servicePath(service),
     })),
     breadcrumbs,
-    jsonLd: [breadcrumbJsonLd(breadcrumbs, origin)],
+    jsonLd: asStructuredData([breadcrumbJsonLd(breadcrumbs, origin)]),
   };
 }

@@ -14,7 +14,7 @@ import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
 import { submitLead } from "~/lib/forms/lead-action.server";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import type { FormReply } from "~/lib/forms/reply";
-import { renderMarkup } from "~/lib/markup/render.server";
+import { markupBlock } from "~/lib/markup/render.server";
 import type { ContactBook } from "~/lib/site/contact-book";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { copyPageData } from "~/lib/seo/page-data";
@@ -52,7 +52,7 @@ function contactFormMarkup(
   env: Env,
   { service = "", sent = false, reply }: { service?: string; sent?: boolean; reply?: FormReply<ContactField> },
 ) {
-  return renderMarkup(
+  return markupBlock(
     <HoneypotProvider fields={honeypotFieldsFor(request, env)}>
       <ContactForm
         action={contactPage.path}

@@ -1,7 +1,7 @@
 import { MockDashboard } from "~/components/home/mock-dashboard.markup";
 import { AuditReport } from "~/components/product/audit-report.markup";
 import { RankTracker } from "~/components/product/rank-tracker.markup";
-import { renderMarkup } from "~/lib/markup/render.server";
+import { markupBlock } from "~/lib/markup/render.server";
 
 /**
  * The product views /diagnostics/product/:view shows one at a time (ADR 024), each with the width
@@ -21,9 +21,9 @@ export const isProductView = (name: string | undefined): name is ProductViewName
   Boolean(name && Object.hasOwn(VIEWS, name));
 
 /** The view in its frame, as HTML. */
-export function productViewMarkup(name: ProductViewName, request: Request): string {
+export function productViewMarkup(name: ProductViewName, request: Request) {
   const { View, frame } = VIEWS[name];
-  return renderMarkup(
+  return markupBlock(
     <div data-product-shot={name} className={frame}>
       <View />
     </div>,

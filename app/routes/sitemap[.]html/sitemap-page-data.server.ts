@@ -2,6 +2,7 @@
  * What /sitemap.html's loader returns. A server module: the list of pages reads every content
  * module, which must stay out of the browser's bundle (docs/decisions/027).
  */
+import { asStructuredData } from "~/lib/seo/structured-data/types";
 import { breadcrumbLabels } from "~/content/page-labels";
 import { sitemapPage } from "~/content/sitemap-page";
 import { publicPageGroups } from "~/lib/seo/public-pages";
@@ -17,6 +18,6 @@ export function sitemapPageData(origin: string) {
     seo: pageSeo(sitemapPage),
     breadcrumbs,
     groups: publicPageGroups,
-    jsonLd: [breadcrumbJsonLd(breadcrumbs, origin)],
+    jsonLd: asStructuredData([breadcrumbJsonLd(breadcrumbs, origin)]),
   };
 }

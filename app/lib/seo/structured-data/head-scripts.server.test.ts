@@ -1,20 +1,19 @@
 import type { EntryContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { insertBeforeHeadEnd, takeJsonLd } from "./head-scripts.server";
+import { headJsonLd, insertBeforeHeadEnd } from "./head-scripts.server";
+import { asStructuredData, type JsonLd } from "./types";
 
-const org = {
+const org: JsonLd = {
   "@context": "https://schema.org",
   "@type": "Organization",
   "@id": "https://x.test/#org",
   name: "</script>",
 };
-const faq = { "@context": "https://schema.org", "@type": "FAQPage" };
+const faq: JsonLd = { "@context": "https://schema.org", "@type": "FAQPage" } as JsonLd;
 
 function contextWith(loaderData: Record<string, unknown>): EntryContext {
-  const state = { loaderData, actionData: null, errors: null };
   return {
     staticHandlerContext: { matches: Object.keys(loaderData).map((id) => ({ route: { id } })), loaderData },
-    serverHandoffString: JSON.stringify({ state }).replace(/</g, "\\u003c"),
   } as unknown as EntryContext;
 }
 
@@ -29,25 +28,24 @@ async function pipe(chunks: string[], markup: string): Promise<string> {
   return new Response(source.pipeThrough(insertBeforeHeadEnd(markup))).text();
 }
 
-describe("takeJsonLd", () => {
-  it("returns one script per document, escaped, with the nonce, and takes jsonLd and markup out of the hydration data", () => {
+describe("headJsonLd", () => {
+  it("returns one script per document, escaped, with the nonce, and sends the browser none of it", () => {
+    const root = asStructuredData([org]);
     const context = contextWith({
-      root: { jsonLd: [org], viewer: null },
-      "routes/x": { jsonLd: [org, faq], page: "<b>", markup: { body: "<p>Static</p>" } },
+      root: { jsonLd: root, viewer: null },
+      "routes/x": { jsonLd: asStructuredData([org, faq]), page: "<b>" },
     });
-    const html = takeJsonLd(context, "abc123");
+    const html = headJsonLd(context, "abc123");
     expect(html.match(/<script type="application\/ld\+json" nonce="abc123">/g)).toHaveLength(2);
     expect(html).not.toContain('</script>"');
     expect(html).toContain("\\u003c/script>");
-    const handoff = JSON.parse(context.serverHandoffString!);
-    expect(handoff.state.loaderData).toEqual({ root: { viewer: null }, "routes/x": { page: "<b>" } });
-    expect(context.serverHandoffString).not.toMatch(/[<>&]/);
+    // What turbo-stream encodes of it (remix-seam.ts, 4).
+    expect(Object.fromEntries(Object.entries(root))).toEqual({ sent: undefined });
   });
 
-  it("returns nothing for a page without JSON-LD and leaves its data alone", () => {
-    const context = contextWith({ root: { viewer: null } });
-    expect(takeJsonLd(context, undefined)).toBe("");
-    expect(JSON.parse(context.serverHandoffString!).state.loaderData).toEqual({ root: { viewer: null } });
+  it("returns nothing for a page without JSON-LD, and ignores JSON-LD that is not StructuredData", () => {
+    expect(headJsonLd(contextWith({ root: { viewer: null } }), undefined)).toBe("");
+    expect(headJsonLd(contextWith({ root: { jsonLd: [org] } }), undefined)).toBe("");
   });
 });
 

@@ -1,28 +1,16 @@
 import { concatBytes, indexOfBytes } from "~/lib/http/bytes";
 import type { EntryContext } from "@remix-run/cloudflare";
 import { collectJsonLd, serializeJsonLd } from "./serialize";
-import { editHydrationData } from "~/lib/markup/remix-seam";
-
-/**
- * Loader keys the browser never reads back: the JSON-LD, written into the head instead, and the
- * static content's HTML (`markup`, docs/decisions/033), already in the document as HTML.
- */
-const SERVER_ONLY_KEYS = ["jsonLd", "markup"] as const;
 
 /**
  * The JSON-LD of the matched routes' loaders (their `jsonLd`), as `<script type="application/ld+json">`
- * markup for the document head, and taken out of the hydration data: crawlers read it from the
- * HTML, and the browser's React never renders it, so it is sent once, not twice
- * (docs/decisions/027). The other server-only keys leave the hydration data too. Mutates the
- * context's handoff string; "" when the page has no JSON-LD.
+ * markup for the document head: crawlers read it from the HTML, and the browser's data carries
+ * none of it (`StructuredData`), so it is sent once, not twice (docs/decisions/027). "" when the
+ * page has none.
  */
-export function takeJsonLd(context: EntryContext, nonce: string | undefined): string {
+export function headJsonLd(context: EntryContext, nonce: string | undefined): string {
   const { matches, loaderData } = context.staticHandlerContext;
   const documents = collectJsonLd(matches.map((match) => loaderData[match.route.id]));
-  // An action's answer may carry markup too (a form sent back with its messages, /audit).
-  editHydrationData(context, (data) => {
-    for (const key of SERVER_ONLY_KEYS) delete data[key];
-  });
   const attribute = nonce ? ` nonce="${nonce.replace(/[^\w+/=-]/g, "")}"` : "";
   return documents
     .map((document) => `<script type="application/ld+json"${attribute}>${serializeJsonLd(document)}</script>`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectJsonLd, serializeJsonLd } from "./serialize";
+import { asStructuredData } from "./types";
 import type { JsonLd } from "./types";
 
 const org = {
@@ -22,14 +23,24 @@ describe("serializeJsonLd", () => {
 
 describe("collectJsonLd", () => {
   it("keeps route order and skips routes without jsonLd", () => {
-    expect(collectJsonLd([{ jsonLd: [org] }, null, { other: 1 }, { jsonLd: [faq] }])).toEqual([org, faq]);
+    expect(
+      collectJsonLd([{ jsonLd: asStructuredData([org]) }, null, { other: 1 }, { jsonLd: asStructuredData([faq]) }]),
+    ).toEqual([org, faq]);
   });
 
   it("drops a repeated @id but keeps entries without one", () => {
-    expect(collectJsonLd([{ jsonLd: [org, faq] }, { jsonLd: [org, faq] }])).toEqual([org, faq, faq]);
+    expect(collectJsonLd([{ jsonLd: asStructuredData([org, faq]) }, { jsonLd: asStructuredData([org, faq]) }])).toEqual(
+      [org, faq, faq],
+    );
   });
 
   it("ignores values that are not schema.org documents", () => {
-    expect(collectJsonLd([{ jsonLd: "nope" }, { jsonLd: [{ "@type": "Thing" }, 3] }])).toEqual([]);
+    expect(
+      collectJsonLd([
+        { jsonLd: "nope" },
+        { jsonLd: [org] },
+        { jsonLd: asStructuredData([{ "@type": "Thing" }, 3] as never) },
+      ]),
+    ).toEqual([]);
   });
 });

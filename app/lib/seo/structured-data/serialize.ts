@@ -1,4 +1,5 @@
-import type { JsonLd } from "./types";
+import { serverValue } from "~/lib/markup/remix-seam";
+import type { JsonLd, StructuredData } from "./types";
 
 /**
  * JSON for a `<script type="application/ld+json">` body. `<` is written as `\u003c` (same value to
@@ -17,14 +18,14 @@ function isJsonLd(value: unknown): value is JsonLd {
 }
 
 /**
- * The `jsonLd` entries of every matched route's loader data, in route order (root first). An entry
+ * The `jsonLd` (`StructuredData`) of every matched route's loader data, in route order (root first). An entry
  * whose `@id` already appeared is dropped, so a page may repeat a root entry without duplicating it.
  */
 export function collectJsonLd(routeData: readonly unknown[]): JsonLd[] {
   const seen = new Set<string>();
   const documents: JsonLd[] = [];
   for (const data of routeData) {
-    const entries = (data as { jsonLd?: unknown } | null | undefined)?.jsonLd;
+    const entries: unknown = serverValue((data as { jsonLd?: StructuredData } | null | undefined)?.jsonLd);
     if (!Array.isArray(entries)) continue;
     for (const entry of entries) {
       if (!isJsonLd(entry)) continue;

@@ -11,7 +11,7 @@ import { createRequestAuth } from "~/lib/auth/request-auth.server";
 import { hasAuthCookie } from "~/lib/auth/supabase.server";
 import { withFreshRenders } from "~/lib/forms/honeypot.server";
 import { cachedPage, edgeCacheUrl, isCacheableResponse, pageVersion, storePage } from "~/lib/http/edge-cache.server";
-import { isDataRequest } from "~/lib/markup/remix-seam";
+import { isDataRequest, isLegacyDataRequest, reloadAsDocument } from "~/lib/markup/remix-seam";
 import { cacheControl } from "~/lib/http/cache-control";
 import {
   HANDLED_METHODS,
@@ -78,6 +78,9 @@ export default {
       const refused = plainText(405, "Method not allowed.");
       refused.headers.set("Allow", "GET, HEAD");
       return finalise(request, refused, env, cspNonce, documentPolicy);
+    }
+    if (isLegacyDataRequest(new URL(request.url))) {
+      return finalise(request, reloadAsDocument(new URL(request.url)), env, cspNonce, documentPolicy);
     }
     const pageUrl = edgeCacheUrl(request);
     const version = pageVersion(serverBuild.assets.version, env.CF_VERSION_METADATA);

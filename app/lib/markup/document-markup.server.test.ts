@@ -4,14 +4,14 @@ import { asMarkup, withDocumentMarkup } from "./document-markup.server";
 
 const block = asMarkup("<p>Hello</p>");
 
-/** What turbo-stream sends of a class instance: its own enumerable properties, read now (remix-seam.ts, 4). */
+/** What turbo-stream sends of a plain object: its own enumerable properties, read now (remix-seam.ts, 4). */
 const encoded = (value: object) => Object.fromEntries(Object.entries(value));
 
 describe("a document's markup stays on the server", () => {
   it("is sent as nothing in a document's data and as the HTML in any other", () => {
     expect(encoded(block)).toEqual({ sent: "<p>Hello</p>" });
     expect(withDocumentMarkup(() => encoded(block))).toEqual({ sent: undefined });
-    // Nothing else of the instance is sent: the HTML lives in a private field.
+    // Nothing else of it is sent: the HTML is kept beside it, on the server (serverValue).
     expect(withDocumentMarkup(() => JSON.stringify(Object.entries(block)))).not.toContain("Hello");
   });
 

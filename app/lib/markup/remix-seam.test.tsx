@@ -13,16 +13,16 @@ import type { renderToReadableStream as RenderToReadableStream } from "react-dom
 import { renderToReadableStream as renderToWebStream } from "react-dom/server.browser";
 import { describe, expect, it } from "vitest";
 import remixConfig from "../../../remix.config.js";
+import { asMarkup, withDocumentMarkup } from "./document-markup.server";
 import { isDataRequest, REMIX_LINK_HOOKS, sendAs, serverValue, withoutDiscoverMarks, type Sent } from "./remix-seam";
 
 /** What the document handler saw, for the tests to read. */
 const seen: { html?: string; events: string[] } = { events: [] };
 
-/** The request being answered is a document: what a SerialisedAs sends depends on it, at the moment it is encoded. */
-let answeringDocument = false;
-const sendable = (html: string) => {
+/** Marks the moment the data is encoded. */
+const encoded = () => {
   seen.events.push("encoded");
-  return answeringDocument ? "in the document" : html;
+  return "encoded";
 };
 
 /** Marks whether the render was given the value itself (whole on the server), by its length. */
@@ -99,8 +99,10 @@ const build = {
       {
         default: Page,
         loader: () => ({
-          markup: sendAs("<p>long html</p>", sendable),
+          // The site's own server markup: nothing in a document, the HTML in a data request.
+          markup: asMarkup("<p>long html</p>"),
           hidden: sendAs("server only", () => undefined),
+          moment: sendAs("", encoded),
         }),
       },
       "root",
@@ -116,7 +118,6 @@ describe("the Remix behaviours the site relies on (remix-seam.ts)", () => {
     expect(isDataRequest(url)).toBe(true);
     expect(isDataRequest(new URL("http://site.test/page"))).toBe(false);
     expect(isDataRequest(new URL("http://site.test/page?_data=routes%2Fpage"))).toBe(false);
-    answeringDocument = false;
     const response = await handle(new Request(url));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/x-script");
@@ -127,16 +128,14 @@ describe("the Remix behaviours the site relies on (remix-seam.ts)", () => {
     expect(body).not.toContain("server only");
   });
 
-  it("4 and 5: a document renders the loader's values themselves; its hydration data is encoded before the entry runs", async () => {
+  it("4: a document renders the loader's values themselves; its hydration data is encoded before the entry runs", async () => {
     seen.events = [];
-    answeringDocument = true;
-    const response = await handle(new Request("http://site.test/page"));
-    answeringDocument = false;
+    const response = await withDocumentMarkup(() => handle(new Request("http://site.test/page")));
     expect(response.status).toBe(200);
     // The render was given the value whole (no JSON round trip).
     expect(seen.html).toContain(`data-given="${"<p>long html</p>".length}"`);
-    // The hydration data holds what `sent` answered while the document was answered, not the value.
-    expect(seen.html).toContain("in the document");
+    // The hydration data holds what `sent` answered while the document was answered: nothing.
+    expect(seen.html).toContain('\\"markup\\"');
     expect(seen.html).not.toContain("long html");
     expect(seen.html).not.toContain("server only");
     expect(seen.events.indexOf("encoded")).toBeLessThan(seen.events.indexOf("entry"));

@@ -11,6 +11,28 @@
  */
 export const isDataRequest = (url: URL): boolean => url.pathname.endsWith(".data");
 
+/**
+ * 1b. Before single fetch a client navigation asked `?_data=<route id>`, and a tab opened before the
+ * upgrade still does; Remix 2.17 would answer it an empty body, and the page would go blank. Such a
+ * request is told to load the page as a document instead (the reload-document redirect Remix 2's
+ * client follows), which also brings the tab the new build.
+ */
+export const isLegacyDataRequest = (url: URL): boolean => url.searchParams.has("_data");
+
+/** The answer to a legacy data request: load this page, without `_data`, as a document. */
+export function reloadAsDocument(url: URL): Response {
+  const page = new URL(url);
+  page.searchParams.delete("_data");
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "X-Remix-Redirect": `${page.pathname}${page.search}`,
+      "X-Remix-Reload-Document": "true",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
 /** 2. Lazy route discovery's endpoint, which answers any method (the Worker refuses writes, ADR 034). */
 export const ROUTE_DISCOVERY_PATH = "/__manifest";
 
@@ -44,9 +66,12 @@ export const withoutDiscoverMarks = (html: string): string => html.replaceAll(DI
  */
 export interface Sent<T> {
   readonly sent?: string;
-  /** Types only: what `serverValue` gives back on the server. */
-  readonly [SENT_VALUE]?: T;
+  /** Types only: what `serverValue` gives back on the server; only `sendAs` makes one. */
+  readonly [SENT_VALUE]: T;
 }
+
+/** A `Sent` value as the browser receives it: `sent` alone. */
+export type Received = { readonly sent?: string };
 
 declare const SENT_VALUE: unique symbol;
 
@@ -54,11 +79,11 @@ const serverValues = new WeakMap<object, unknown>();
 
 /** `value`, sent to the browser as `{ sent: send(value) }`, computed when the data is encoded. */
 export function sendAs<T>(value: T, send: (value: T) => string | undefined): Sent<T> {
-  const sent: Sent<T> = Object.defineProperty({}, "sent", { enumerable: true, get: () => send(value) });
+  const sent = Object.defineProperty({}, "sent", { enumerable: true, get: () => send(value) }) as Sent<T>;
   serverValues.set(sent, value);
   return sent;
 }
 
 /** The value `given` was made from, on the server; undefined in the browser, which has `sent` alone. */
-export const serverValue = <T>(given: Sent<T> | undefined): T | undefined =>
+export const serverValue = <T>(given: Sent<T> | Received | undefined): T | undefined =>
   given ? (serverValues.get(given) as T | undefined) : undefined;

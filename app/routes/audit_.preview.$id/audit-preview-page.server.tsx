@@ -78,7 +78,7 @@ export async function auditPreviewPageData(request: Request, context: AppLoadCon
       ? await lateHtml(preview.report.then(report, () => report(null)))
       : report(preview.report);
   const sent = new URL(request.url).searchParams.get(SENT_PARAM) === "1";
-  // The route's headers() shape the document; a client navigation's data request gets these.
+  // Private: the route's headers() passes these on, for the document and its .data answer alike.
   return data(
     {
       message: null,

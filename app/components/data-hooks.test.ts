@@ -86,9 +86,11 @@ describe("the data hooks of server markup", () => {
         ...code.matchAll(/\[data-[a-z-]+/g),
         ...code.matchAll(/(?:has|get|set|remove|toggle)Attribute\(\s*["'`]data-[a-z-]+/g),
       ].map((match) => `${relative(APP, file)}: ${match[0]}`);
-      // The one place a name must be literal: a Tailwind class, which its scanner reads as written.
+      // The places a name must be literal: a Tailwind class, which its scanner reads as written.
       return found.filter(
-        (entry) => entry !== `components/audit/audit-preview.markup.tsx: [${AUDIT_REPORT_HOOKS.report}`,
+        (entry) =>
+          entry !== `components/audit/audit-preview.markup.tsx: [${AUDIT_REPORT_HOOKS.report}` &&
+          entry !== `routes/audit_.preview.$id/route.tsx: [${AUDIT_REPORT_HOOKS.problem}`,
       );
     });
     expect(literal).toEqual([]);
@@ -97,5 +99,10 @@ describe("the data hooks of server markup", () => {
   it("name the audit report's root in the preview's class as the enum does", () => {
     const markup = readFileSync(join(COMPONENTS, "audit/audit-preview.markup.tsx"), "utf8");
     expect(markup).toContain(`_[${AUDIT_REPORT_HOOKS.report}]`);
+  });
+
+  it("name the no-page card in the preview route's class as the enum does", () => {
+    const route = readFileSync(join(APP, "routes/audit_.preview.$id/route.tsx"), "utf8");
+    expect(route).toContain(`[main:has([${AUDIT_REPORT_HOOKS.problem}])_&]:hidden`);
   });
 });

@@ -111,8 +111,7 @@ export const projectPage = {
   worse: "Got worse",
   better: "Got better",
   statusWord: { pass: "passed", warn: "warning", fail: "failed" },
-  failed: (error: string | null) =>
-    `The page could not be checked${error === "timeout" ? " (it took too long to answer)" : error === "refused" ? " (its address may not be fetched)" : error ? ` (${error.replaceAll("-", " ")})` : ""}. Not scored.`,
+  failed: (error: string | null) => `The page could not be checked${failedWhy(error)}. Not scored.`,
   changedCount: (worse: number, better: number) =>
     [worse ? `${worse} worse` : "", better ? `${better} better` : ""].filter(Boolean).join(", ") || "No change",
   firstCheck: "First check",
@@ -178,6 +177,7 @@ export const auditsPage = {
   // No report yet, or one with no score (a page too large to check fully).
   noScore: "No score",
   noFindings: "Nothing to fix",
+  notChecked: "Not checked",
   report: "Report",
   openReport: (domain: string) => `: open the preview of ${domain}`,
   lead: "Lead exists",
@@ -222,3 +222,14 @@ export const profileCopy = {
     saving: "Changing…",
   },
 } as const;
+
+/** Why a watched project's check found no page, from the code its row keeps (watch-check.ts). */
+function failedWhy(error: string | null): string {
+  if (!error) return "";
+  if (error === "timeout") return " (it took too long to answer)";
+  if (error === "refused") return " (its address may not be fetched)";
+  if (error === "not-html") return " (the address is a file, not a web page)";
+  const status = /^http-(\d{3})$/.exec(error)?.[1];
+  if (status) return ` (it answered ${status})`;
+  return ` (${error.replaceAll("-", " ")})`;
+}

@@ -16,8 +16,9 @@ export const auditPreviewCopy = {
   checkingDetail: "We are fetching the page and reading it the way a search engine does. This takes a few seconds.",
   scoreLabel: "Preview score",
   scoreOutOf: "out of 100",
-  summary: (counts: { pass: number; warn: number; fail: number }) =>
-    `${counts.pass} passed, ${counts.warn} to improve, ${counts.fail} failed`,
+  summary: (counts: { pass: number; warn: number; fail: number; skip: number }) =>
+    `${counts.pass} passed, ${counts.warn} to improve, ${counts.fail} failed` +
+    (counts.skip ? `, ${counts.skip} not checked` : ""),
   /** A page past the HTML pass's limits (ADR 059): no score from part of a page. */
   tooLarge: {
     heading: "Page too large to check fully",
@@ -25,8 +26,40 @@ export const auditPreviewCopy = {
   },
   checkedAt: "Checked",
   finalUrl: "Final address",
-  status: { pass: "Pass", warn: "Improve", fail: "Fail" },
-  groups: { fail: "Fix first", warn: "Worth improving", pass: "Already right" },
+  status: { pass: "Pass", warn: "Improve", fail: "Fail", skip: "Not checked" },
+  groups: { fail: "Fix first", warn: "Worth improving", pass: "Already right", skip: "Not checked" },
+  /**
+   * No page to check (issue 34): one state card, no score. The heading says what happened in plain
+   * words; the causes are the likely ones for that answer, most likely first.
+   */
+  problem: {
+    heading: {
+      timeout: (host: string, seconds: number) => `We couldn't reach ${host} within ${seconds} seconds`,
+      unreachable: (host: string) => `We couldn't reach ${host}`,
+      busy: (host: string) => `We have checked ${host} as often as we may this minute`,
+      redirect: (url: string) => `${url} redirects somewhere we can't follow`,
+      status: (url: string, answer: string) => `${url} answered ${answer}`,
+      notHtml: (url: string, type: string) => `${url} is a file (${type}), not a web page`,
+    },
+    lead: "We only score a page we could read, so there is no score for this one.",
+    causesTitle: "Likely causes",
+    causes: {
+      typo: "A typo in the address: check the spelling and the ending (.com, .net, .org).",
+      down: "The site is down or very slow right now.",
+      noDomain: "The domain does not point to a website (it is new, parked or expired).",
+      botProtection: "Bot protection or a firewall is blocking our checker.",
+      moved: "The page has moved or been removed: try the site's home page.",
+      serverError: "The site's server had an error while answering.",
+      login: "The page needs a login, or the server refuses visitors it does not know.",
+      redirectUnsafe: "The address redirects to a private or unsafe address, in a loop, or through too many steps.",
+      file: "The address is a file (a PDF, an image or a feed): check a page of the site instead.",
+      busy: "We limit how often we check one site. Wait a minute and try again.",
+    },
+    botLink: "What our checker is, and how to let it in",
+    tryAgain: "Try again",
+    anotherAddress: "Check another address",
+    specialist: "Ask a specialist",
+  },
   whyLabel: "Why it matters",
   fullReport: "Get the full report",
   fullReportNote: "The full audit covers backlinks, keywords, page speed and local visibility (opens in a new tab).",

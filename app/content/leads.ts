@@ -124,6 +124,7 @@ export const leadAuditCopy = {
   notYet: "The audit is still being stored; reload in a minute.",
   noScore: "Not checked yet",
   tooLarge: "Too large to check fully",
+  notChecked: "Not checked: no page to read",
   score: (score: number) => `Score ${score}/100`,
   findingsLabel: "Top findings",
   checked: "Checked",

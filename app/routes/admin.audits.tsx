@@ -79,8 +79,14 @@ const columns: Column<AuditRequestSummary>[] = [
     key: "findings",
     header: copy.columns.findings,
     cell: (audit) =>
-      // No report yet: nothing to say. A report with no score (a page too large to check) has findings.
-      audit.topFindings.length === 0 ? (
+      // No report yet: nothing to say. A report with no score (a page too large to check) has findings;
+      // one without a page says what happened, neither a pass nor a fail (issue 34).
+      audit.problem ? (
+        <span className="block max-w-80 text-xs text-fg-muted">
+          <span className="font-semibold text-fg">{copy.notChecked}</span>
+          <span className="block">{audit.problem}</span>
+        </span>
+      ) : audit.topFindings.length === 0 ? (
         audit.score === null ? null : (
           <span className="text-fg-subtle">{copy.noFindings}</span>
         )

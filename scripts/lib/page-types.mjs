@@ -25,6 +25,7 @@ export const PAGE_TYPES = [
   { name: "audit-landing", path: "/florida-seo-audit" },
   { name: "audit-tool", path: "/audit" },
   { name: "audit-preview", path: "/audit/preview/{id}", audit: "faults" },
+  { name: "audit-no-page", path: "/audit/preview/{id}", audit: "missing" },
   { name: "case-study", path: "/case-studies/veterinary-practice-tampa-growth" },
   { name: "case-studies", path: "/case-studies" },
   { name: "crm-seo", path: "/crm-seo" },

@@ -6,7 +6,16 @@
  * shows of it (the preview in place with JavaScript, the stylesheet hiding the "checking" line, axe)
  * is in tests/e2e/audit-preview.spec.ts.
  */
-import { expect, follow, isRendered, served, test as base, textOf, type APIRequestContext } from "./support/test";
+import {
+  expect,
+  follow,
+  isRendered,
+  parseDocument,
+  served,
+  test as base,
+  textOf,
+  type APIRequestContext,
+} from "./support/test";
 import { byRole, regionNamed, roleTexts } from "./support/a11y";
 import { HtmlForm } from "./support/html-form";
 import { auditFormCopy } from "~/content/audit-form";
@@ -118,7 +127,9 @@ test.describe("safe to point at anything", () => {
     expect(preview.headers()["cache-control"]).toBe("private, no-store");
     expect(preview.headers()["x-robots-tag"]).toBe("noindex");
     const html = await preview.text();
-    expect(html).toContain('data-check="redirects"');
+    // No page, so no score: the state card says what happened, and where (issue 34).
+    expect(html).toContain('data-audit-problem="redirect"');
+    expect(html).not.toContain("Preview score:");
     // Every other form of the same report too: the page's data request (a client navigation's)
     // and the report alone, which the audit form's script shows in place.
     const data = await request.get(`${answer.location!}.data`);
@@ -128,10 +139,8 @@ test.describe("safe to point at anything", () => {
       expect(other.headers()["cache-control"]).toBe("private, no-store");
       expect(other.headers()["x-robots-tag"]).toBe("noindex");
     }
-    expect(((await alone.json()) as { html: string }).html).toContain('data-check="redirects"');
-    expect(html).toMatch(/10\.0\.0\.1/);
-    const redirects = /data-check="redirects"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
-    expect(redirects).toContain("Fail");
+    expect(((await alone.json()) as { html: string }).html).toContain('data-audit-problem="redirect"');
+    expect(html).toMatch(/A redirect led to http:\/\/10\.0\.0\.1\/admin, which is not a public website/);
   });
 
   for (const url of [
@@ -148,7 +157,9 @@ test.describe("safe to point at anything", () => {
     });
   }
 
-  test("a loop, a slow server, a huge body and a PDF are findings, not errors", async ({ request }) => {
+  test("a loop, a slow server and a PDF get a state card and no score; a huge body is scored from what was read; none is an error", async ({
+    request,
+  }) => {
     // The slow site is given up after 8 s on the server's own clock: the one real wait here.
     const reports = await Promise.all(
       ["loop", "slow", "huge", "pdf"].map(async (site) => {
@@ -160,11 +171,19 @@ test.describe("safe to point at anything", () => {
       }),
     );
     const text = Object.fromEntries(reports);
-    expect(text.loop).toMatch(/loop/i);
-    expect(text.slow).toMatch(/did not arrive within 8(\.0)? s/);
+    const heading = (html: string) => textOf(parseDocument(html).querySelector("#audit-problem-heading"));
+    expect(heading(text.loop!)).toMatch(/^http:\/\/loop\.fixtures\.test\/\S* redirects somewhere we can't follow$/);
+    expect(heading(text.slow!)).toBe("We couldn't reach slow.fixtures.test within 8 seconds");
+    expect(heading(text.pdf!)).toMatch(
+      /^http:\/\/pdf\.fixtures\.test\/\S* is a file \(application\/pdf\), not a web page$/,
+    );
+    for (const site of ["loop", "slow", "pdf"]) {
+      expect(text[site], site).not.toContain("Preview score:");
+      expect(text[site], site).not.toContain("data-check=");
+    }
+    // The first 2 MB of a page are a page: it is scored, its size check says what was read.
     expect(text.huge).toMatch(/2 MB|first 2/i);
-    expect(text.pdf).toMatch(/application\/pdf/);
-    for (const [site, html] of reports) expect(html, site).toContain("Preview score:");
+    expect(text.huge).toContain("Preview score:");
   });
 
   test("a page shaped to make the reader work hard is too large to check fully, with no score; a page view and another site's audit made meanwhile are whole", async ({

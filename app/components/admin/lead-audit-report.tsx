@@ -20,13 +20,16 @@ export function LeadAuditReportPanel({ report }: { report: LeadAuditReport | nul
           <p className="flex flex-wrap items-center gap-3">
             <span className="min-w-0 font-mono text-xs break-all text-fg">{report.url}</span>
             {report.score === null ? (
-              <span className="text-fg-subtle">{report.tooLarge ? copy.tooLarge : copy.noScore}</span>
+              <span className="text-fg-subtle">
+                {report.problem ? copy.notChecked : report.tooLarge ? copy.tooLarge : copy.noScore}
+              </span>
             ) : (
               <Badge tone={report.score >= 80 ? "success" : report.score >= 50 ? "warning" : "danger"}>
                 {copy.score(report.score)}
               </Badge>
             )}
           </p>
+          {report.problem ? <p className="text-fg">{report.problem}</p> : null}
           {report.topFindings.length ? (
             <ul className="space-y-2" aria-label={copy.findingsLabel}>
               {report.topFindings.map((finding) => (

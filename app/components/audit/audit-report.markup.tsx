@@ -2,22 +2,39 @@ import { ButtonLink } from "~/components/ui/button";
 import { Badge, type BadgeTone } from "~/components/ui/card";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
 import { AUDIT_REPORT_HOOKS } from "~/lib/audit/audit-report-hooks";
-import type { Check, CheckStatus, PreviewReport } from "~/lib/audit/preview/report";
+import { pageProblem, readReport, type Check, type CheckStatus, type PreviewReport } from "~/lib/audit/preview/report";
+import { AuditProblem } from "./audit-problem.markup";
 import { hook } from "~/lib/markup/data-hooks";
 import { formatDateTime } from "~/lib/ui/dates";
 
-const TONE: Record<CheckStatus, BadgeTone> = { pass: "success", warn: "warning", fail: "danger" };
-const GROUPS: CheckStatus[] = ["fail", "warn", "pass"];
+const TONE: Record<CheckStatus, BadgeTone> = { pass: "success", warn: "warning", fail: "danger", skip: "neutral" };
+const GROUPS: CheckStatus[] = ["fail", "warn", "pass", "skip"];
 
 /**
  * What the audit preview found on a page (ADR 046): the score, the counts, the final address,
- * then the checks in three groups, heaviest first in each: what failed and what to improve as
- * cards with the finding and why it matters for ranking, then what passed as a compact list; the
- * provider's full report one click away. Every string from the audited page is text, escaped by
+ * then the checks in groups, heaviest first in each: what failed and what to improve as cards with
+ * the finding and why it matters for ranking, then what passed and what could not be checked as
+ * compact lists; the provider's full report one click away. With no page to check (a timeout, a
+ * 404, a file), one state card instead, and no score (issue 34). Every string from the audited page is text, escaped by
  * React: no markup of the fetched site ever reaches the page.
  */
-export function AuditReport({ report, analyzerHref }: { report: PreviewReport; analyzerHref: string }) {
-  const counts = { pass: 0, warn: 0, fail: 0 };
+export function AuditReport({ report: stored, analyzerHref }: { report: PreviewReport; analyzerHref: string }) {
+  const report = readReport(stored);
+  const problem = pageProblem(report);
+  if (problem) {
+    return (
+      <div {...hook(AUDIT_REPORT_HOOKS.report)}>
+        <AuditProblem
+          problem={problem}
+          requestedUrl={report.requestedUrl}
+          detail={
+            problem.kind === "redirect" ? report.checks.find((check) => check.id === "status")?.finding : undefined
+          }
+        />
+      </div>
+    );
+  }
+  const counts = { pass: 0, warn: 0, fail: 0, skip: 0 };
   for (const check of report.checks) counts[check.status]++;
   const byWeight = [...report.checks].sort((a, b) => b.weight - a.weight);
   return (
@@ -60,7 +77,7 @@ export function AuditReport({ report, analyzerHref }: { report: PreviewReport; a
             <h2 id={headingId} className="text-lg font-semibold text-fg">
               {copy.groups[status]} <span className="font-normal text-fg-muted">({checks.length})</span>
             </h2>
-            {status === "pass" ? (
+            {status === "pass" || status === "skip" ? (
               <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-surface-raised">
                 {checks.map((check) => (
                   <PassedItem key={check.id} check={check} />
@@ -106,7 +123,7 @@ function CheckItem({ check }: { check: Check }) {
   );
 }
 
-/** A check that passed: one row, its finding beside its name. */
+/** A check that passed, or was not made: one row, its finding beside its name. */
 function PassedItem({ check }: { check: Check }) {
   return (
     <li className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:px-5" data-check={check.id}>

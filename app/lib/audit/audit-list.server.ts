@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataOrThrow, settle } from "../db/result.server";
 import { PREVIEW_LIFETIME_DAYS } from "./audit-previews.server";
-import { topFindings, type PreviewReport } from "./preview/report";
+import { problemHeading } from "./preview/problem-words";
+import { pageProblem, readReport, topFindings as topFindingsOf, type PreviewReport } from "./preview/report";
 import type { AuditFinding, LeadAuditReport } from "./audit-summaries";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -17,10 +18,12 @@ export interface AuditRequestSummary {
   matchingLeadId: number | null;
   /** The preview's id (ADR 046; none for audits recorded before previews). */
   previewId: string | null;
-  /** The preview's score, once its report was made. */
+  /** The preview's score, once its report was made; none for a page that could not be checked. */
   score: number | null;
   /** The report's findings most worth fixing first. */
   topFindings: AuditFinding[];
+  /** Why there was no page to check ("… answered 404 Not Found"), or null. */
+  problem: string | null;
   /** How many audits of this domain there are in all. */
   domainAudits: number;
 }
@@ -80,8 +83,7 @@ export async function listAuditRequests(
       matchingLeadId: row.matching_lead_id,
       // The preview's page answers 404 once its lifetime is over: no link to it then.
       previewId: row.preview_id && previewReadable(row.created_at) ? row.preview_id : null,
-      score: row.score,
-      topFindings: row.report ? findingsOf(row.report, 2) : [],
+      ...readFindings(row, 2),
       domainAudits: row.domain_audits,
     })),
     total,
@@ -114,11 +116,10 @@ export async function leadAuditReport(context: AppLoadContext, previewId: string
   return {
     previewId: row.preview_id,
     url: row.url,
-    score: row.score,
     tooLarge: row.report?.tooLarge === true,
     reportedAt: row.reported_at,
     readable: previewReadable(row.created_at),
-    topFindings: row.report ? findingsOf(row.report, 3) : [],
+    ...readFindings(row, 3),
   };
 }
 
@@ -127,10 +128,17 @@ export function previewReadable(createdAt: string): boolean {
   return Date.now() - Date.parse(createdAt) < PREVIEW_LIFETIME_DAYS * 86_400_000;
 }
 
-function findingsOf(report: PreviewReport, n: number): AuditFinding[] {
-  return topFindings(report, n).map(({ label, status, finding }) => ({
-    label,
-    status: status as "warn" | "fail",
-    finding,
-  }));
+/**
+ * A stored report's score and findings, read with today's rules (readReport): a page that could
+ * not be checked has no score and no findings, only what happened; a check not made is never a
+ * finding (issue 34).
+ */
+function readFindings(row: { score: number | null; report: PreviewReport | null }, n: number) {
+  if (!row.report) return { score: row.score, topFindings: [], problem: null };
+  const report = readReport(row.report);
+  const problem = pageProblem(report);
+  const topFindings: AuditFinding[] = problem
+    ? []
+    : topFindingsOf(report, n).map(({ label, status, finding }) => ({ label, status, finding }));
+  return { score: report.score, topFindings, problem: problem ? problemHeading(problem) : null };
 }

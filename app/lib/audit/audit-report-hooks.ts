@@ -6,4 +6,9 @@
  */
 export enum AUDIT_REPORT_HOOKS {
   report = "data-audit-report",
+  /**
+   * The state card of a preview with no page to check, valued with what happened (issue 34); the
+   * preview's route hides "Email me this report" beside it, by a class that names it as a literal.
+   */
+  problem = "data-audit-problem",
 }

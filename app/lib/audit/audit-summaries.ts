@@ -18,4 +18,6 @@ export interface LeadAuditReport {
   /** Whether the preview's page still shows it (it is readable for a limited time, ADR 046). */
   readable: boolean;
   topFindings: AuditFinding[];
+  /** Why there was no page to check ("… answered 404 Not Found"), or null (issue 34). */
+  problem: string | null;
 }

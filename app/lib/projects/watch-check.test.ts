@@ -127,6 +127,26 @@ describe("runWatchCheck", () => {
     expect(third.outcome === "stored" && third.row.changes?.scoreDelta).toBeNull();
   });
 
+  it("records an answer that is not a page (a 404, a PDF) as a failed check without a score, however it scored", async () => {
+    const store = new MemoryStore();
+    const answered = (httpStatus: number, contentType: string) =>
+      ({
+        ...report(40, "fail"),
+        requestedUrl: "https://shop.example/",
+        finalUrl: "https://shop.example/",
+        httpStatus,
+        contentType,
+      }) as PreviewReport;
+    await runWatchCheck(message("2026-W48"), store, async () => answered(404, "text/html"));
+    await runWatchCheck(message("2026-W49"), store, async () => answered(200, "application/pdf"));
+    await runWatchCheck(message("2026-W50"), store, async () => answered(200, "text/html; charset=utf-8"));
+    expect(store.rows.map(({ status, score, error }) => ({ status, score, error }))).toEqual([
+      { status: "failed", score: null, error: "http-404" },
+      { status: "failed", score: null, error: "not-html" },
+      { status: "ok", score: 40, error: null },
+    ]);
+  });
+
   it("skips a project no longer watched, and leaves a busy host for later without recording it", async () => {
     const store = new MemoryStore();
     const gone = "d0000000-0000-4000-8000-000000000009";

@@ -4,7 +4,7 @@
  * that records a page that could not be fetched as a failed check, never as a score of 0. The
  * database and the audit are passed in, so the rule is unit-tested without either.
  */
-import type { PreviewReport } from "../audit/preview/report";
+import { pageProblem, type PreviewReport } from "../audit/preview/report";
 import { diffReports, type CheckChanges } from "./watch";
 
 /** A queued check: the project and the day or week it is due for. */
@@ -101,8 +101,9 @@ export async function runWatchCheck(
   let row: CheckRow;
   if (report === "refused") {
     row = { ...base, status: "failed", score: null, report: null, changes: null, error: "refused" };
-  } else if (report.error) {
-    row = { ...base, status: "failed", score: null, report, changes: null, error: report.error };
+  } else if (pageProblem(report)) {
+    // No page to check (a timeout, a 404, a file): a failed check, never a score (issue 34).
+    row = { ...base, status: "failed", score: null, report, changes: null, error: failureCode(report) };
   } else {
     const changes = diffReports(await store.latestReport(message.projectId, scheduledFor), report);
     row = { ...base, status: "ok", score: report.score, report, changes, error: null };
@@ -110,4 +111,11 @@ export async function runWatchCheck(
   // Two deliveries at once both get here: the unique key keeps the first, the second is told so.
   const written = await store.insert(row);
   return written === "stored" ? { outcome: "stored", row } : { outcome: "skipped", why: "already checked" };
+}
+
+/** The failed check's code (at most 40 characters): the fetch's error, else `http-404` or `not-html`. */
+function failureCode(report: PreviewReport): string {
+  const problem = pageProblem(report);
+  if (report.error) return report.error;
+  return problem?.kind === "status" ? `http-${problem.status}` : (problem?.kind ?? "unreachable");
 }

@@ -12,9 +12,13 @@ export type WatchFrequency = (typeof WATCH_FREQUENCIES)[number];
 export interface CheckChange {
   id: CheckId;
   label: string;
-  from: CheckStatus;
-  to: CheckStatus;
+  from: JudgedStatus;
+  to: JudgedStatus;
 }
+
+/** A status a check was judged with; one not made ("skip") is neither better nor worse than any. */
+type JudgedStatus = Exclude<CheckStatus, "skip">;
+type JudgedCheck = Check & { status: JudgedStatus };
 
 /** What changed since the project's previous check that completed. */
 export interface CheckChanges {
@@ -26,11 +30,14 @@ export interface CheckChanges {
   better: CheckChange[];
 }
 
-const RANK: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2 };
+const RANK: Record<JudgedStatus, number> = { fail: 0, warn: 1, pass: 2 };
+
+const judged = (check: Check | undefined): check is JudgedCheck => !!check && check.status !== "skip";
 
 /**
  * The checks that got worse and better from `previous` to `next`, heavier checks first (as the
- * report lists what to fix first), and the score's delta. A check either report lacks is left out.
+ * report lists what to fix first), and the score's delta. A check either report lacks, or did not
+ * make, is left out.
  */
 export function diffReports(
   previous: Pick<PreviewReport, "score" | "checks"> | null,
@@ -40,9 +47,12 @@ export function diffReports(
   const before = new Map(previous.checks.map((check) => [check.id, check]));
   const changed = next.checks
     .map((check) => ({ check, was: before.get(check.id) }))
-    .filter((pair): pair is { check: Check; was: Check } => !!pair.was && pair.was.status !== pair.check.status)
+    .filter(
+      (pair): pair is { check: JudgedCheck; was: JudgedCheck } =>
+        judged(pair.check) && judged(pair.was) && pair.was.status !== pair.check.status,
+    )
     .sort((a, b) => b.check.weight - a.check.weight);
-  const change = ({ check, was }: { check: Check; was: Check }): CheckChange => ({
+  const change = ({ check, was }: { check: JudgedCheck; was: JudgedCheck }): CheckChange => ({
     id: check.id,
     label: check.label,
     from: was.status,

@@ -52,7 +52,9 @@ export default function AuditPreviewRoute() {
       <main id="main" className="flex-1">
         <ServerMarkup html={data.markup?.body} />
         {data.preview ? (
-          <div className="container-page max-w-2xl pb-16">
+          // Nothing to email when there was no page to check (issue 34): the state card offers a
+          // specialist instead. CSS alone, so it holds for a report streamed in without JavaScript.
+          <div className="container-page max-w-2xl pb-16 [main:has([data-audit-problem])_&]:hidden">
             <ServerForm html={reply && "markup" in reply ? reply.markup?.form : data.markup?.form} reply={reply} />
           </div>
         ) : null}

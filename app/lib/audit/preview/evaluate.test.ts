@@ -23,10 +23,10 @@ describe("evaluate when the page was not read as HTML", () => {
       "title",
       null,
       fetched({ contentType: "application/pdf" }),
-      "fail",
+      "skip",
       /Not checked: the address returned application\/pdf/,
     ],
-    ["a 404 page", "title", null, fetched({ status: 404 }), "fail", /Not checked: the page answered 404 Not Found/],
+    ["a 404 page", "title", null, fetched({ status: 404 }), "skip", /Not checked: the page answered 404 Not Found/],
   ])("%s", expectPageCase);
 });
 
@@ -36,11 +36,11 @@ describe("evaluate when the fetch did not complete", () => {
     ["unreachable", /could not be reached/],
     ["loop", /loop/],
     ["too-many-redirects", /More than 5 redirects/],
-  ] as const)("%s: status says why, the page checks say they were not checked", (error, reason) => {
+  ] as const)("%s: status says why, the page checks are not made (neither pass nor fail)", (error, reason) => {
     const checks = evaluate(null, fetched({ error, status: null, ttfbMs: null, hops: [] }), extras(null));
     expect(checks.find((c) => c.id === "status")?.finding).toMatch(reason);
     for (const id of ["title", "robots-txt", "sitemap", "favicon"] as const) {
-      expectCheck(checks.find((c) => c.id === id) as never, "fail", /Not checked/);
+      expectCheck(checks.find((c) => c.id === id) as never, "skip", /Not checked/);
     }
   });
 

@@ -79,7 +79,7 @@ export function evaluate(facts: PageFacts | null, fetched: FetchedPage, extras: 
 
 function judge(facts: PageFacts | null, fetched: FetchedPage, extras: EvaluateExtras): Record<CheckId, Verdict> {
   const failed = fetchFailure(fetched, extras);
-  const notFetched: Verdict = ["fail", "Not checked: the page could not be fetched."];
+  const notFetched: Verdict = ["skip", "Not checked: the page could not be fetched."];
   const base = {
     redirects: judgeRedirects(fetched, extras),
     https: failed ? notFetched : judgeHttps(fetched),
@@ -111,8 +111,8 @@ function judge(facts: PageFacts | null, fetched: FetchedPage, extras: EvaluateEx
   const site = extras.siteFiles;
   const notRead = facts === null ? (extras.tooLarge ? TOO_LARGE : unreadReason(fetched)) : null;
   const page = <T>(judgeFacts: (f: PageFacts) => T): T | Verdict =>
-    notRead !== null || facts === null ? (["fail", notRead ?? "Not checked."] as Verdict) : judgeFacts(facts);
-  const siteNotChecked: Verdict = ["fail", "Not checked: the site's files were not fetched."];
+    notRead !== null || facts === null ? (["skip", notRead ?? "Not checked."] as Verdict) : judgeFacts(facts);
+  const siteNotChecked: Verdict = ["skip", "Not checked: the site's files were not fetched."];
   return {
     ...base,
     "content-type": judgeContentType(fetched, facts),

@@ -7,6 +7,7 @@ import type { FetchedPage } from "./fetch-page.server";
 import { formatBytes, formatMs, shortUrl, statusText, token, type Verdict } from "./finding-wording";
 import type { PageFacts } from "./page-facts";
 import type { CheckStatus } from "./report";
+import { isHtmlType, mediaType } from "./content-type";
 
 const THRESHOLDS = {
   /** Time to first byte: good up to 0.8 s, poor past 1.8 s (web.dev's TTFB bands). */
@@ -60,15 +61,6 @@ export function unreadReason(fetched: FetchedPage): string {
   return "Not checked: the page's HTML could not be read.";
 }
 
-export function mediaType(contentType: string | null): string {
-  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-}
-
-export function isHtmlType(contentType: string | null): boolean {
-  const type = mediaType(contentType);
-  return type === "text/html" || type === "application/xhtml+xml";
-}
-
 export function judgeStatus(code: number): Verdict {
   if (code === 200) return ["pass", "The page answered 200 OK."];
   if (code >= 200 && code < 300) return ["warn", `The page answered ${statusText(code)} rather than 200 OK.`];
@@ -100,7 +92,7 @@ export function judgeRedirects(fetched: FetchedPage, limits: FetchLimits): Verdi
   const count = redirectHops.length;
   if (count === 0) {
     return fetched.hops.length === 0 && fetched.error
-      ? ["fail", "Not checked: no answer came."]
+      ? ["skip", "Not checked: no answer came."]
       : ["pass", "No redirects: the address answers directly."];
   }
   const from = new URL(fetched.requestedUrl);
@@ -144,7 +136,7 @@ export function judgeSpeed(fetched: FetchedPage, limits: FetchLimits): Verdict {
   if (fetched.error === "timeout") {
     return ["fail", `No complete answer within ${formatMs(limits.timeoutMs)}.`];
   }
-  if (fetched.error || fetched.ttfbMs === null) return ["fail", "Not checked: the page could not be fetched."];
+  if (fetched.error || fetched.ttfbMs === null) return ["skip", "Not checked: the page could not be fetched."];
   const ttfb = fetched.ttfbMs;
   const total = fetched.totalMs;
   const band = (ms: number, good: number, poor: number): CheckStatus =>

@@ -6,15 +6,7 @@
  */
 import type { PreviewError } from "./report";
 import { refuseTarget, type LoopbackAllowance } from "./target-safety";
-
-export const FETCH_LIMITS = {
-  /** The whole fetch, redirects and body included. */
-  timeoutMs: 8_000,
-  /** Bytes of body read (after any content encoding is undone); the rest is not read. */
-  maxBytes: 2 * 1024 * 1024,
-  /** Redirects followed; one more is "too many redirects". */
-  maxHops: 5,
-} as const;
+import { FETCH_LIMITS } from "./fetch-limits";
 
 export interface FetchPageOptions {
   allowance?: LoopbackAllowance;

@@ -4,8 +4,10 @@
  * Every string is plain text written by us or quoted from the page as text, never markup: the page
  * renders it through React, which escapes it.
  */
+import { isHtmlType, mediaType } from "./content-type";
 
-export type CheckStatus = "pass" | "warn" | "fail";
+/** "skip": not checked (the page or the site's files could not be read); neither a pass nor a fail, and worth no points. */
+export type CheckStatus = "pass" | "warn" | "fail" | "skip";
 
 export type CheckId =
   | "status"
@@ -53,7 +55,10 @@ export interface PreviewReport {
   finalUrl: string;
   /** ISO 8601. */
   fetchedAt: string;
-  /** 0–100, an integer; null when the page was too large to check fully (no score from part of a page). */
+  /**
+   * 0–100, an integer; null when there was no page to check (`pageProblem`) or only part of one
+   * (too large, not read): no score from part of a page, nor from none.
+   */
   score: number | null;
   checks: Check[];
   /** ttfbMs: from the first request to the last response's headers (redirects included). */
@@ -71,12 +76,12 @@ export interface PreviewReport {
   tooLarge?: true;
 }
 
-const STATUS_RANK: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2 };
+const STATUS_RANK: Record<Exclude<CheckStatus, "skip">, number> = { fail: 0, warn: 1, pass: 2 };
 
-/** The checks most worth fixing first: fails before warnings, heavier weight first; passes never. */
-export function topFindings(report: PreviewReport, n = 3): Check[] {
+/** The checks most worth fixing first: fails before warnings, heavier weight first; passes and checks not made never. */
+export function topFindings(report: PreviewReport, n = 3): (Check & { status: "warn" | "fail" })[] {
   return report.checks
-    .filter((check) => check.status !== "pass")
+    .filter((check): check is Check & { status: "warn" | "fail" } => check.status === "warn" || check.status === "fail")
     .map((check, index) => ({ check, index }))
     .sort(
       (a, b) =>
@@ -86,4 +91,67 @@ export function topFindings(report: PreviewReport, n = 3): Check[] {
     )
     .slice(0, Math.max(0, n))
     .map(({ check }) => check);
+}
+
+/**
+ * Why there was no page to check (issue 34): the fetch did not complete, the address answered
+ * something other than 2xx, or not an HTML page. Such a report has no score and shows one state
+ * card, never a list of failed checks.
+ */
+export type PageProblem =
+  | { kind: "timeout"; host: string }
+  | { kind: "unreachable"; host: string }
+  | { kind: "busy"; host: string }
+  | { kind: "redirect"; url: string; reason: "refused-hop" | "too-many-redirects" | "loop" }
+  | { kind: "status"; url: string; status: number }
+  | { kind: "not-html"; url: string; contentType: string };
+
+type ProblemFields = Pick<PreviewReport, "error" | "requestedUrl" | "finalUrl" | "httpStatus" | "contentType">;
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+};
+
+/** Why `report` had no page to check, or null when it had one (a 2xx HTML answer). */
+export function pageProblem(report: ProblemFields): PageProblem | null {
+  const host = hostOf(report.requestedUrl);
+  switch (report.error) {
+    case "timeout":
+      return { kind: "timeout", host };
+    case "unreachable":
+      return { kind: "unreachable", host };
+    case "host-busy":
+      return { kind: "busy", host: hostOf(report.finalUrl) };
+    case "refused-hop":
+    case "too-many-redirects":
+    case "loop":
+      return { kind: "redirect", url: report.requestedUrl, reason: report.error };
+    case undefined:
+      break;
+  }
+  const status = report.httpStatus;
+  if (status === null) return { kind: "unreachable", host };
+  if (status < 200 || status >= 300) return { kind: "status", url: report.finalUrl, status };
+  if (report.contentType && !isHtmlType(report.contentType)) {
+    return { kind: "not-html", url: report.finalUrl, contentType: mediaType(report.contentType) };
+  }
+  return null;
+}
+
+/** How reports made before "Not checked" was a status of its own wrote it (a fail whose finding says so). */
+const LEGACY_NOT_CHECKED = /^Not checked[.:]/;
+
+/**
+ * A report as stored (a preview, a watched project's check), read with today's rules: a check
+ * that was not made is "skip", and a report without a page has no score, whenever it was made.
+ */
+export function readReport(report: PreviewReport): PreviewReport {
+  const checks = report.checks.map((check) =>
+    check.status === "fail" && LEGACY_NOT_CHECKED.test(check.finding) ? { ...check, status: "skip" as const } : check,
+  );
+  return { ...report, checks, score: pageProblem(report) ? null : report.score };
 }

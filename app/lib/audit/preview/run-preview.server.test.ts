@@ -1,7 +1,7 @@
 // runPreview end to end inside workerd (the real HTMLRewriter, Response and streams), with a fake
 // fetcher serving a table of answers: nothing leaves the machine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PreviewReport } from "./report";
+import { pageProblem, type PreviewReport } from "./report";
 import { HOSTILE_PATHS, hostilePage } from "../../../../scripts/lib/hostile-pages.mjs";
 import { TargetRefused } from "./run-preview.server";
 import { startPreviewWorker, type FakeRoute, type PreviewWorker } from "./workerd-harness.server";
@@ -134,7 +134,10 @@ describe("runPreview (inside workerd)", () => {
       /http:\/\/169.254.169.254\/latest\/meta-data\/, which is not a public website \(a link-local address/,
     );
     expect(byId(report, "title")?.finding).toMatch(/^Not checked/);
-    expect(report?.score).toBeLessThan(10);
+    expect(byId(report, "title")?.status).toBe("skip");
+    // No page, no score (issue 34): not a red 0.
+    expect(report?.score).toBeNull();
+    expect(pageProblem(report!)).toEqual({ kind: "redirect", url: `${ORIGIN}/`, reason: "refused-hop" });
   });
 
   it("a page that never answers times out", async () => {
@@ -142,12 +145,15 @@ describe("runPreview (inside workerd)", () => {
     expect(report?.error).toBe("timeout");
     expect(byId(report, "status")?.finding).toMatch(/did not arrive within 150 ms/);
     expect(report?.timings.ttfbMs).toBeNull();
+    expect(report?.score).toBeNull();
+    expect(pageProblem(report!)).toEqual({ kind: "timeout", host: new URL(ORIGIN).hostname });
   });
 
   it("an unreachable site", async () => {
     const { report } = await preview(`${ORIGIN}/`, {});
     expect(report?.error).toBe("unreachable");
-    expect(report?.score).toBe(0);
+    expect(report?.score).toBeNull();
+    expect(report?.checks.filter((check) => check.status === "fail").map((check) => check.id)).toEqual(["status"]);
   });
 
   it("a redirect loop", async () => {
@@ -168,6 +174,12 @@ describe("runPreview (inside workerd)", () => {
     expect(byId(report, "content-type")?.finding).toBe("The address returned application/pdf, not an HTML page.");
     expect(byId(report, "title")?.finding).toMatch(/Not checked: the address returned application\/pdf/);
     expect(byId(report, "robots-txt")?.status).toBe("pass");
+    expect(report?.score).toBeNull();
+    expect(pageProblem(report!)).toEqual({
+      kind: "not-html",
+      url: `${ORIGIN}/menu.pdf`,
+      contentType: "application/pdf",
+    });
   });
 
   it("a 404 page: status fails and its content is not judged", async () => {
@@ -177,6 +189,8 @@ describe("runPreview (inside workerd)", () => {
     });
     expect(byId(report, "status")?.finding).toMatch(/404 Not Found/);
     expect(byId(report, "title")?.finding).toMatch(/Not checked: the page answered 404 Not Found/);
+    expect(report?.score).toBeNull();
+    expect(pageProblem(report!)).toEqual({ kind: "status", url: `${ORIGIN}/gone`, status: 404 });
   });
 
   it("reads at most maxBytes and says so", async () => {

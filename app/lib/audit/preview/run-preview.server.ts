@@ -5,12 +5,13 @@
  * may not be fetched, and ordinary errors only for a programmer's mistake (a URL that does not parse).
  */
 import { evaluate } from "./evaluate";
-import { isHtmlType } from "./fetch-checks";
-import { FETCH_LIMITS, fetchPage, type FetchedPage } from "./fetch-page.server";
+import { isHtmlType } from "./content-type";
+import { FETCH_LIMITS } from "./fetch-limits";
+import { fetchPage, type FetchedPage } from "./fetch-page.server";
 import { shortUrl, storedText } from "./finding-wording";
 import type { PageFacts } from "./page-facts";
 import { collectFacts, PageTooLarge, type RewriterLike } from "./read-page.server";
-import type { PreviewReport } from "./report";
+import { pageProblem, type PreviewReport } from "./report";
 import { scoreChecks } from "./score";
 import { fetchSiteFiles, type SiteFiles } from "./site-files.server";
 import { refuseTarget, type LoopbackAllowance } from "./target-safety";
@@ -130,9 +131,17 @@ export function buildReport(
   { tooLarge = false, hostBusy = false }: { tooLarge?: boolean; hostBusy?: boolean } = {},
 ): PreviewReport {
   const checks = evaluate(facts, fetched, { siteFiles, ...limits, tooLarge });
-  // No score from part of a page, nor from a check a busy host cut short (the caller keeps no such report).
-  const incomplete = tooLarge || hostBusy;
   const error = fetched.error ?? (hostBusy ? "host-busy" : undefined);
+  // No score without a page (issue 34: a timeout, a refused redirect, a 404, a PDF), nor from part
+  // of one (too large, not read), nor from a check a busy host cut short (the caller keeps no such report).
+  const noPage = pageProblem({
+    error,
+    requestedUrl,
+    finalUrl: fetched.finalUrl,
+    httpStatus: fetched.status,
+    contentType: fetched.contentType,
+  });
+  const incomplete = noPage !== null || facts === null || tooLarge || hostBusy;
   return {
     requestedUrl: shortUrl(requestedUrl, STORED_CHARS),
     finalUrl: shortUrl(fetched.finalUrl, STORED_CHARS),

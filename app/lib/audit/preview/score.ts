@@ -1,7 +1,8 @@
 /**
  * The audit preview's score (docs/product.md, "The audit preview's checks", whose weights table a
  * test compares with this one): each check has a weight, the weights sum to 100; a pass earns the whole
- * weight, a warning half of it, a fail nothing. Pure.
+ * weight, a warning half of it, a fail nothing; a check not made counts neither way (its weight leaves
+ * the total). Pure.
  */
 import type { Check, CheckId, CheckStatus } from "./report";
 
@@ -28,7 +29,7 @@ export const CHECK_WEIGHTS: Record<CheckId, number> = {
   favicon: 2,
 };
 
-const SHARE: Record<CheckStatus, number> = { pass: 1, warn: 0.5, fail: 0 };
+const SHARE: Record<CheckStatus, number> = { pass: 1, warn: 0.5, fail: 0, skip: 0 };
 
 /** Points earned by one check. */
 export function pointsOf(check: Pick<Check, "status" | "weight">): number {
@@ -36,7 +37,8 @@ export function pointsOf(check: Pick<Check, "status" | "weight">): number {
 }
 
 /** The score out of 100 (an integer) of the checks given, scaled to their total weight. */
-export function scoreChecks(checks: Pick<Check, "status" | "weight">[]): number {
+export function scoreChecks(all: Pick<Check, "status" | "weight">[]): number {
+  const checks = all.filter((check) => check.status !== "skip");
   const total = checks.reduce((sum, check) => sum + check.weight, 0);
   if (total === 0) return 0;
   const earned = checks.reduce((sum, check) => sum + pointsOf(check), 0);

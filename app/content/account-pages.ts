@@ -229,6 +229,7 @@ function failedWhy(error: string | null): string {
   if (error === "timeout") return " (it took too long to answer)";
   if (error === "refused") return " (its address may not be fetched)";
   if (error === "not-html") return " (the address is a file, not a web page)";
+  if (error === "unreadable") return " (it did not send a page we could read)";
   const status = /^http-(\d{3})$/.exec(error)?.[1];
   if (status) return ` (it answered ${status})`;
   return ` (${error.replaceAll("-", " ")})`;

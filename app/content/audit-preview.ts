@@ -40,6 +40,7 @@ export const auditPreviewCopy = {
       redirect: (url: string) => `${url} redirects somewhere we can't follow`,
       status: (url: string, answer: string) => `${url} answered ${answer}`,
       notHtml: (url: string, type: string) => `${url} is a file (${type}), not a web page`,
+      unreadable: (url: string) => `${url} did not answer with a page we could read`,
     },
     lead: "We only score a page we could read, so there is no score for this one.",
     causesTitle: "Likely causes",

@@ -5,7 +5,7 @@ import { edgeCache } from "../http/edge-cache.server";
 import { checkRateLimit } from "../limits/rate-limit.server";
 import type { Viewer } from "../auth/viewer";
 import { isTransientStatus, type WriteResult } from "../leads/queue-policy";
-import type { PreviewReport } from "./preview/report";
+import { pageProblem, readReport, type PreviewReport } from "./preview/report";
 import { runPreview } from "./preview/run-preview.server";
 import { loopbackAllowance } from "./preview/allowance.server";
 import { previewFetcher } from "./preview/fixture-fetch.server";
@@ -226,7 +226,7 @@ async function reportFor(
   const cache = edgeCache();
   const key = new Request(`https://audit-preview.invalid/${encodeURIComponent(new URL(url).href)}`);
   const cached = await cache?.match(key).catch(() => undefined);
-  if (cached) return (await cached.json()) as PreviewReport;
+  if (cached) return readReport((await cached.json()) as PreviewReport);
   // Views make reports, and views are not counted by /audit's limits: the fetches themselves are,
   // per audited host, so no number of views of one preview (or of many) hammers a site.
   if (await checkRateLimit(context.env, "auditReport", hostname)) {
@@ -247,6 +247,8 @@ async function reportFor(
     console.warn(`Audit report for ${hostname} not made: a host it reaches had its share this minute.`);
     return null;
   }
+  // No page to check (a timeout, a 404): not kept, so "Try again" fetches the site again (issue 34).
+  if (pageProblem(report)) return report;
   const kept = new Response(JSON.stringify(report), {
     headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${REPORT_CACHE_SECONDS}` },
   });

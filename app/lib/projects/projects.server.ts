@@ -8,7 +8,7 @@ import { previewReadable } from "../audit/audit-list.server";
 import type { PreviewReport } from "../audit/preview/report";
 import { dataOrThrow, isUuid, settle } from "../db/result.server";
 import type { NewProject } from "./project-schema";
-import { latestCompletedCheck } from "./watch-queries.server";
+import { comparable, latestCompletedCheck } from "./watch-queries.server";
 import type { CheckChanges, ProjectCheck, WatchFrequency } from "./watch";
 
 /** Audits listed under each project on the dashboard. */
@@ -139,7 +139,7 @@ export async function latestCheckReport(
 ): Promise<PreviewReport | null> {
   if (!isUuid(id)) return null;
   const answer = await settle(latestCompletedCheck(db(context), id));
-  return dataOrThrow(answer, "Latest check")[0]?.report ?? null;
+  return comparable(dataOrThrow(answer, "Latest check")[0]?.report ?? null);
 }
 
 /** Adds a project for the viewer (the database sets the owner). 1 query. */

@@ -10,7 +10,7 @@
  * Takes the client, so the contract tests run it against the stand-in as the Worker does.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { PreviewReport } from "../audit/preview/report";
+import { pageProblem, readReport, type PreviewReport } from "../audit/preview/report";
 import { WATCH_FREQUENCIES, watchPeriod } from "./watch";
 
 export interface DueCheck {
@@ -47,4 +47,12 @@ export function latestCompletedCheck(db: SupabaseClient, projectId: string, befo
     .order("scheduled_for", { ascending: false })
     .limit(1)
     .returns<Array<{ report: PreviewReport | null }>>();
+}
+
+/**
+ * A completed check's report read with today's rules (readReport), or null when it had no page to
+ * check (a row stored before such a check was failed, issue 34): nothing to compare with or to list.
+ */
+export function comparable(report: PreviewReport | null): PreviewReport | null {
+  return report && !pageProblem(report) ? readReport(report) : null;
 }

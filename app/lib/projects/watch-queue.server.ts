@@ -22,7 +22,7 @@ import {
   type WatchMessage,
   type WatchStore,
 } from "./watch-check";
-import { dueChecks, latestCompletedCheck } from "./watch-queries.server";
+import { comparable, dueChecks, latestCompletedCheck } from "./watch-queries.server";
 
 export const WATCH_QUEUE_NAME = "rankwell-watch";
 
@@ -75,7 +75,7 @@ function supabaseStore(env: Env): WatchStore {
     },
     async latestReport(projectId, before) {
       const rows = answered(await latestCompletedCheck(db, projectId, before), "Latest check");
-      return rows[0]?.report ?? null;
+      return comparable(rows[0]?.report ?? null);
     },
     async insert(row) {
       const written = answered(

@@ -25,6 +25,8 @@ export function problemHeading(problem: PageProblem): string {
       return copy.heading.status(problem.url, statusText(problem.status));
     case "not-html":
       return copy.heading.notHtml(problem.url, problem.contentType);
+    case "unreadable":
+      return copy.heading.unreadable(problem.url);
   }
 }
 
@@ -47,5 +49,7 @@ export function problemCauses(problem: PageProblem): ProblemCause[] {
       return ["typo", "moved", "botProtection"];
     case "not-html":
       return ["file"];
+    case "unreadable":
+      return ["file", "botProtection", "serverError"];
   }
 }

@@ -54,6 +54,17 @@ describe("pageProblem: no score without a page (issue 34)", () => {
     });
   });
 
+  it("names a 2xx answer that was not read as HTML, and the host a redirect stopped at", () => {
+    expect(pageProblem(report({ contentType: null, unread: true }))).toEqual({
+      kind: "unreadable",
+      url: "https://shop.example/menu",
+    });
+    expect(pageProblem(report({ contentType: "   ", unread: true }))).toMatchObject({ kind: "unreadable" });
+    expect(
+      pageProblem(report({ error: "timeout", httpStatus: null, finalUrl: "https://www.shop.example/menu" })),
+    ).toEqual({ kind: "timeout", host: "www.shop.example" });
+  });
+
   it("finds none for a 2xx HTML page, nor for a page sent without a type (read as HTML when it looks like it)", () => {
     expect(pageProblem(report())).toBeNull();
     expect(pageProblem(report({ httpStatus: 204, contentType: "application/xhtml+xml" }))).toBeNull();

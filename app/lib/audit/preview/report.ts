@@ -74,6 +74,8 @@ export interface PreviewReport {
   error?: PreviewError;
   /** The page had more than the HTML pass reads (read-page.server.ts, READ_LIMITS): its HTML is not checked. */
   tooLarge?: true;
+  /** A 2xx answer that was not read as HTML (no type and no HTML in its first bytes, or the reader failed). */
+  unread?: true;
 }
 
 const STATUS_RANK: Record<Exclude<CheckStatus, "skip">, number> = { fail: 0, warn: 1, pass: 2 };
@@ -104,9 +106,13 @@ export type PageProblem =
   | { kind: "busy"; host: string }
   | { kind: "redirect"; url: string; reason: "refused-hop" | "too-many-redirects" | "loop" }
   | { kind: "status"; url: string; status: number }
-  | { kind: "not-html"; url: string; contentType: string };
+  | { kind: "not-html"; url: string; contentType: string }
+  | { kind: "unreadable"; url: string };
 
-type ProblemFields = Pick<PreviewReport, "error" | "requestedUrl" | "finalUrl" | "httpStatus" | "contentType">;
+type ProblemFields = Pick<
+  PreviewReport,
+  "error" | "requestedUrl" | "finalUrl" | "httpStatus" | "contentType" | "unread"
+>;
 
 const hostOf = (url: string) => {
   try {
@@ -118,14 +124,15 @@ const hostOf = (url: string) => {
 
 /** Why `report` had no page to check, or null when it had one (a 2xx HTML answer). */
 export function pageProblem(report: ProblemFields): PageProblem | null {
-  const host = hostOf(report.requestedUrl);
+  // Where the fetch stopped: after a redirect, the host it was sent to.
+  const host = hostOf(report.finalUrl || report.requestedUrl);
   switch (report.error) {
     case "timeout":
       return { kind: "timeout", host };
     case "unreachable":
       return { kind: "unreachable", host };
     case "host-busy":
-      return { kind: "busy", host: hostOf(report.finalUrl) };
+      return { kind: "busy", host };
     case "refused-hop":
     case "too-many-redirects":
     case "loop":
@@ -136,9 +143,9 @@ export function pageProblem(report: ProblemFields): PageProblem | null {
   const status = report.httpStatus;
   if (status === null) return { kind: "unreachable", host };
   if (status < 200 || status >= 300) return { kind: "status", url: report.finalUrl, status };
-  if (report.contentType && !isHtmlType(report.contentType)) {
-    return { kind: "not-html", url: report.finalUrl, contentType: mediaType(report.contentType) };
-  }
+  const type = mediaType(report.contentType);
+  if (type && !isHtmlType(type)) return { kind: "not-html", url: report.finalUrl, contentType: type };
+  if (report.unread) return { kind: "unreadable", url: report.finalUrl };
   return null;
 }
 

@@ -134,12 +134,14 @@ export function buildReport(
   const error = fetched.error ?? (hostBusy ? "host-busy" : undefined);
   // No score without a page (issue 34: a timeout, a refused redirect, a 404, a PDF), nor from part
   // of one (too large, not read), nor from a check a busy host cut short (the caller keeps no such report).
+  const unread = facts === null && !tooLarge;
   const noPage = pageProblem({
     error,
     requestedUrl,
     finalUrl: fetched.finalUrl,
     httpStatus: fetched.status,
     contentType: fetched.contentType,
+    ...(unread ? { unread } : {}),
   });
   const incomplete = noPage !== null || facts === null || tooLarge || hostBusy;
   return {
@@ -156,6 +158,7 @@ export function buildReport(
     truncated: fetched.truncated,
     ...(error ? { error } : {}),
     ...(tooLarge ? { tooLarge: true as const } : {}),
+    ...(unread ? { unread: true as const } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The README's recipes, followed as written (issues 21 and 32): in a copy of the project, the code
- * blocks of "Add a public page", "Add a private page", "Add a kind of lead" and "Add a behaviour"
- * are written where their first line says and the steps around them are done; the copy is
+ * blocks of "Add a public page", "Add a city page", "Add a private page", "Add a kind of lead" and
+ * "Add a behaviour" are written where their first line says and the steps around them are done; the copy is
  * type-checked and built, its Worker answers the new pages (scripts/render-time.mjs --answers),
  * the behaviour's files pass the linter's fence, and then the copy's own stack (its migrations on a
  * fresh stand-in, its Worker in workerd) is driven in Chromium as a visitor and an admin would.
@@ -25,6 +25,34 @@ function followRecipes(copy: RecipeCopy) {
   copy.listPage("careersPage", "/careers");
   // The plain route of step 3 is built under a path of its own: "Add a behaviour" rewrites /careers.
   copy.write("app/routes/careers.tsx", "app/routes/careers-plain.tsx");
+
+  // Add a city page: its office, the office's key and place in the list, the page, its slug.
+  copy.append("app/content/offices-florida.ts (appended)");
+  copy.edit("app/content/types-pages.ts", '  | "sheridan";', '  | "sheridan"\n  | "naples";');
+  copy.edit(
+    "app/content/offices.ts",
+    'import { jacksonville, miami, orlando, stpetersburg, tampa } from "./offices-florida";',
+    'import { jacksonville, miami, naples, orlando, stpetersburg, tampa } from "./offices-florida";',
+  );
+  copy.edit("app/content/offices.ts", "  sheridan,\n};", "  sheridan,\n  naples,\n};");
+  copy.run("tsx", "tsx", "scripts/make-maps.ts");
+  copy.append("app/content/cities-florida.ts (appended)");
+  copy.edit(
+    "app/content/cities.ts",
+    'import { jacksonvillePage, miamiPage, orlandoPage, stPetersburgPage, tampaPage } from "./cities-florida";',
+    'import { jacksonvillePage, miamiPage, naplesPage, orlandoPage, stPetersburgPage, tampaPage } from "./cities-florida";',
+  );
+  copy.edit("app/content/cities.ts", "  casperPage,\n", "  casperPage,\n  naplesPage,\n");
+  copy.edit(
+    "app/content/city-slugs.json",
+    '  "sheridan-seo-services"\n',
+    '  "sheridan-seo-services",\n  "naples-seo-services"\n',
+  );
+  copy.edit(
+    "app/content/known-routes.fixture.ts",
+    '  "sheridan-seo-services",\n',
+    '  "sheridan-seo-services",\n  "naples-seo-services",\n',
+  );
 
   // Add a kind of lead: the migration, the kind, the words, the page, the schema, the form, the route.
   copy.write("supabase/migrations/20270101000000_partner_leads.sql");
@@ -83,7 +111,9 @@ describe("the README's recipes, followed in a copy of the project", () => {
         "app/components/pages/partner-form.markup.tsx",
         "app/components/ui/copy-code.behaviour.ts",
         "app/components/ui/copy-code.markup.tsx",
+        "app/content/cities-florida.ts (appended)",
         "app/content/lead-forms.ts (appended)",
+        "app/content/offices-florida.ts (appended)",
         "app/content/pages.ts (appended)",
         "app/content/pages.ts (appended: the partner page)",
         "app/lib/forms/partner-schema.ts",
@@ -108,7 +138,14 @@ describe("the README's recipes, followed in a copy of the project", () => {
     const built = run(dir, [join(ROOT, "scripts", "build.mjs")]);
     expect(built.status, built.stderr).toBe(0);
     expect(built.stdout + built.stderr, "esbuild's crash dump").not.toContain("goroutine");
-    const paths = ["/careers", "/careers-plain", "/become-a-partner", "/sitemap.xml", "/admin/reports"];
+    const paths = [
+      "/careers",
+      "/careers-plain",
+      "/naples-seo-services",
+      "/become-a-partner",
+      "/sitemap.xml",
+      "/admin/reports",
+    ];
     const asked = run(ROOT, [
       "scripts/render-time.mjs",
       "--answers",
@@ -131,6 +168,17 @@ describe("the README's recipes, followed in a copy of the project", () => {
     // The behaviour's markup is on the page, its button hidden until the script shows it.
     expect(answer("/careers")?.body).toMatch(/<code[^>]*>jobs@rankwell.example<\/code>/);
     expect(answer("/careers")?.body).toMatch(/<button type="button" hidden=""[^>]*>Copy<\/button>/);
+
+    // The city recipe: a page of its own, its new office's local business in its structured data.
+    const naples = answer("/naples-seo-services");
+    expect(naples?.status).toBe(200);
+    expect(naples?.body).toContain("<title>Naples SEO Services | Naples, FL Local SEO Company</title>");
+    expect(naples?.body).toMatch(/<link rel="canonical" href="[^"]+\/naples-seo-services"/);
+    expect(naples?.body).toMatch(/<h1[^>]*>Naples SEO Services for the Busy Season and All Year<\/h1>/);
+    expect(naples?.body).toMatch(
+      /<script type="application\/ld\+json"[^>]*>\{[^<]*"@type":"LocalBusiness"[^<]*"name":"Marco Island"/,
+    );
+    expect(answer("/sitemap.xml")?.body).toContain("/naples-seo-services</loc>");
 
     const partner = answer("/become-a-partner");
     expect(partner?.status).toBe(200);

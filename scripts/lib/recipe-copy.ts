@@ -4,9 +4,11 @@
  * the blocks describe. An edit whose anchor is gone fails, so a recipe that drifts from the code
  * fails the test before it misleads anyone.
  */
+import { spawnSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { packageBin } from "./processes.mjs";
 
 export const ROOT = join(__dirname, "..", "..");
 
@@ -90,6 +92,12 @@ export class RecipeCopy {
   append(header: string) {
     const { path, code } = this.block(header);
     appendFileSync(join(this.dir, path), `\n${code}`);
+  }
+
+  /** Runs a package's program in the copy (a step such as `npm run maps`), failing with its output. */
+  run(pkg: string, bin: string, ...args: string[]) {
+    const ran = spawnSync(process.execPath, [packageBin(pkg, bin), ...args], { cwd: this.dir, encoding: "utf8" });
+    if (ran.status !== 0) throw new Error(`${bin} ${args.join(" ")} failed in the copy:\n${ran.stdout}${ran.stderr}`);
   }
 
   /** Replaces `from` with `to` in a file, failing if the recipe's anchor is gone. */

@@ -98,12 +98,14 @@ export async function runWatchCheck(
   if (report === "later") return { outcome: "later" };
   const scheduledFor = new Date(message.at).toISOString();
   const base = { project_id: message.projectId, period: message.period, scheduled_for: scheduledFor };
+  const problem = report === "refused" ? null : pageProblem(report);
   let row: CheckRow;
   if (report === "refused") {
     row = { ...base, status: "failed", score: null, report: null, changes: null, error: "refused" };
-  } else if (pageProblem(report)) {
+  } else if (problem) {
     // No page to check (a timeout, a 404, a file): a failed check, never a score (issue 34).
-    row = { ...base, status: "failed", score: null, report, changes: null, error: failureCode(report) };
+    const error = report.error ?? (problem.kind === "status" ? `http-${problem.status}` : problem.kind);
+    row = { ...base, status: "failed", score: null, report, changes: null, error };
   } else {
     const changes = diffReports(await store.latestReport(message.projectId, scheduledFor), report);
     row = { ...base, status: "ok", score: report.score, report, changes, error: null };
@@ -111,11 +113,4 @@ export async function runWatchCheck(
   // Two deliveries at once both get here: the unique key keeps the first, the second is told so.
   const written = await store.insert(row);
   return written === "stored" ? { outcome: "stored", row } : { outcome: "skipped", why: "already checked" };
-}
-
-/** The failed check's code (at most 40 characters): the fetch's error, else `http-404` or `not-html`. */
-function failureCode(report: PreviewReport): string {
-  const problem = pageProblem(report);
-  if (report.error) return report.error;
-  return problem?.kind === "status" ? `http-${problem.status}` : (problem?.kind ?? "unreachable");
 }

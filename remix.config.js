@@ -16,7 +16,9 @@ export default {
   server: "./server.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
+  // Everything is bundled but the runtime's own modules: `cloudflare:sockets` (the SMTP client's
+  // TCP sockets, app/lib/mail/send-mail.server.ts) is workerd's to give.
+  serverDependenciesToBundle: [/^(?!cloudflare:)/],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: true,
   serverModuleFormat: "esm",

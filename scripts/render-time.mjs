@@ -9,6 +9,7 @@
 // prints each path's one answer instead (status, Location, body) as JSON, for tests that request
 // a build made elsewhere (scripts/recipes.test.ts).
 import { existsSync } from "node:fs";
+import { registerHooks } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -40,6 +41,19 @@ const SETTINGS_ROW = {
   contact_email: "hello@rankwell.com",
   updated_at: "2026-11-23T14:30:03Z",
 };
+
+/**
+ * The runtime's own modules the build leaves to workerd: `cloudflare:sockets` (the SMTP client of
+ * "Email me this report", ADR 071), which no page's render opens. In Node it is a module whose
+ * `connect` says so.
+ */
+const NO_SOCKETS = `data:text/javascript,${encodeURIComponent(
+  'export function connect() { throw new Error("cloudflare:sockets: no TCP sockets outside workerd"); }',
+)}`;
+registerHooks({
+  resolve: (specifier, context, next) =>
+    specifier === "cloudflare:sockets" ? { url: NO_SOCKETS, shortCircuit: true } : next(specifier, context),
+});
 
 /** The Workers globals the render path touches, for Node: the edge cache misses, rewriting is identity. */
 function standInForTheWorker() {

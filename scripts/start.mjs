@@ -17,6 +17,9 @@ import {
   WRANGLER_OFFLINE_ENV,
 } from "./lib/processes.mjs";
 
+/** Where `npm start` keeps the emails it would have sent (git-ignored). */
+const DEFAULT_MAILBOX = ".local/mailbox.jsonl";
+
 const { values: flags } = parseArgs({
   options: {
     port: { type: "string", default: "8787" },
@@ -38,8 +41,12 @@ const { values: flags } = parseArgs({
     // Give the Worker the project's legacy keys (the anon and service_role JWTs) under their
     // legacy names instead of today's keys: a Worker set up before the rename (ADR 055).
     "legacy-keys": { type: "boolean", default: false },
-    // A file the stand-in appends emailed links to (JSON lines), emptied at start.
-    mailbox: { type: "string" },
+    // The local mailbox: a file the stand-in and the SMTP sink append every email to (JSON lines),
+    // emptied at start.
+    mailbox: { type: "string", default: DEFAULT_MAILBOX },
+    // The SMTP sink's port (scripts/smtp-sink.mjs), which the Worker sends its mail to; by default
+    // the site's port less 6000, so stacks side by side never share one.
+    "smtp-port": { type: "string" },
     // Serve the audit preview's fixture sites on this port and let the Worker fetch them (ADR 046).
     "audit-fixtures": { type: "string" },
   },
@@ -80,11 +87,7 @@ async function startDatabase() {
   };
   if (flags["jwt-expiry"]) env.SUPABASE_LOCAL_JWT_EXPIRY = flags["jwt-expiry"];
   if (flags["sign-in-limit"]) env.SUPABASE_LOCAL_SIGN_IN_LIMIT = flags["sign-in-limit"];
-  if (flags.mailbox) {
-    mkdirSync(dirname(flags.mailbox), { recursive: true });
-    writeFileSync(flags.mailbox, "");
-    env.SUPABASE_LOCAL_MAILBOX = flags.mailbox;
-  }
+  env.SUPABASE_LOCAL_MAILBOX = flags.mailbox;
   runBin("supabase", "tsx", "tsx", ["supabase/local/main.ts"], {
     env,
     onExit: (code) => {
@@ -94,14 +97,27 @@ async function startDatabase() {
   await waitForHttp(`${dbUrl}/auth/v1/health`, 120_000);
 }
 
+/** The mailbox, emptied, and the SMTP sink that writes into it beside the stand-in (issue 34 §4). */
+function startMail() {
+  mkdirSync(dirname(flags.mailbox), { recursive: true });
+  writeFileSync(flags.mailbox, "");
+  run("mail", process.execPath, ["scripts/smtp-sink.mjs", "--port", smtpPort, "--mailbox", flags.mailbox]);
+}
+
+const smtpPort = flags["smtp-port"] ?? String(Number(flags.port) - 6000);
+
 async function main() {
   exitWithOwner();
+  // A stack pointed at another Supabase (the e2e suite's outage stacks) has no mailbox of its own.
+  const mail = !flags["supabase-url"];
+  if (mail) startMail();
   const building = flags["skip-build"] ? Promise.resolve() : buildToEnd();
   await Promise.all([building, startDatabase()]);
   if (flags["outage-proxy"]) await startOutageProxy({ port: flags["outage-proxy"], target: dbUrl });
 
   ensureDevVars();
   const vars = [`SUPABASE_URL:${workerDbUrl}`];
+  if (mail) vars.push("SMTP_HOST:127.0.0.1", `SMTP_PORT:${smtpPort}`);
   if (flags.diagnostics) vars.push("DIAGNOSTICS_ROUTES:1");
   if (flags["legacy-keys"]) {
     vars.push(
@@ -138,7 +154,9 @@ async function main() {
     },
   });
   await waitForHttp(`http://127.0.0.1:${flags.port}/`, 60_000);
-  console.log(`\n  Site ready at http://127.0.0.1:${flags.port}  (Supabase at ${workerDbUrl})\n`);
+  console.log(`\n  Site ready at http://127.0.0.1:${flags.port}  (Supabase at ${workerDbUrl})`);
+  if (mail) console.log(`  Local mailbox: ${flags.mailbox}  (every email the site and Supabase send)`);
+  console.log("");
 }
 
 main().catch((error) => {

@@ -11,9 +11,17 @@ const AUDIT_PROVIDER_NAME = "SearchAtlas";
 export const auditFormCopy = {
   inputLabel: "Website URL",
   inputPlaceholder: "yourwebsite.com",
+  /** The submit button's words while the server checks the address (issue 34 §2). */
+  checking: (hostname: string) => `Checking ${hostname}…`,
+  /**
+   * Shown once the server accepted the address, never before (issue 34 §2): the specification's
+   * title and sentence, then what happened to the new tab.
+   */
   toast: {
     title: "Analysis Started",
     description: `Your website is being analyzed by ${AUDIT_PROVIDER_NAME}.`,
+    opened: "Your full report opens in a new tab.",
+    blocked: "Your browser kept the new tab from opening: open the full report from the preview below.",
   },
 } as const;
 

@@ -4,6 +4,8 @@
  * fetcher to the owners of the sites it visits (/audit-bot).
  */
 
+import { auditFormCopy } from "./audit-form";
+
 const TITLE_PREFIX = "SEO audit preview: ";
 
 export const auditPreviewCopy = {
@@ -12,7 +14,7 @@ export const auditPreviewCopy = {
   titlePrefix: TITLE_PREFIX,
   description: "What our quick check found on this page, with the full audit one click away.",
   eyebrow: "Instant audit preview",
-  checking: (hostname: string) => `Checking ${hostname}…`,
+  checking: auditFormCopy.checking,
   checkingDetail: "We are fetching the page and reading it the way a search engine does. This takes a few seconds.",
   scoreLabel: "Preview score",
   scoreOutOf: "out of 100",
@@ -61,21 +63,56 @@ export const auditPreviewCopy = {
     anotherAddress: "Check another address",
     specialist: "Ask a specialist",
   },
+  /**
+   * The site's own page the audit's new tab opens on, before the provider's analyser (issue 34 §2):
+   * what is happening, in the site's voice, and a link for whoever does not want to wait.
+   */
+  handoff: {
+    title: (hostname: string) => `Preparing the full report for ${hostname}…`,
+    eyebrow: "Full SEO report",
+    text: "The full report crawls your whole site: every page, backlinks, keywords, page speed and local visibility. It is made by SearchAtlas, our audit partner; this tab moves on to it in a moment.",
+    continue: "Continue to the full report",
+    back: "Back to the instant preview",
+  },
   whyLabel: "Why it matters",
   fullReport: "Get the full report",
   fullReportNote: "The full audit covers backlinks, keywords, page speed and local visibility (opens in a new tab).",
   anotherSite: "Audit another site",
   openPage: "Open this report on its own page",
-  shareNote: (days: number) => `Anyone with this page's link can see this preview for ${days} days.`,
   failed: "We could not finish checking this page. Please run the audit again in a minute.",
   notFound: "This audit preview does not exist or has expired.",
   tooManyViews: "You have opened many audit previews in a short while. Please wait a minute and open this one again.",
   unavailable: "Audit previews are temporarily unavailable. Please try again in a few minutes.",
-  emailForm: {
+  /**
+   * "Email me this report" (issue 34 §4): the link is sent at once, from the site; the email's words
+   * too. A specialist's notes are the other choice (`emailForm`), which makes a lead.
+   */
+  emailReport: {
     title: "Email me this report",
+    lead: (days: number) => `We send the link to this report to your inbox now. It stays readable for ${days} days.`,
+    submit: "Email me this report",
+    pending: "Sending…",
+    sent: "Sent. The link to this report is on its way to your inbox; it can take a minute to arrive.",
+    unavailable:
+      "We couldn't send the email just now. Please try again in a few minutes, or copy this page's address instead.",
+    email: {
+      subject: (hostname: string | null, siteName: string) =>
+        hostname ? `Your SEO audit preview of ${hostname}` : `Your SEO audit preview from ${siteName}`,
+      greeting: "Hello,",
+      intro: (hostname: string | null, siteName: string) =>
+        `Here is the instant SEO check${hostname ? ` of ${hostname}` : ""} you ran on ${siteName}:`,
+      open: "Open your audit preview",
+      kept: (days: number) => `Anyone with this link can open the report for ${days} days.`,
+      fullReport: "The full report crawls your whole site:",
+      consultation: "Questions? Book a free 30-minute consultation:",
+    },
+  },
+  emailForm: {
+    title: "Have a specialist add notes",
+    lead: "An SEO specialist reads your report and emails you what to fix first, within one business day.",
     success:
       "Thank you. An SEO specialist will email you this report, with notes on what to fix first, within one business day.",
-    submit: "Email me this report",
+    submit: "Ask for a specialist's notes",
     pending: "Sending…",
   },
 } as const;

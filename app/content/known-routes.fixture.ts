@@ -46,6 +46,7 @@ export const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   "/crm-seo",
   "/dashboard",
   "/partners",
+  "/roi-calculator",
   "/audit-bot",
   "/privacy-policy",
   "/terms-of-service",

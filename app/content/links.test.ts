@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEAD_PATHS, HOME_ANCHORS, KNOWN_ROUTES } from "./known-routes.fixture";
 import { leadInboxCopy } from "./leads";
 import { contactServiceOptions, crmSeoPage } from "./pages";
+import { ROI_PATH } from "./roi-calculator-copy";
 import { websiteDevelopment } from "./services-agency";
 import { SETUP_GUIDE_SECTION_ID } from "./setup-guide";
 
@@ -110,9 +111,9 @@ describe("links in content", () => {
     expect(hits).toEqual([]);
   });
 
-  it("maps the ROI calculator to the pricing section", () => {
-    const roi = strings.filter((f) => f.value === "/#roi-calculator");
-    expect(roi).toEqual([]);
+  it("sends the ROI calculator's links to its page, not the specification's missing anchor (ADR 070)", () => {
+    expect(strings.filter((f) => f.value.includes("#roi-calculator"))).toEqual([]);
+    expect(internalLinkProblem(ROI_PATH)).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * Pricing mega-menu (docs/product.md §2). The ROI calculator the spec links (#roi-calculator) has no
- * described section, so the ROI entry points at /#pricing.
+ * Pricing mega-menu (docs/product.md §2). The specification's ROI calculator (#roi-calculator) is
+ * its own page, /roi-calculator (ADR 070).
  */
 import { fromPerMonth, perMonth, PRICES, usd } from "./prices";
 import { diyPlan } from "./pricing";
 import type { MegaMenu } from "./types";
+import { ROI_PATH } from "./roi-calculator-copy";
 
 /** "1 site activation, 5 GSC projects, 3 automated GBPs, 2 seats" */
 const planSummary = (id: Parameters<typeof diyPlan>[0]) => diyPlan(id).features.slice(0, 4).join(", ");
@@ -85,7 +86,7 @@ export const pricingMenu: MegaMenu = {
         {
           title: "ROI Calculator",
           description: "Weigh a plan's cost against the leads it needs to bring in.",
-          href: "/#pricing",
+          href: ROI_PATH,
           icon: "calculator",
         },
         {

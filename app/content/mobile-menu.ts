@@ -3,6 +3,7 @@
  * The Services, Features, CRM and Websites sections reuse the mega-menus' groups.
  */
 import type { IconName, MegaMenuKey } from "./types";
+import { ROI_PATH } from "./roi-calculator-copy";
 
 export interface MobileMenuSection {
   id: "quick-actions" | Exclude<MegaMenuKey, "pricing">;
@@ -24,7 +25,6 @@ export interface QuickAction {
   icon: IconName;
 }
 
-/** The ROI calculator has no described section; it opens the pricing section. */
 export const mobileQuickActions: QuickAction[] = [
   { label: "Free SEO Audit", description: "Instant report, no login", href: "/national-seo-audit", icon: "search" },
   {
@@ -34,7 +34,7 @@ export const mobileQuickActions: QuickAction[] = [
     icon: "map-pin",
   },
   { label: "Website Demo", description: "See sites we build", href: "/book-demo", icon: "monitor" },
-  { label: "ROI Calculator", description: "Compare plans and returns", href: "/#pricing", icon: "calculator" },
+  { label: "ROI Calculator", description: "Leads a plan needs to pay off", href: ROI_PATH, icon: "calculator" },
   {
     label: "Done-For-You Quote",
     description: "Let our team do it",

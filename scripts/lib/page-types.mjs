@@ -33,6 +33,7 @@ export const PAGE_TYPES = [
   { name: "book-demo", path: "/book-demo" },
   { name: "about", path: "/about" },
   { name: "partners", path: "/partners" },
+  { name: "roi-calculator", path: "/roi-calculator" },
   { name: "legal", path: "/privacy-policy" },
   { name: "service-areas", path: "/service-areas" },
   { name: "sitemap", path: "/sitemap.html" },

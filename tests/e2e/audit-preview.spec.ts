@@ -7,9 +7,10 @@
  * tests/http/audit-preview.spec.ts. The audited sites are the fixture sites on loopback
  * (scripts/audit-fixture-sites.mjs); nothing leaves the machine.
  */
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoA11yViolations, expectNoServerRenderedA11yViolations } from "./support/axe";
 import {
+  ANALYSER,
   EVERY_CHECK,
   addScoredProject,
   answerOutsideLocally,
@@ -23,34 +24,66 @@ import { waitForHydration } from "./support/html";
 import { selectAsServiceRole } from "./support/supabase-admin";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
 import { auditFormCopy } from "~/content/audit-form";
+import { HTTPS_OK_TEST_ID } from "~/components/forms/audit-form.behaviour";
 
 const PREVIEW_PATH = /\/audit\/preview\/[0-9a-f-]{36}$/;
 
-test("with JavaScript, an address the server refuses comes back at the field with no tab left open; a good one opens the analyser in a new tab, shows the toast and the preview in place, and is stored", async ({
+test("with JavaScript, nothing shows until the server answers: a refused address gets its message at the field, no toast and no tab; an accepted one opens one tab through the site's own page, the toast says so, and the preview is stored", async ({
   page,
   context,
 }) => {
   await answerOutsideLocally(context);
-  // The clock stays paused: the toast stays until the test looks.
+  // Every page the context opens, and every document it loads, in order.
+  const tabs: Page[] = [];
+  context.on("page", (tab) => tabs.push(tab));
+  const documents: string[] = [];
+  context.on("request", (request) => {
+    const url = request.url();
+    if (request.isNavigationRequest() && (url.endsWith("/full-report") || url.startsWith(ANALYSER))) {
+      documents.push(url);
+    }
+  });
+  // The clock stays paused: a toast would stay until the test looks.
   const { field, submit } = await openAuditOnClock(page);
+  const toast = page.getByRole("status").filter({ hasText: auditFormCopy.toast.title });
+  // The script's post is held until the test lets it through, to see what shows meanwhile.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/audit/start", async (route) => {
+    await gate;
+    await route.continue();
+  });
 
   // Passes the browser's rules, refused by the fetcher's: a name under .internal.
   await field.fill("intranet.corp.internal");
+  await page.clock.runFor(600);
+  await expect(page.getByTestId(HTTPS_OK_TEST_ID), "a good-looking address, before the server's answer").toBeVisible();
+  const held = page.waitForRequest("**/audit/start");
   await submit.click();
+  await held;
+  await expect(page.getByRole("button", { name: "Checking intranet.corp.internal…" })).toBeVisible();
+  expect(tabs, "no tab before the answer").toHaveLength(0);
+  await expect(toast, "no toast before the answer").toHaveCount(0);
+  release();
   await expect(page.getByRole("alert"), "the server's refusal at the field").toHaveText(AUDIT_URL_MESSAGES.localhost);
-  await expect.poll(() => context.pages().length, "the tab opened for the analyser is closed again").toBe(1);
-  // The submit's toast came before the refusal; it goes after its 4 s, on the page's clock.
-  const toast = page.getByRole("status").filter({ hasText: auditFormCopy.toast.title });
-  await page.clock.runFor(4_100);
-  await expect(toast).toHaveCount(0);
+  await expect(page.getByTestId(HTTPS_OK_TEST_ID), "no check beside the error").toBeHidden();
+  await expect(submit, "the button has its words back").toBeVisible();
+  await expect(toast, "no toast of success").toHaveCount(0);
+  expect(tabs, "no tab, blank or not").toHaveLength(0);
 
   const stamp = `toast=${Date.now()}`;
   await field.fill(fixture("good", `/?${stamp}`));
+  await page.unroute("**/audit/start");
   const popup = page.waitForEvent("popup");
   await submit.click();
-  await expect(toast, "the toast").toContainText(auditFormCopy.toast.description);
+  await expect(toast, "the toast, once accepted").toContainText(
+    `${auditFormCopy.toast.description} ${auditFormCopy.toast.opened}`,
+  );
   const tab = await popup;
   await tab.waitForURL(/searchenginelabs/);
+  expect(tabs, "exactly one new tab").toEqual([tab]);
+  expect(documents[0], "the tab opens on the site's own page").toMatch(/\/audit\/preview\/[0-9a-f-]{36}\/full-report$/);
+  expect(documents.at(-1), "which moves on to the analyser").toMatch(/^https:\/\/data\.searchenginelabs\.com\//);
   expect.soft(new URL(tab.url()).searchParams.get("hostname"), "the analyser's site").toBe("good.fixtures.test");
   expect.soft(new URL(page.url()).pathname, "the page stays").toBe("/audit");
   const region = page.locator("[data-audit-inline]");
@@ -68,6 +101,38 @@ test("with JavaScript, an address the server refuses comes back at the field wit
     .toEqual([expect.objectContaining({ hostname: "good.fixtures.test", score: expect.any(Number) })]);
   expect(await selectAsServiceRole("audit_requests", `url=like.*${stamp}*`)).toHaveLength(1);
 });
+
+for (const path of ["/national-seo-audit", "/"]) {
+  test(`with JavaScript on ${path}, the preview replaces the sample report and takes the section's full width`, async ({
+    page,
+    context,
+  }) => {
+    await answerOutsideLocally(context);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path === "/" ? "/#audit-section" : path);
+    await waitForHydration(page);
+    const form = page.locator("form").filter({ has: page.getByLabel(auditFormCopy.inputLabel) });
+    const sample = page.locator("[data-audit-sample]");
+    await expect(sample, "the sample beside the form").toBeVisible();
+    const formWidth = (await form.boundingBox())!.width;
+    await form.getByLabel(auditFormCopy.inputLabel).fill(fixture("good"));
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button").click();
+    await (await popup).close();
+    const region = page.locator("[data-audit-inline]");
+    await expect(region.getByRole("heading", { name: /Preview score: \d+ out of 100/ })).toBeVisible();
+    await expect(sample, "the sample makes way").toBeHidden();
+    // The section's width: its container's, less its padding.
+    const container = region.locator("xpath=..");
+    const inner = await container.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const width = (await region.boundingBox())!.width;
+    expect(width, "the preview spans the section").toBeGreaterThanOrEqual(inner - 1);
+    expect(width, "wider than the form's column was").toBeGreaterThan(formWidth);
+  });
+}
 
 test.describe("axe WCAG 2.1 AA on the preview page", () => {
   for (const colorScheme of ["light", "dark"] as const) {

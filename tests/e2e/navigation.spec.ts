@@ -200,7 +200,7 @@ test.describe("mobile menu with JavaScript, on a touch phone", () => {
       await expect(dialog.getByRole("tab")).toHaveCount(5);
       await expect(dialog.getByRole("tab", { name: "Quick Actions" })).toHaveAttribute("aria-selected", "true");
       await expect(selected).toHaveAccessibleName("Quick Actions");
-      await expect(dialog.getByRole("link", { name: /ROI Calculator/ })).toHaveAttribute("href", "/#pricing");
+      await expect(dialog.getByRole("link", { name: /ROI Calculator/ })).toHaveAttribute("href", "/roi-calculator");
     });
 
     await test.step("Next changes the section, and the open menu passes axe", async () => {

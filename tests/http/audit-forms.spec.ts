@@ -20,16 +20,28 @@ function uniqueHost(): string {
   return `audit-${Date.now()}-${Math.random().toString(36).slice(2, 7)}.example.com`;
 }
 
+/** Where each page's audit form posts: the page itself (issue 34 §2), the home page's section by its anchor. */
+const FORM_ACTION: Record<string, string> = { "/": "/?index#audit-section" };
+
+/** The pages with the audit form, and the part of each that holds it. */
+const FORM_PAGES = [
+  ["/", "#audit-section"],
+  ["/national-seo-audit", "main"],
+  ["/florida-seo-audit", "main"],
+  ["/wyoming-seo-audit", "main"],
+  ["/audit", "main"],
+] as const;
+
 /**
  * The audit form inside `within` on the page at `path`, checked to be the plain form: a POST of its
- * `url` field to /audit whose answer comes in the same tab (no target on the form or its button).
+ * `url` field to the page itself, whose answer comes in the same tab (no target on the form or its button).
  */
 async function auditFormOn(request: APIRequestContext, path: string, within: string): Promise<HtmlForm> {
   const page = await served(request, path, { status: 200 });
   const section = page.document.querySelector(within);
   expect(section, `${within} on ${path}`).toBeTruthy();
   const form = HtmlForm.byField(page, auditFormCopy.inputLabel, section!);
-  expect(form.element.getAttribute("action"), path).toBe("/audit");
+  expect(form.element.getAttribute("action"), path).toBe(FORM_ACTION[path] ?? path);
   expect(form.element.getAttribute("method"), path).toBe("post");
   expect(form.control(auditFormCopy.inputLabel).getAttribute("name"), path).toBe("url");
   const submit = form.element.querySelectorAll('button[type="submit"]');
@@ -41,7 +53,7 @@ async function auditFormOn(request: APIRequestContext, path: string, within: str
 }
 
 test.describe("audit action (plain HTTP)", () => {
-  test("a valid URL is answered 303 to its preview; the form's script gets the analyser link too", async ({
+  test("a valid URL is answered 303 to its preview; the form's script gets the full report's page, which moves on to the analyser", async ({
     request,
   }) => {
     const answer = await postAudit(request, "example.com");
@@ -55,13 +67,36 @@ test.describe("audit action (plain HTTP)", () => {
     });
     expect(inline.status()).toBe(201);
     expect(inline.headers()["cache-control"]).toBe("no-store");
-    const started = (await inline.json()) as { preview: string; analyzer: string };
+    const started = (await inline.json()) as { preview: string; fullReport: string; hostname: string };
     expect(started.preview).toMatch(PREVIEW_PATH);
-    const location = new URL(started.analyzer);
-    expect(`${location.origin}${location.pathname}`).toBe(ANALYSER);
-    expect(started.analyzer).toContain("domain_analyzer=https%3A%2F%2Fexample.com");
-    expect(location.searchParams.get("hostname")).toBe("example.com");
-    expect(location.searchParams.get("userId")).toBe("100001");
+    expect(started).toEqual({
+      preview: started.preview,
+      fullReport: `${started.preview}/full-report`,
+      hostname: "example.com",
+    });
+
+    // The new tab's page is the site's own: it says what is happening, and moves on by a meta refresh.
+    const handoff = await served(request, started.fullReport, { status: 200 });
+    expect(handoff.response.headers()["cache-control"]).toBe("private, no-store");
+    expect(handoff.response.headers()["x-robots-tag"]).toBe("noindex");
+    expect(byRole(handoff.document, "heading", { level: 1 }).map(textOf)).toEqual([
+      "Preparing the full report for example.com…",
+    ]);
+    expect(handoff.document.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    const refresh = handoff.document.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content") ?? "";
+    const analyser = new URL(refresh.replace(/^\d+; url=/, ""));
+    expect(`${analyser.origin}${analyser.pathname}`).toBe(ANALYSER);
+    expect(analyser.searchParams.get("domain_analyzer")).toBe("https://example.com");
+    expect(analyser.searchParams.get("hostname")).toBe("example.com");
+    expect(analyser.searchParams.get("userId")).toBe("100001");
+    // The same address behind its link, for whoever does not wait.
+    const link = byRole(handoff.document, "link").find((a) => textOf(a) === "Continue to the full report");
+    expect(link?.getAttribute("href")).toBe(analyser.toString());
+    // An id that was never stored has no page to move on from.
+    const unknown = await served(request, "/audit/preview/00000000-0000-4000-8000-000000000000/full-report", {
+      status: 404,
+    });
+    expect(unknown.document.querySelector('meta[http-equiv="refresh"]')).toBeNull();
   });
 
   test("/audit/start answers the form's script only: JSON refusals, 403 without its header, 405 to a read", async ({
@@ -133,12 +168,7 @@ test.describe("audit action (plain HTTP)", () => {
 });
 
 test.describe("audit form without JavaScript", () => {
-  for (const [path, within] of [
-    ["/", "#audit-section"],
-    ["/national-seo-audit", "main"],
-    ["/florida-seo-audit", "main"],
-    ["/wyoming-seo-audit", "main"],
-  ] as const) {
+  for (const [path, within] of FORM_PAGES.filter(([path]) => path !== "/audit")) {
     test(`the form on ${path} lands on the audit's preview in the same tab`, async ({ request }) => {
       const form = await auditFormOn(request, path, within);
       // A fixture site (scripts/audit-fixture-sites.mjs): nothing leaves the machine.
@@ -183,6 +213,38 @@ test.describe("audit form without JavaScript", () => {
       expect(field.getAttribute("aria-invalid")).toBe("true");
       expect(again.element.getAttribute("action")).toBe("/audit");
       expect(again.element.hasAttribute("target")).toBe(false);
+    });
+  }
+
+  // Issue 34 §2: from any page, a refused address comes back to that page, with the message the
+  // script shows for the same address (the same rules, audit-url.ts), and what was typed.
+  for (const [path, within] of FORM_PAGES.filter(([path]) => path !== "/audit")) {
+    test(`a refused address comes back to ${path} with the script's message and the value kept`, async ({
+      request,
+    }) => {
+      const before = await served(request, path, { status: 200 });
+      const heading = byRole(before.document, "heading", { level: 1 }).map(textOf);
+      for (const [typed, message] of [
+        ["not a site", AUDIT_URL_MESSAGES.invalidUrl],
+        ["mybusiness", AUDIT_URL_MESSAGES.invalidDomain],
+        ["intranet.corp.internal", AUDIT_URL_MESSAGES.localhost],
+      ] as const) {
+        const form = await auditFormOn(request, path, within);
+        // Each from its own address: this checks the answer, not the audit's rate limit.
+        const answer = await form
+          .fill(auditFormCopy.inputLabel, typed)
+          .send(request, { headers: { "CF-Connecting-IP": visitorAddress() } });
+        expect(answer.status, typed).toBe(400);
+        expect(answer.location, typed).toBeUndefined();
+        expect(byRole(answer.document, "heading", { level: 1 }).map(textOf), `${typed}: the same page`).toEqual(
+          heading,
+        );
+        const section = answer.document.querySelector(within)!;
+        const again = HtmlForm.byField(answer, auditFormCopy.inputLabel, section);
+        expect(roleTexts(section, "alert"), typed).toEqual([message]);
+        expect(valueOf(again.control(auditFormCopy.inputLabel)), typed).toBe(typed);
+        expect(again.element.getAttribute("action"), typed).toBe(FORM_ACTION[path] ?? path);
+      }
     });
   }
 });

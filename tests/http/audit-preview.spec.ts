@@ -99,7 +99,8 @@ test.describe("without JavaScript", () => {
     const full = byRole(document, "link", { name: /^Get the full report$/ });
     expect(full).toHaveLength(1);
     expect(full[0]!.getAttribute("target")).toBe("_blank");
-    expect(new URL(full[0]!.getAttribute("href")!).searchParams.get("hostname")).toBe("good.fixtures.test");
+    // Through the site's own hand-off page, which moves on to the analyser (ADR 070).
+    expect(full[0]!.getAttribute("href")).toMatch(/^\/audit\/preview\/[0-9a-f-]{36}\/full-report$/);
   });
 
   test("a page with every fault gets a fail or a warning for each, in plain words", async ({ request }) => {
@@ -299,7 +300,7 @@ test.describe("safe to point at anything", () => {
   });
 });
 
-test("Email me this report: the visitor becomes a lead whose page in the inbox shows the report; the audit list shows its score, findings and the domain's history", async ({
+test("Have a specialist add notes: the visitor becomes a lead whose page in the inbox shows the report; the audit list shows its score, findings and the domain's history", async ({
   request,
   admin,
 }) => {
@@ -313,7 +314,8 @@ test("Email me this report: the visitor becomes a lead whose page in the inbox s
       .location!;
   }
   const previewId = previewPath.split("/").pop()!;
-  const emailForm = HtmlForm.byField(await served(request, previewPath), "Work email");
+  // The specialist's form, the one with a name ("Email me this report" asks for the address only).
+  const emailForm = HtmlForm.byField(await served(request, previewPath), "Full name");
   expect(emailForm.element.getAttribute("action")).toBe(`${previewPath}#request-form`);
   await waitOutTimeTrap();
 
@@ -321,7 +323,7 @@ test("Email me this report: the visitor becomes a lead whose page in the inbox s
   const email = `report-${stamp}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const refused = await emailForm.fill("Work email", email).send(request);
   expect(refused.status).toBe(400);
-  const again = HtmlForm.byField(refused, "Work email");
+  const again = HtmlForm.byField(refused, "Full name");
   expect(again.value("Work email")).toBe(email);
   expect(again.control("Full name").getAttribute("aria-invalid")).toBe("true");
   // The form sent back is a new render, which may be sent at once.

@@ -59,7 +59,8 @@ test("the home page is a complete dark document: its sections in order, headline
 
   const audit = document.getElementById("audit-section")!;
   expect(byLabel(audit, "Website URL"), "the audit form's Website URL field").toHaveLength(1);
-  expect(audit.querySelectorAll('form[action="/audit"][method="post"]:not([target])')).toHaveLength(1);
+  // It posts to the home page itself, which answers a refusal in place (ADR 070).
+  expect(audit.querySelectorAll('form[action="/?index#audit-section"][method="post"]:not([target])')).toHaveLength(1);
   const freeAudit = oneByRole(document, "link", { name: "Free Audit", exact: true });
   expect(freeAudit.getAttribute("href")).toBe("/national-seo-audit");
   expect(shown(document.getElementById("explore-solutions")!)).toBe(true);

@@ -18,7 +18,7 @@ const GROUPS: CheckStatus[] = ["fail", "warn", "pass", "skip"];
  * 404, a file), one state card instead, and no score (issue 34). Every string from the audited page is text, escaped by
  * React: no markup of the fetched site ever reaches the page.
  */
-export function AuditReport({ report: stored, analyzerHref }: { report: PreviewReport; analyzerHref: string }) {
+export function AuditReport({ report: stored, fullReportHref }: { report: PreviewReport; fullReportHref: string }) {
   const report = readReport(stored);
   const problem = pageProblem(report);
   if (problem) {
@@ -58,7 +58,7 @@ export function AuditReport({ report: stored, analyzerHref }: { report: PreviewR
             </dd>
           </dl>
           <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink href={analyzerHref} newTab>
+            <ButtonLink href={fullReportHref} newTab>
               {copy.fullReport}
             </ButtonLink>
             <ButtonLink href="/audit" variant="outline">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import { AuditForm } from "~/components/forms/audit-form.markup";
+import { AuditForm, AuditInlineRegion } from "~/components/forms/audit-form.markup";
 import { CompactHeader } from "~/components/layout/compact-header";
 import { Backdrop } from "~/components/ui/backdrop";
 import { ButtonLink } from "~/components/ui/button";
@@ -38,6 +38,7 @@ export function AuditToolPage({ error, value }: { error?: string; value?: string
               ))}
             </ul>
           </div>
+          <AuditInlineRegion />
         </div>
       </div>
       <PageSection id="audit-reveals" title={auditSection.revealsTitle}>

@@ -2,7 +2,6 @@ import { auditFormCopy, AUDIT_URL_DEBOUNCE_MS } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES, checkAuditSubmission, checkAuditUrl } from "~/lib/audit/audit-url";
 import { select } from "~/lib/markup/data-hooks";
 import { swapClasses } from "~/lib/ui/dom";
-import { showToast } from "~/lib/ui/toast";
 
 /** The attributes the audit form's markup (audit-form.markup.tsx) carries for this script. */
 export enum AUDIT_FORM_HOOKS {
@@ -37,15 +36,18 @@ interface FormState {
   failedIcon?: string;
   /** A submit is in flight: another is ignored until it has its answer (no second tab or audit). */
   busy?: boolean;
+  /** The submit button's own words, while it says "Checking {host}…". */
+  idleLabel?: string;
 }
 
 /**
  * The audit forms' behaviour in the browser (AuditForm is server markup, docs/decisions/036),
  * delegated to the document: the address is checked 500 ms after the last keystroke (its message,
  * the favicon, the HTTPS mark or hint, submit disabled while it is invalid), a submit with an
- * invalid address is held back with its message, and a valid one opens the provider's analyser in
- * a new tab, shows the toast and the preview in place (ADR 046); when that cannot be done, the
- * form is sent the plain way, to the preview's page. Returns the function that detaches it.
+ * invalid address is held back with its message, and a valid one is sent to the server, the button
+ * saying "Checking {host}…"; once accepted, the full report opens in a new tab, the toast says so
+ * and the preview replaces the sample (ADR 046, ADR 070); refused, the message shows at the field.
+ * When that cannot be done, the form is sent the plain way. Returns the function that detaches it.
  */
 export function attachAuditForms(root: Document = document): () => void {
   const states = new WeakMap<HTMLFormElement, FormState>();
@@ -92,24 +94,20 @@ export function attachAuditForms(root: Document = document): () => void {
     }
     state.submitError = undefined;
     render(found.form, found.input, state);
-    // Opened now, while the click still counts as the visitor's: the analyser's address follows.
-    const tab = window.open("", "_blank");
-    if (tab) tab.opener = null;
-    showToast({ title: auditFormCopy.toast.title, description: auditFormCopy.toast.description });
-    setBusy(found.form, state, true);
+    // Nothing else shows until the server has answered (issue 34 §2): the button says what is happening.
+    setBusy(found.form, state, auditFormCopy.checking(shortHost(result.hostname)));
     void import("~/lazy/audit-inline-preview")
-      .then(({ startInlineAudit }) => startInlineAudit(found.form, tab))
+      .then(({ startInlineAudit }) => startInlineAudit(found.form))
       .catch(() => ({ state: "failed" }) as const)
       .then((outcome) => {
         if (outcome.state === "started") return;
-        tab?.close();
         if (outcome.state === "refused") {
           state.submitError = outcome.error;
           render(found.form, found.input, state);
         } else if (outcome.state === "recorded") window.location.assign(outcome.preview);
         else found.form.submit();
       })
-      .finally(() => setBusy(found.form, state, false));
+      .finally(() => setBusy(found.form, state, null));
   };
 
   root.addEventListener("input", onInput);
@@ -120,12 +118,27 @@ export function attachAuditForms(root: Document = document): () => void {
   };
 }
 
-/** Marks a form's submit in flight, and its button with `aria-disabled` (still focusable) meanwhile. */
-function setBusy(form: HTMLFormElement, state: FormState, busy: boolean) {
-  state.busy = busy;
+/**
+ * Marks a form's submit in flight (`label`: what its button says meanwhile) or done (null): the
+ * button is `aria-disabled` (still focusable) and gets its own words back after.
+ */
+function setBusy(form: HTMLFormElement, state: FormState, label: string | null) {
+  state.busy = label !== null;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (busy) submit?.setAttribute("aria-disabled", "true");
-  else submit?.removeAttribute("aria-disabled");
+  if (!submit) return;
+  if (label !== null) {
+    state.idleLabel ??= submit.textContent ?? "";
+    submit.textContent = label;
+    submit.setAttribute("aria-disabled", "true");
+  } else {
+    if (state.idleLabel !== undefined) submit.textContent = state.idleLabel;
+    submit.removeAttribute("aria-disabled");
+  }
+}
+
+/** A hostname short enough for the button ("Checking {host}…"), its start kept. */
+function shortHost(hostname: string, max = 28): string {
+  return hostname.length > max ? `${hostname.slice(0, max - 1)}…` : hostname;
 }
 
 /** Draws a form's state into the parts AuditForm renders (hidden until they have something to show). */
@@ -140,7 +153,8 @@ function render(form: HTMLFormElement, input: HTMLInputElement, state: FormState
       ? (form.getAttribute(AUDIT_FORM_HOOKS.serverError) ?? undefined)
       : undefined;
   const message = state.submitError ?? liveError ?? serverError;
-  const valid = check.state === "valid" ? check : null;
+  // A mark of a good address beside an error would say two things at once: the message wins.
+  const valid = check.state === "valid" && !message ? check : null;
 
   const error = form.querySelector<HTMLElement>(select(AUDIT_FORM_HOOKS.error));
   const status = form.querySelector<HTMLElement>(select(AUDIT_FORM_HOOKS.status));

@@ -1,34 +1,55 @@
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { auditFormCopy } from "~/content/audit-form";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
 import { hook } from "~/lib/markup/data-hooks";
 import { AUDIT_FORM_HOOKS, AUDIT_INPUT_BORDER, HTTPS_OK_TEST_ID } from "./audit-form.behaviour";
+import { AUDIT_INLINE_HOOKS } from "./audit-inline-preview.behaviour";
 
 export interface AuditFormProps {
   /** What the visitor typed, when the server sends the form back with an error. */
   defaultValue?: string;
   error?: string;
   submitLabel?: string;
+  /**
+   * Where the plain form posts: the page it is on, whose action answers it (issue 34 §2), so a
+   * refused address comes back to that page with the message. /audit by default.
+   */
+  action?: string;
 }
 
 /**
+ * A page's audit form sent back by the page's own action (auditFormAction): what was typed and
+ * why it was refused, for the form of a page drawn again as server markup.
+ */
+export const AuditFormReply = createContext<{ value: string; error: string } | null>(null);
+
+/**
  * The free-audit form (docs/product.md §2, §4, §5), rendered on the server only, inside the pages'
- * server markup. As plain HTML: one field named `url` posted to /audit, whose answer (a 303 to the
- * audit preview's page, or the form again with the message) comes in the same tab (ADR 046). With
+ * server markup. As plain HTML: one field named `url` posted to the page it is on (or /audit), whose
+ * answer (a 303 to the audit preview's page, or the page again with the message) comes in the same
+ * tab (ADR 046, ADR 070). With
  * JavaScript, app/components/forms/audit-form.behaviour.ts checks the same rules as the visitor
  * types (debounced), shows the favicon, the HTTPS mark or hint, disables submit while the value is
  * invalid, and on submit opens the analyser in a new tab, shows the toast and the preview in place,
  * by filling in the parts drawn here hidden.
  */
-export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free Audit" }: AuditFormProps) {
+export function AuditForm({
+  defaultValue: typed,
+  error: refusal,
+  submitLabel = "Start Free Audit",
+  action = "/audit",
+}: AuditFormProps) {
+  const reply = useContext(AuditFormReply);
+  const defaultValue = typed ?? reply?.value ?? "";
+  const error = refusal ?? reply?.error;
   const id = useId();
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
   return (
     <form
       method="post"
-      action="/audit"
+      action={action}
       className="w-full"
       noValidate
       {...hook(AUDIT_FORM_HOOKS.form)}
@@ -108,6 +129,18 @@ export function AuditForm({ defaultValue = "", error, submitLabel = "Start Free 
     </form>
   );
 }
+
+/**
+ * Where a section shows the preview of an audit sent with JavaScript (issue 34 §2): at the
+ * section's full width, below the form and the sample it replaces. Empty, and so invisible, until
+ * then; a polite live region from the first paint, so what arrives in it is read out.
+ */
+export function AuditInlineRegion() {
+  return <div {...hook(AUDIT_INLINE_HOOKS.region)} aria-live="polite" className="text-left" />;
+}
+
+/** Marks the sample report beside a form: with JavaScript the real preview takes its place. */
+export const auditSampleHook = () => hook(AUDIT_INLINE_HOOKS.sample);
 
 function GlobeIcon() {
   return (

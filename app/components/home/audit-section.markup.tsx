@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AuditForm } from "~/components/forms/audit-form.markup";
+import { AuditForm, AuditInlineRegion, auditSampleHook } from "~/components/forms/audit-form.markup";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading.markup";
 import { auditSection } from "~/content/results";
@@ -26,7 +26,7 @@ export function AuditSection({ report, details }: { report: ReactNode; details: 
               lead={auditSection.description}
             />
             <div className="mt-8 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-6">
-              <AuditForm submitLabel={auditSection.submitLabel} />
+              <AuditForm submitLabel={auditSection.submitLabel} action={`/?index#${auditSection.id}`} />
               <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
                 {auditSection.trust.map((item) => (
                   <li key={item} className="flex items-center gap-1.5">
@@ -37,8 +37,11 @@ export function AuditSection({ report, details }: { report: ReactNode; details: 
               </ul>
             </div>
           </div>
-          {report}
+          <div className="min-w-0" {...auditSampleHook()}>
+            {report}
+          </div>
         </div>
+        <AuditInlineRegion />
         {details}
       </div>
     </section>

@@ -48,12 +48,7 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
     hero: <Hero />,
     solutions: <ExploreSolutions cards={solutionCards} />,
     crm: <CrmBanner video={crmVideo} />,
-    audit: (
-      <AuditSection
-        report={<AuditSectionReport metrics={keyAuditMetrics} />}
-        details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
-      />
-    ),
+    audit: homeAuditSection(),
     doneForYou: <DoneForYou services={doneForYouServices} />,
     websites: <WebsiteServices />,
     showcase: <DashboardShowcase />,
@@ -76,6 +71,16 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
   // A function of the URL (the pricing tab) and the promo's text: kept per isolate (kept.server.ts).
   const url = keptPageUrl(request);
   return keptMarkup(`${url.href}\n${promo ?? ""}`, () => renderMarkupBlocks(drawnOnView(blocks), new Request(url)));
+}
+
+/** The home page's audit section (docs/product.md §2.5), also drawn alone when its form comes back refused. */
+export function homeAuditSection() {
+  return (
+    <AuditSection
+      report={<AuditSectionReport metrics={keyAuditMetrics} />}
+      details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
+    />
+  );
 }
 
 /** Each block with an estimated height (every section past the hero) waits to be drawn (ADR 039). */

@@ -1,4 +1,4 @@
-import { AuditForm } from "~/components/forms/audit-form.markup";
+import { AuditForm, AuditInlineRegion, auditSampleHook } from "~/components/forms/audit-form.markup";
 import { Card, IconTile } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { CtaBand } from "~/components/ui/cta-band.markup";
@@ -7,6 +7,7 @@ import { AuditReportPanel } from "~/components/visuals/audit-report-panel.markup
 import { closingBand } from "~/content/closing";
 import { auditPageLabels as labels } from "~/content/page-labels";
 import type { AuditPage } from "~/content/types";
+import { auditPagePath } from "~/content/audit-pages";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PageHero } from "./page-hero.markup";
 
@@ -18,7 +19,17 @@ import { PageHero } from "./page-hero.markup";
 export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; breadcrumbs: Crumb[] }) {
   return (
     <main id="main">
-      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={breadcrumbs} visual={<AuditReportPanel />}>
+      <PageHero
+        h1={page.h1}
+        intro={page.intro}
+        breadcrumbs={breadcrumbs}
+        visual={
+          <div {...auditSampleHook()}>
+            <AuditReportPanel />
+          </div>
+        }
+        below={<AuditInlineRegion />}
+      >
         <section
           aria-labelledby="audit-form-heading"
           className="mt-8 max-w-2xl rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-6"
@@ -26,7 +37,7 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
           <h2 id="audit-form-heading" className="mb-4 text-lg font-semibold text-fg">
             {labels.formTitle}
           </h2>
-          <AuditForm />
+          <AuditForm action={auditPagePath(page)} />
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
             {labels.trust.map((item) => (
               <li key={item} className="flex items-center gap-2">

@@ -19,6 +19,7 @@ export function PageHero({
   visual,
   actions,
   children,
+  below,
 }: {
   h1: string;
   intro: string[];
@@ -29,6 +30,8 @@ export function PageHero({
   actions?: { primary: Cta; secondary?: Cta };
   /** Facts or a form under the intro (price, rating, the audit form). */
   children?: ReactNode;
+  /** What spans the band's full width under the text and the visual (the audit's preview). */
+  below?: ReactNode;
 }) {
   return (
     <div className="relative overflow-hidden border-b border-border bg-surface-sunken">
@@ -72,6 +75,7 @@ export function PageHero({
           </div>
           {visual ? <div className="min-w-0">{visual}</div> : null}
         </div>
+        {below}
       </div>
       <FirstScreenEnd />
     </div>

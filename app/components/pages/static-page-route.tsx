@@ -1,5 +1,5 @@
 import type { MarkupData } from "~/lib/markup/document-markup";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServerMarkup } from "~/components/markup/server-markup";
 
 /**
@@ -8,5 +8,8 @@ import { ServerMarkup } from "~/components/markup/server-markup";
  * docs/decisions/033).
  */
 export function StaticPageRoute() {
-  return <ServerMarkup html={useLoaderData<{ markup?: { page?: MarkupData } }>().markup?.page} />;
+  const page = useLoaderData<{ markup?: { page?: MarkupData } }>();
+  // A page whose own form came back refused (an audit landing page) shows the body its action drew.
+  const reply = useActionData<{ markup?: { page?: MarkupData } }>();
+  return <ServerMarkup html={reply?.markup?.page ?? page.markup?.page} />;
 }

@@ -7,16 +7,21 @@
  */
 import { serviceFromQuery } from "~/lib/forms/contact-schema";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
+import { ROI_FIELD_MAX_LENGTH, ROI_PATH } from "~/content/roi-calculator-copy";
 import { CRM_PARAM, isCrmInnerTab, isPlan, PLAN_PARAM } from "~/lib/ui/pricing-selection";
 
 type Accepts = (value: string) => boolean;
 
 const sentFlag: Accepts = (value) => value === "1";
+/** A form field's value as typed, up to the length a field of that form takes. */
+const typedField: Accepts = (value) => value.length <= ROI_FIELD_MAX_LENGTH;
 
 export const PAGE_QUERY: Readonly<Record<string, Readonly<Record<string, Accepts>>>> = {
   "/": { [PLAN_PARAM]: isPlan, [CRM_PARAM]: isCrmInnerTab },
   "/contact": { service: (value) => serviceFromQuery(value) !== "", [SENT_PARAM]: sentFlag },
   "/book-demo": { [SENT_PARAM]: sentFlag },
+  // The calculator's fields as typed, a wrong one too: the page answers it 400 with its message.
+  [ROI_PATH]: { plan: typedField, value: typedField, close: typedField },
 };
 
 /**

@@ -120,6 +120,22 @@ export const RATE_LIMITS = {
     periodSeconds: 60,
     keyedBy: "address",
   },
+  /** "Email me this report" sent, per address: each sends an email (issue 34 §4). */
+  reportEmail: {
+    binding: "RATE_LIMIT_REPORT_EMAILS",
+    namespaceId: "7017",
+    limit: 5,
+    periodSeconds: 60,
+    keyedBy: "address",
+  },
+  /** The same, per recipient: however many addresses ask, one inbox gets only so many. */
+  reportEmailTo: {
+    binding: "RATE_LIMIT_REPORT_EMAILS_TO",
+    namespaceId: "7018",
+    limit: 3,
+    periodSeconds: 60,
+    keyedBy: "email",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -26,3 +26,14 @@ export async function staticPage(
   );
   return { seo: data.seo, jsonLd: data.jsonLd, markup };
 }
+
+/**
+ * A static page's body drawn again for one request, not kept: what a page's own form action sends
+ * back (the audit form refused, issue 34 §2), the view holding the reply.
+ */
+export async function staticPageAgain(
+  view: ReactElement,
+  { request, context }: { request: Request; context: AppLoadContext },
+): Promise<MarkupBlocks<"page">> {
+  return renderMarkupBlocks({ page: view }, request, await requestContactBook(context));
+}

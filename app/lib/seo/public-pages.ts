@@ -21,6 +21,7 @@ import {
 } from "~/content/pages";
 import { privacyPolicyPage, termsOfServicePage } from "~/content/pages-legal";
 import { servicePages, servicePath } from "~/content/services";
+import { roiCalculatorPage } from "~/content/roi-calculator";
 
 export interface PublicPage {
   path: string;
@@ -62,8 +63,11 @@ export const publicPageGroups: PublicPageGroup[] = [
     ],
   },
   {
-    title: "Free audits",
-    pages: auditPages.map((page) => ({ path: `/${page.slug}`, label: shortTitle(page.title) })),
+    title: "Free tools",
+    pages: [
+      ...auditPages.map((page) => ({ path: `/${page.slug}`, label: shortTitle(page.title) })),
+      { path: roiCalculatorPage.path, label: "SEO ROI Calculator" },
+    ],
   },
   {
     title: "Case studies",

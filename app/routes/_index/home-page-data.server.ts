@@ -3,8 +3,13 @@
  * testimonials' records and the JSON-LD builders stay out of the page's bundle: a route module's
  * imports reach its bundle even when only its loader uses them (docs/decisions/027).
  */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { createElement } from "react";
+import { AuditFormReply } from "~/components/forms/audit-form.markup";
 import { asMarkup } from "~/lib/markup/document-markup.server";
-import { homeMarkup } from "~/components/home/home-markup.server";
+import { renderMarkupBlocks } from "~/lib/markup/render.server";
+import { auditFormAction } from "~/routes/audit/audit-tool.server";
+import { homeAuditSection, homeMarkup } from "~/components/home/home-markup.server";
 import { faqs } from "~/content/faq";
 import { homePage } from "~/content/home";
 import { plansByTab } from "~/content/pricing";
@@ -36,3 +41,15 @@ export function homePageData(request: Request, origin: string, promo: PublicSite
     promo: promo.enabled,
   };
 }
+
+/**
+ * The home audit form's plain post (issue 34 §2): refused, the audit section again with what was
+ * typed and the message, which the page shows in place of its own; accepted, 303 to the preview.
+ */
+export const homeAuditAction = (args: ActionFunctionArgs) =>
+  auditFormAction(args, (reply) =>
+    renderMarkupBlocks(
+      { audit: createElement(AuditFormReply.Provider, { value: reply }, homeAuditSection()) },
+      args.request,
+    ),
+  );

@@ -1,8 +1,8 @@
 import "~/shared-chunk";
 import { markupHtml } from "~/lib/markup/document-markup";
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect } from "react";
 import { attachHero } from "~/components/home/hero.behaviour";
 import type { SCROLL_FURNITURE_HOOKS } from "~/components/home/scroll-furniture.behaviour";
@@ -12,7 +12,8 @@ import { useNonce } from "~/lib/http/nonce";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { staticMarkupShouldRevalidate } from "~/lib/markup/should-revalidate";
 import { contentPageMeta } from "~/lib/seo/route-meta";
-import { homePageData } from "./home-page-data.server";
+import { homeAuditAction, homePageData } from "./home-page-data.server";
+import { formHeaders } from "~/lib/http/error-headers";
 import { renderAllSections } from "~/lib/motion/render-on-view";
 import { attachPromoBanner } from "~/components/home/promo-banner.behaviour";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
@@ -21,6 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { promo } = await context.settings();
   return homePageData(request, siteOrigin(request, context.env), promo);
 }
+
+/** The audit form's plain post: refused, the page again with the message at the form (issue 34 §2). */
+export const action = (args: ActionFunctionArgs) => homeAuditAction(args);
+
+export const headers = formHeaders;
 
 export const meta = contentPageMeta;
 
@@ -46,6 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = staticMarkupShouldReva
  */
 export default function Home() {
   const { markup, promo } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const nonce = useNonce();
   // The hero's motion and its buttons' scrolling, at once (hero.behaviour.ts).
   useEffect(() => attachHero(document), []);
@@ -76,7 +83,7 @@ export default function Home() {
         <ServerMarkup once html={markup?.hero} />
         <ServerMarkup once html={markup?.solutions} />
         <ServerMarkup once html={markup?.crm} />
-        <ServerMarkup once html={markup?.audit} />
+        <ServerMarkup once html={refused?.markup?.audit ?? markup?.audit} />
         <ServerMarkup once html={markup?.doneForYou} />
         <ServerMarkup once html={markup?.websites} />
         <ServerMarkup once html={markup?.showcase} />

@@ -3,7 +3,7 @@
  * and starts its preview (ADR 046). A server module, so the route's bundle carries none of it (docs/decisions/027).
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AUDIT_URL_MESSAGES, analyzerUrl, AUDIT_PROJECT_FIELD, checkAuditSubmission } from "~/lib/audit/audit-url";
+import { AUDIT_URL_MESSAGES, AUDIT_PROJECT_FIELD, checkAuditSubmission } from "~/lib/audit/audit-url";
 import { AuditToolPage } from "~/components/pages/views.server";
 import { rateLimitMessages } from "~/content/limits";
 import { renderMarkupBlocks, type MarkupBlocks } from "~/lib/markup/render.server";
@@ -12,13 +12,19 @@ import { checkRateLimit, visitorKey, retryAfterHeaders } from "~/lib/limits/rate
 import { startAuditPreview } from "~/lib/audit/audit-previews.server";
 import { loopbackAllowance } from "~/lib/audit/preview/allowance.server";
 import { refuseTarget } from "~/lib/audit/preview/target-safety";
-import { AUDIT_INLINE_HEADER, AUDIT_INLINE_ONLY, previewPath, type AuditStarted } from "~/lib/audit/audit-inline";
+import {
+  AUDIT_INLINE_HEADER,
+  AUDIT_INLINE_ONLY,
+  fullReportPath,
+  previewPath,
+  type AuditStarted,
+} from "~/lib/audit/audit-inline";
 
-export interface AuditActionData {
+export interface AuditActionData<K extends string = "page"> {
   error: string;
   value: string;
-  /** The page again, its form holding what was typed and the message (server markup, ADR 036). */
-  markup: MarkupBlocks<"page">;
+  /** The page's blocks again, its form holding what was typed and the message (server markup, ADR 036). */
+  markup: MarkupBlocks<K>;
 }
 
 /** The tool page as server markup, with the form as the server sent it back, if it did. */
@@ -55,29 +61,36 @@ async function acceptAudit({ request, context }: Pick<ActionFunctionArgs, "reque
   const targetLimited = await checkRateLimit(context.env, "auditTarget", result.hostname);
   if (targetLimited) return refuse(429, rateLimitMessages.tooMany, retryAfterHeaders(targetLimited));
 
-  const [viewer, settings] = await Promise.all([context.auth.viewer(), context.settings()]);
+  const viewer = await context.auth.viewer();
   const previewId = await startAuditPreview(context, result, viewer, formText(form, AUDIT_PROJECT_FIELD));
-  return {
-    refused: null,
-    value,
-    started: {
-      preview: previewPath(previewId),
-      analyzer: analyzerUrl(context.env.AUDIT_PROVIDER_URL, result, settings.auditProviderUserId),
-      hostname: result.hostname,
-    },
-  };
+  const preview = previewPath(previewId);
+  return { refused: null, value, started: { preview, fullReport: fullReportPath(preview), hostname: result.hostname } };
 }
 
-/** POST /audit, the plain form: the page again with the message, or 303 to the preview. */
-export async function auditToolAction(args: ActionFunctionArgs) {
+/**
+ * An audit form's plain post, answered by the page it was sent from (issue 34 §2, ADR 070): that
+ * page's blocks again (`redraw`, the form holding what was typed and the message, with the
+ * refusal's status), or 303 to the preview. The same rules and words as /audit/start's.
+ */
+export async function auditFormAction<K extends string>(
+  args: ActionFunctionArgs,
+  redraw: (reply: { error: string; value: string }) => MarkupBlocks<K> | Promise<MarkupBlocks<K>>,
+) {
   const accepted = await acceptAudit(args);
   if (accepted.refused) {
     const { status, error, headers } = accepted.refused;
     const reply = { error, value: accepted.value };
-    return data<AuditActionData>({ ...reply, markup: toolPage(args.request, reply) }, { status, headers });
+    return data<AuditActionData<K>>(
+      { ...reply, markup: await redraw(reply) },
+      { status, headers: { ...headers, "Cache-Control": "no-store" } },
+    );
   }
   return redirect(accepted.started.preview, 303);
 }
+
+/** POST /audit, the tool page's plain form. */
+export const auditToolAction = (args: ActionFunctionArgs) =>
+  auditFormAction(args, (reply) => toolPage(args.request, reply));
 
 /**
  * POST /audit/start, the form's script (ADR 046): JSON only. 201 with the preview's and the

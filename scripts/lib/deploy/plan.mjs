@@ -33,8 +33,17 @@ export const versionTag = (fingerprint) => `rw-${fingerprint.slice(0, 16)}`;
  * never shows a secret's value, so this is how a changed key is noticed. A one-way hash of
  * long random keys; a generated time-trap key is not part of it.
  */
+/** The Worker's SMTP_* variables, by the settings' names for them (settings.mjs). */
+const SMTP_SETTING = {
+  HOST: "host",
+  PORT: "port",
+  USER: "user",
+  SENDER_EMAIL: "senderEmail",
+  SENDER_NAME: "senderName",
+};
+
 export function secretsMark(settings) {
-  const given = [settings.supabase.secretKey, settings.honeypotSecret ?? ""].join("\n");
+  const given = [settings.supabase.secretKey, settings.honeypotSecret ?? "", settings.smtp.pass].join("\n");
   return `secrets ${createHash("sha256").update(given).digest("hex").slice(0, 12)}`;
 }
 
@@ -92,6 +101,11 @@ export function deployPlan({ settings, worker, state, fingerprint, rotateSecrets
           `SITE_URL:${settings.siteUrl}`,
           "--var",
           `AUDIT_PROVIDER_USER_ID:${settings.auditUserId}`,
+          // The mail server the Worker sends "Email me this report" through: Supabase's own (issue 34 §4).
+          ...["HOST", "PORT", "USER", "SENDER_EMAIL", "SENDER_NAME"].flatMap((name) => [
+            "--var",
+            `SMTP_${name}:${settings.smtp[SMTP_SETTING[name]]}`,
+          ]),
           "--tag",
           tag,
           "--message",
@@ -136,6 +150,7 @@ function secretSteps(settings, worker, cloudflare, rotateSecrets, makeSecret) {
     SUPABASE_SECRET_KEY: settings.supabase.secretKey,
     // Only the Worker reads it; any long random value serves, so one is made when none is given.
     HONEYPOT_SECRET: settings.honeypotSecret ?? (present.includes("HONEYPOT_SECRET") ? null : makeSecret?.()),
+    SMTP_PASS: settings.smtp.pass,
   };
   const names = worker.requiredSecrets.filter(
     (name) => wanted[name] && (rotateSecrets || changed || !present.includes(name)),

@@ -53,7 +53,7 @@ const deployed = (): State => ({
     zone: "rankwell.co",
     queues: ["rankwell-leads", "rankwell-leads-dead", "rankwell-watch"],
     worker: {
-      secrets: ["HONEYPOT_SECRET", "SUPABASE_SECRET_KEY"],
+      secrets: ["HONEYPOT_SECRET", "SMTP_PASS", "SUPABASE_SECRET_KEY"],
       tag: TAG,
       message: `npm run deploy; ${secretsMark(settings)}`,
     },
@@ -96,6 +96,7 @@ describe("the deploy's plan", () => {
       stdin: JSON.stringify({
         SUPABASE_SECRET_KEY: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
         HONEYPOT_SECRET: "generated-honeypot",
+        SMTP_PASS: "s3cret-smtp",
       }),
     });
     expect(byId.deploy!.command!.argv).toEqual([
@@ -113,6 +114,16 @@ describe("the deploy's plan", () => {
       "SITE_URL:https://www.rankwell.co",
       "--var",
       "AUDIT_PROVIDER_USER_ID:424242",
+      "--var",
+      "SMTP_HOST:smtp.postmarkapp.com",
+      "--var",
+      "SMTP_PORT:587",
+      "--var",
+      "SMTP_USER:token-user",
+      "--var",
+      "SMTP_SENDER_EMAIL:hello@rankwell.co",
+      "--var",
+      "SMTP_SENDER_NAME:Rankwell",
       "--tag",
       "rw-0123456789abcdef",
       "--message",
@@ -181,6 +192,7 @@ describe("the deploy's plan", () => {
       JSON.stringify({
         SUPABASE_SECRET_KEY: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
         HONEYPOT_SECRET: "generated-honeypot",
+        SMTP_PASS: "s3cret-smtp",
       }),
     );
   });
@@ -190,6 +202,7 @@ describe("the deploy's plan", () => {
     // The generated time-trap key is only made when the Worker has none: rotating keeps it.
     expect(JSON.parse(plan(deployed(), { rotateSecrets: true }).steps[0]!.command!.stdin!)).toEqual({
       SUPABASE_SECRET_KEY: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
+      SMTP_PASS: "s3cret-smtp",
     });
     const rotated = readySettings(READY_ENV.replace("sb_secret_N7UND0UgjKTVK", "sb_secret_NEWKEYNEWKEY"));
     const steps = deployPlan({ settings: rotated, worker, state: deployed(), fingerprint: FINGERPRINT }).steps;

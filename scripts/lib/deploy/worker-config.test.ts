@@ -5,13 +5,13 @@ import { readWorkerConfig } from "./worker-config.mjs";
 const shipped = readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8");
 
 describe("wrangler.toml's production Worker as the deploy reads it", () => {
-  it("takes the shipped configuration: its name, queues, required secrets and sixteen rate limits", () => {
+  it("takes the shipped configuration: its name, queues, required secrets and eighteen rate limits", () => {
     const { refusals, worker } = readWorkerConfig(shipped);
     expect(refusals).toEqual([]);
     expect(worker?.name).toBe("rankwell-site");
     expect(worker?.queues).toEqual(["rankwell-leads", "rankwell-leads-dead", "rankwell-watch"]);
-    expect(worker?.requiredSecrets).toEqual(["SUPABASE_SECRET_KEY", "HONEYPOT_SECRET"]);
-    expect(worker?.rateLimits).toHaveLength(16);
+    expect(worker?.requiredSecrets).toEqual(["SUPABASE_SECRET_KEY", "HONEYPOT_SECRET", "SMTP_PASS"]);
+    expect(worker?.rateLimits).toHaveLength(18);
     const first = worker!.rateLimits[0]!;
     expect(shipped.split("\n")[first.line - 1]).toBe(`namespace_id = "${first.namespaceId}"`);
   });

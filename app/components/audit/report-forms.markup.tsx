@@ -1,0 +1,105 @@
+import { FormAlert } from "~/components/forms/form-alert";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { MarkupSubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
+import { LeadFormFrame } from "~/components/pages/lead-form-frame.markup";
+import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import { leadFieldLabels as labels, leadFieldLimits as limits } from "~/content/lead-forms";
+import type { FormReply } from "~/lib/forms/reply";
+import type { ReportRequestField } from "~/lib/forms/report-request-schema";
+
+/** The field that says which form was sent; "Email me this report" sends this value. */
+export const INTENT_FIELD = "intent";
+export const EMAIL_INTENT = "email";
+/** "Email me this report"'s box, the anchor its answers open at. */
+export const EMAIL_FORM_ID = "email-report";
+
+type Reply = FormReply<ReportRequestField>;
+
+/**
+ * The two ways on under an audit preview (issue 34 §4): "Email me this report" (the address only;
+ * the link is sent at once) and "Have a specialist add notes" (a lead). Server markup inside the
+ * page's ServerForm; each form posts to the preview's page, the first with its intent, and shows
+ * its own answer (`emailed`, `sent`, or its reply's messages and values).
+ */
+export function ReportForms({
+  path,
+  sent,
+  emailed,
+  emailReply,
+  leadReply,
+  days,
+}: {
+  path: string;
+  /** How long the preview is kept. */
+  days: number;
+  sent: boolean;
+  emailed: boolean;
+  emailReply?: Reply;
+  leadReply?: Reply;
+}) {
+  return (
+    <div className="space-y-6">
+      <section
+        id={EMAIL_FORM_ID}
+        aria-labelledby={`${EMAIL_FORM_ID}-heading`}
+        className="scroll-mt-24 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-7"
+      >
+        <h2 id={`${EMAIL_FORM_ID}-heading`} className="text-xl font-semibold text-fg">
+          {copy.emailReport.title}
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">{copy.emailReport.lead(days)}</p>
+        <div className="mt-4 space-y-4">
+          {emailed && !emailReply ? (
+            <FormAlert tone="success" focusKey="emailed">
+              {copy.emailReport.sent}
+            </FormAlert>
+          ) : null}
+          {emailReply?.formError ? (
+            <FormAlert tone="error" focusKey={emailReply}>
+              {emailReply.formError}
+            </FormAlert>
+          ) : null}
+          <form method="post" action={`${path}#${EMAIL_FORM_ID}`} noValidate className="relative space-y-4">
+            <HoneypotField />
+            <input type="hidden" name={INTENT_FIELD} value={EMAIL_INTENT} />
+            <TextField
+              label={labels.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={limits.email}
+              defaultValue={emailReply?.values.email}
+              error={emailReply?.errors.email}
+            />
+            <MarkupSubmitButton pendingLabel={copy.emailReport.pending}>{copy.emailReport.submit}</MarkupSubmitButton>
+          </form>
+        </div>
+      </section>
+      <LeadFormFrame action={path} copy={copy.emailForm} sent={sent} reply={leadReply}>
+        <p className="text-sm text-fg-muted">{copy.emailForm.lead}</p>
+        <TextField
+          label={labels.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={limits.name}
+          defaultValue={leadReply?.values.name}
+          error={leadReply?.errors.name}
+        />
+        <TextField
+          label={labels.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={limits.email}
+          defaultValue={leadReply?.values.email}
+          error={leadReply?.errors.email}
+        />
+        <MarkupSubmitButton pendingLabel={copy.emailForm.pending}>{copy.emailForm.submit}</MarkupSubmitButton>
+      </LeadFormFrame>
+    </div>
+  );
+}

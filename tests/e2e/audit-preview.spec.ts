@@ -13,6 +13,7 @@ import {
   ANALYSER,
   EVERY_CHECK,
   addScoredProject,
+  ownHost,
   answerOutsideLocally,
   auditPreview,
   fixture,
@@ -21,9 +22,12 @@ import {
 import { signInByRequest } from "./support/account-setup";
 import { DEMO_ADMIN, DEMO_USER } from "./support/accounts";
 import { waitForHydration } from "./support/html";
+import { visitorAddress } from "./support/bot-traps";
 import { selectAsServiceRole } from "./support/supabase-admin";
 import { AUDIT_URL_MESSAGES } from "~/lib/audit/audit-url";
 import { auditFormCopy } from "~/content/audit-form";
+import { auditPreviewCopy } from "~/content/audit-preview";
+import { CHECK_GUIDE } from "~/lib/audit/preview/check-guide";
 import { HTTPS_OK_TEST_ID } from "~/components/forms/audit-form.behaviour";
 
 const PREVIEW_PATH = /\/audit\/preview\/[0-9a-f-]{36}$/;
@@ -115,7 +119,7 @@ for (const path of ["/national-seo-audit", "/"]) {
     const sample = page.locator("[data-audit-sample]");
     await expect(sample, "the sample beside the form").toBeVisible();
     const formWidth = (await form.boundingBox())!.width;
-    await form.getByLabel(auditFormCopy.inputLabel).fill(fixture("good"));
+    await form.getByLabel(auditFormCopy.inputLabel).fill(fixture(ownHost("good")));
     const popup = page.waitForEvent("popup");
     await form.getByRole("button").click();
     await (await popup).close();
@@ -136,24 +140,80 @@ for (const path of ["/national-seo-audit", "/"]) {
 
 test.describe("axe WCAG 2.1 AA on the preview page", () => {
   for (const colorScheme of ["light", "dark"] as const) {
-    test.describe(`${colorScheme} theme`, () => {
-      test.use({ colorScheme });
+    for (const width of [1440, 390]) {
+      test.describe(`${colorScheme} theme, ${width} wide`, () => {
+        test.use({ colorScheme, viewport: { width, height: 900 } });
 
-      test(`as served and with scripts; as served, the "checking" line is hidden once the report follows it`, async ({
-        page,
-        request,
-      }) => {
-        const { path } = await auditPreview(request, fixture("faults"));
-        await expectNoServerRenderedA11yViolations(page, path);
-        const checking = page.getByText("Checking faults.fixtures.test…", { exact: true });
-        await expect(checking, "the checking line is in the page").toHaveCount(1);
-        await expect(checking, "and hidden by the stylesheet, the report following it").toBeHidden();
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectNoA11yViolations(page);
+        test(`as served and with scripts, every finding opened; as served, the "checking" line is hidden once the report follows it`, async ({
+          page,
+          request,
+        }) => {
+          const host = ownHost("faults");
+          const { path } = await auditPreview(request, fixture(host), { "CF-Connecting-IP": visitorAddress() });
+          await expectNoServerRenderedA11yViolations(page, path);
+          const checking = page.getByText(`Checking ${host}.fixtures.test…`, { exact: true });
+          await expect(checking, "the checking line is in the page").toHaveCount(1);
+          await expect(checking, "and hidden by the stylesheet, the report following it").toBeHidden();
+          await page.goto(path);
+          await waitForHydration(page);
+          // What opens is checked too: how to fix, the evidence, how the score is computed.
+          await page
+            .locator("details")
+            .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+          await expectNoA11yViolations(page);
+        });
       });
-    });
+    }
   }
+});
+
+test("the report (issue 34 §3): category meters, how the score is computed, rows that open to how to fix and the evidence, the search snippet, local times, and a side panel that stays in view", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { path } = await auditPreview(request, fixture(ownHost("faults")), { "CF-Connecting-IP": visitorAddress() });
+  await page.goto(path);
+  await waitForHydration(page);
+  const meters = page.getByRole("definition").filter({ hasText: /of \d+ passed/ });
+  await expect(meters, "four category meters").toHaveCount(4);
+  for (const name of ["Indexing", "On-page", "Sharing", "Speed & server"]) {
+    await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${name.replace("&", "\\&")}$`) })).toHaveCount(
+      1,
+    );
+  }
+  await page.getByText(auditPreviewCopy.howScored).click();
+  await expect(page.getByText(auditPreviewCopy.howScoredText)).toBeVisible();
+
+  // The images without alt text are named in the row's evidence.
+  const row = page.locator('[data-check="image-alt"]');
+  await row.locator("summary").click();
+  await expect(row.getByText(auditPreviewCopy.fixLabel, { exact: true })).toBeVisible();
+  await expect(row.getByText(CHECK_GUIDE["image-alt"].fix)).toBeVisible();
+  await expect(
+    row
+      .getByRole("listitem")
+      .filter({ hasText: /^<img src=".*">$/ })
+      .first(),
+  ).toBeVisible();
+
+  const snippet = page.getByRole("region", { name: auditPreviewCopy.snippetTitle });
+  await expect(snippet.getByText(/^faults--\w+\.fixtures\.test/)).toBeVisible();
+
+  // Checked "… ago" in the visitor's words, the full date on hover.
+  const time = page.locator("time[data-local-time]").first();
+  await expect(time).toHaveText(/just now|ago/);
+  await expect(time).toHaveAttribute("title", /\d{4}/);
+
+  // The side panel holds the full report and the email capture, and stays in view as the report scrolls.
+  const panel = page.getByRole("complementary", { name: auditPreviewCopy.sidePanel });
+  await expect(panel.getByRole("link", { name: auditPreviewCopy.fullReport })).toHaveAttribute(
+    "href",
+    /\/full-report$/,
+  );
+  await expect(panel.getByRole("heading", { name: auditPreviewCopy.emailReport.title })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => panel.evaluate((aside) => Math.round(aside.getBoundingClientRect().top))).toBe(96);
 });
 
 test("the admin's audit list, with a domain's history, passes axe", async ({ page, context }) => {

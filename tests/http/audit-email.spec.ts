@@ -10,7 +10,7 @@ import { expect, served, test, type APIRequestContext } from "./support/test";
 import { regionNamed, roleTexts } from "./support/a11y";
 import { HtmlForm, valueOf } from "./support/html-form";
 import { withinOneWindow } from "./support/rate-window";
-import { auditPreview, fixture } from "../e2e/support/forms-audits";
+import { auditPreview, fixture, ownHost } from "../e2e/support/forms-audits";
 import { visitorAddress, waitOutTimeTrap } from "../e2e/support/bot-traps";
 import { ORIGIN_WITH_OUTAGE, TEST_MAILBOX } from "../e2e/support/servers";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
@@ -25,7 +25,7 @@ const mailsTo = (to: string) =>
 
 /** The "Email me this report" form of a fresh preview, its time trap waited out. */
 async function emailForm(request: APIRequestContext) {
-  const { path } = await auditPreview(request, fixture("good"), { "CF-Connecting-IP": visitorAddress() });
+  const { path } = await auditPreview(request, fixture(ownHost("good")), { "CF-Connecting-IP": visitorAddress() });
   const form = HtmlForm.byButton(await served(request, path), copy.emailReport.submit);
   await waitOutTimeTrap();
   return { path, form };
@@ -79,7 +79,7 @@ test("without a mail server the visitor is told, and the address is kept", async
   // The stack behind the outage proxy has no mail server (scripts/start.mjs starts none for a stack
   // pointed at another Supabase): its own preview, its own form.
   const audited = await request.post(`${ORIGIN_WITH_OUTAGE}/audit`, {
-    form: { url: fixture("good") },
+    form: { url: fixture(ownHost("good")) },
     headers: { "CF-Connecting-IP": visitorAddress(), Origin: ORIGIN_WITH_OUTAGE },
     maxRedirects: 0,
   });

@@ -3,7 +3,8 @@ import { Eyebrow } from "~/components/ui/section-heading.markup";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
 
 /**
- * The audit preview's heading and its report's place (ADR 046). `reportHtml` is the report, or,
+ * The audit preview's heading and its report's place (ADR 046), the main column of the page
+ * (the route draws the side panel beside it). `reportHtml` is the report, or,
  * while it is being made, the placeholder the document streams it into; the "checking" line
  * before it shows only until the report follows it (a CSS rule on the report's attribute), so a
  * browser without JavaScript sees the page at once and the findings as soon as they exist. The
@@ -11,7 +12,7 @@ import { auditPreviewCopy as copy } from "~/content/audit-preview";
  */
 export function AuditPreviewBody({ hostname, reportHtml }: { hostname: string; reportHtml: string }) {
   return (
-    <div className="container-page py-10 sm:py-14">
+    <div className="min-w-0">
       <Eyebrow>{copy.eyebrow}</Eyebrow>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight break-words sm:text-4xl">
         {copy.titlePrefix}
@@ -35,7 +36,7 @@ export function AuditPreviewBody({ hostname, reportHtml }: { hostname: string; r
 /** A preview that could not be made, or is no longer kept: the message and a way on. */
 export function AuditPreviewMessage({ message }: { message: string }) {
   return (
-    <div className="container-page py-16 sm:py-24">
+    <div className="py-6 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight">{message}</h1>
       <p className="mt-6">
         <a href="/audit" className="font-medium text-accent underline underline-offset-4">

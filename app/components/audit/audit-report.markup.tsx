@@ -1,20 +1,23 @@
 import { ButtonLink } from "~/components/ui/button";
-import { Badge, type BadgeTone } from "~/components/ui/card";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
 import { AUDIT_REPORT_HOOKS } from "~/lib/audit/audit-report-hooks";
+import { CHECK_CATEGORIES, CHECK_GUIDE } from "~/lib/audit/preview/check-guide";
 import { pageProblem, readReport, type Check, type CheckStatus, type PreviewReport } from "~/lib/audit/preview/report";
+import { pointsOf } from "~/lib/audit/preview/score";
+import { Meter } from "~/components/visuals/product-panel.markup";
+import { FindingRows } from "./audit-findings.markup";
+import { LocalTime } from "./local-time.markup";
+import { SnippetPreview } from "./snippet-preview.markup";
 import { AuditProblem } from "./audit-problem.markup";
 import { hook } from "~/lib/markup/data-hooks";
-import { formatDateTime } from "~/lib/ui/dates";
 
-const TONE: Record<CheckStatus, BadgeTone> = { pass: "success", warn: "warning", fail: "danger", skip: "neutral" };
 const GROUPS: CheckStatus[] = ["fail", "warn", "pass", "skip"];
 
 /**
- * What the audit preview found on a page (ADR 046): the score, the counts, the final address,
- * then the checks in groups, heaviest first in each: what failed and what to improve as cards with
- * the finding and why it matters for ranking, then what passed and what could not be checked as
- * compact lists; the provider's full report one click away. With no page to check (a timeout, a
+ * What the audit preview found on a page (ADR 046, issue 34 §3): the score with its four category
+ * meters and how it is computed, the final address and when it was checked, the search snippet the
+ * page's title and description make, then the checks in groups, heaviest first in each, as rows
+ * that open to how to fix them and the evidence; the full report one click away. With no page to check (a timeout, a
  * 404, a file), one state card instead, and no score (issue 34). Every string from the audited page is text, escaped by
  * React: no markup of the fetched site ever reaches the page.
  */
@@ -41,33 +44,41 @@ export function AuditReport({ report: stored, fullReportHref }: { report: Previe
     <div {...hook(AUDIT_REPORT_HOOKS.report)} className="space-y-6">
       <section
         aria-labelledby="audit-score-heading"
-        className="grid gap-6 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:grid-cols-[auto_1fr] sm:items-center sm:p-7"
+        className="rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-7"
       >
-        <ScoreDial score={report.score} />
-        <div className="min-w-0">
-          <h2 id="audit-score-heading" className="text-xl font-semibold text-fg">
-            {report.score === null ? copy.tooLarge.heading : `${copy.scoreLabel}: ${report.score} ${copy.scoreOutOf}`}
-          </h2>
-          <p className="mt-1 text-fg-muted">{report.score === null ? copy.tooLarge.text : copy.summary(counts)}</p>
-          <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-fg">{copy.finalUrl}</dt>
-            <dd className="min-w-0 font-mono text-xs break-all text-fg-muted sm:text-sm">{report.finalUrl}</dd>
-            <dt className="font-medium text-fg">{copy.checkedAt}</dt>
-            <dd className="text-fg-muted">
-              <time dateTime={report.fetchedAt}>{formatDateTime(report.fetchedAt)}</time>
-            </dd>
-          </dl>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink href={fullReportHref} newTab>
-              {copy.fullReport}
-            </ButtonLink>
-            <ButtonLink href="/audit" variant="outline">
-              {copy.anotherSite}
-            </ButtonLink>
+        <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-center">
+          <ScoreDial score={report.score} />
+          <div className="min-w-0">
+            <h2 id="audit-score-heading" className="text-xl font-semibold text-fg">
+              {report.score === null ? copy.tooLarge.heading : `${copy.scoreLabel}: ${report.score} ${copy.scoreOutOf}`}
+            </h2>
+            <p className="mt-1 text-fg-muted">{report.score === null ? copy.tooLarge.text : copy.summary(counts)}</p>
+            <CategoryMeters checks={report.checks} />
           </div>
-          <p className="mt-2 text-sm text-fg-subtle">{copy.fullReportNote}</p>
         </div>
+        <details className="mt-5 text-sm">
+          <summary className="cursor-pointer font-medium text-accent">{copy.howScored}</summary>
+          <p className="mt-2 text-fg-muted">{copy.howScoredText}</p>
+        </details>
+        <dl className="mt-5 grid gap-x-4 gap-y-1 border-t border-border pt-5 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-fg">{copy.finalUrl}</dt>
+          <dd className="min-w-0 font-mono text-xs break-all text-fg-muted sm:text-sm">{report.finalUrl}</dd>
+          <dt className="font-medium text-fg">{copy.checkedAt}</dt>
+          <dd className="text-fg-muted">
+            <LocalTime iso={report.fetchedAt} />
+          </dd>
+        </dl>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <ButtonLink href={fullReportHref} newTab>
+            {copy.fullReport}
+          </ButtonLink>
+          <ButtonLink href="/audit" variant="outline">
+            {copy.anotherSite}
+          </ButtonLink>
+        </div>
+        <p className="mt-2 text-sm text-fg-subtle">{copy.scope}</p>
       </section>
+      <SnippetPreview snippet={report.snippet} url={report.finalUrl} />
       {GROUPS.map((status) => {
         const checks = byWeight.filter((check) => check.status === status);
         if (checks.length === 0) return null;
@@ -77,19 +88,7 @@ export function AuditReport({ report: stored, fullReportHref }: { report: Previe
             <h2 id={headingId} className="text-lg font-semibold text-fg">
               {copy.groups[status]} <span className="font-normal text-fg-muted">({checks.length})</span>
             </h2>
-            {status === "pass" || status === "skip" ? (
-              <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-surface-raised">
-                {checks.map((check) => (
-                  <PassedItem key={check.id} check={check} />
-                ))}
-              </ul>
-            ) : (
-              <ol className="mt-3 grid gap-3">
-                {checks.map((check) => (
-                  <CheckItem key={check.id} check={check} />
-                ))}
-              </ol>
-            )}
+            <FindingRows checks={checks} openFirst={status === "fail" || status === "warn"} />
           </section>
         );
       })}
@@ -97,42 +96,28 @@ export function AuditReport({ report: stored, fullReportHref }: { report: Previe
   );
 }
 
-/** A check's status as a coloured pill ("Fail", "Improve", "Pass"). */
-function StatusPill({ status }: { status: CheckStatus }) {
+/** The four categories' meters: the points earned out of those possible, and how many passed. */
+function CategoryMeters({ checks }: { checks: Check[] }) {
   return (
-    <Badge tone={TONE[status]} dot>
-      {copy.status[status]}
-    </Badge>
-  );
-}
-
-/** A check to act on: its status, what was found and why it matters. */
-function CheckItem({ check }: { check: Check }) {
-  return (
-    <li className="rounded-card border border-border bg-surface-raised p-4 sm:p-5" data-check={check.id}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StatusPill status={check.status} />
-        <h3 className="font-semibold text-fg">{check.label}</h3>
-      </div>
-      <p className="mt-2 break-words text-fg">{check.finding}</p>
-      <p className="mt-1 text-sm text-fg-muted">
-        <span className="font-medium">{copy.whyLabel}: </span>
-        {check.why}
-      </p>
-    </li>
-  );
-}
-
-/** A check that passed, or was not made: one row, its finding beside its name. */
-function PassedItem({ check }: { check: Check }) {
-  return (
-    <li className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[14rem_1fr] sm:px-5" data-check={check.id}>
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-fg">
-        <StatusPill status={check.status} />
-        {check.label}
-      </h3>
-      <p className="text-sm break-words text-fg-muted">{check.finding}</p>
-    </li>
+    <dl aria-label={copy.categoriesLabel} className="mt-5 grid grid-cols-2 gap-x-5 gap-y-3 lg:grid-cols-4">
+      {CHECK_CATEGORIES.map((category) => {
+        const made = checks.filter(
+          (check) => CHECK_GUIDE[check.id].category === category.id && check.status !== "skip",
+        );
+        const passed = made.filter((check) => check.status === "pass").length;
+        const possible = made.reduce((sum, check) => sum + check.weight, 0);
+        const earned = made.reduce((sum, check) => sum + pointsOf(check), 0);
+        return (
+          <div key={category.id} className="grid gap-1.5 text-sm">
+            <dt className="font-medium text-fg">{category.label}</dt>
+            <dd className="grid gap-1.5">
+              <Meter value={possible ? earned : 0} max={possible || 1} />
+              <span className="text-fg-muted tabular-nums">{copy.categoryCount(passed, made.length)}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
 

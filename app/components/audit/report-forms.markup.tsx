@@ -1,4 +1,5 @@
 import { FormAlert } from "~/components/forms/form-alert";
+import { ButtonLink } from "~/components/ui/button";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { MarkupSubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
@@ -23,6 +24,7 @@ type Reply = FormReply<ReportRequestField>;
  * its own answer (`emailed`, `sent`, or its reply's messages and values).
  */
 export function ReportForms({
+  fullReport,
   path,
   sent,
   emailed,
@@ -30,6 +32,8 @@ export function ReportForms({
   leadReply,
   days,
 }: {
+  /** The full report's hand-off page. */
+  fullReport: string;
   path: string;
   /** How long the preview is kept. */
   days: number;
@@ -40,6 +44,18 @@ export function ReportForms({
 }) {
   return (
     <div className="space-y-6">
+      <section
+        aria-labelledby="full-report-heading"
+        className="rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-7"
+      >
+        <h2 id="full-report-heading" className="text-xl font-semibold text-fg">
+          {copy.fullReport}
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">{copy.fullReportNote}</p>
+        <ButtonLink href={fullReport} newTab className="mt-4">
+          {copy.fullReport}
+        </ButtonLink>
+      </section>
       <section
         id={EMAIL_FORM_ID}
         aria-labelledby={`${EMAIL_FORM_ID}-heading`}

@@ -11,6 +11,7 @@ import {
 } from "~/lib/audit/audit-inline";
 import { select } from "~/lib/markup/data-hooks";
 import { showToast } from "~/lib/ui/toast";
+import { showLocalTimes } from "~/components/audit/local-time.behaviour";
 
 /**
  * The marks the audit's sections carry for the preview shown in place (issue 34 §2): the live
@@ -122,6 +123,7 @@ async function showPreview(form: HTMLFormElement, path: string, hostname: string
       const report = document.createElement("template");
       report.innerHTML = body.html;
       region.replaceChildren(report.content, links);
+      showLocalTimes(region);
     } else {
       status.textContent = "error" in body && typeof body.error === "string" ? body.error : copy.failed;
       region.appendChild(links);

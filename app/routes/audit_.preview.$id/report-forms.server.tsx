@@ -48,6 +48,7 @@ export function reportFormsMarkup(
     <HoneypotProvider fields={honeypotFieldsFor(request, env)}>
       <ReportForms
         path={path}
+        fullReport={fullReportPath(path)}
         days={PREVIEW_LIFETIME_DAYS}
         sent={sent}
         emailed={emailed}

@@ -6,6 +6,9 @@ import { ServerForm } from "~/components/forms/server-form";
 import { formHeaders } from "~/lib/http/error-headers";
 import { originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { previewPath } from "~/lib/audit/audit-inline";
+import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import { showLocalTimes } from "~/components/audit/local-time.behaviour";
+import { useEffect } from "react";
 import { auditPreviewPageData, emailReport } from "./audit-preview-page.server";
 
 /**
@@ -45,19 +48,34 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
 export default function AuditPreviewRoute() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  // The report's times in the visitor's own words, once it is on the page (streamed in, or there at once).
+  useEffect(() => {
+    showLocalTimes(document);
+    const report = document.querySelector("main");
+    if (!report) return;
+    const watch = new MutationObserver(() => showLocalTimes(document));
+    watch.observe(report, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, []);
   return (
     // The audit's own frame (AuditToolFrame), composed here around the one part the browser renders.
     <div className="flex min-h-screen flex-col bg-surface text-fg">
       <ServerMarkup html={data.markup?.header} once />
       <main id="main" className="flex-1">
-        <ServerMarkup html={data.markup?.body} />
-        {data.preview ? (
-          // Nothing to email when there was no page to check (issue 34): the state card offers a
-          // specialist instead. CSS alone, so it holds for a report streamed in without JavaScript.
-          <div className="container-page max-w-2xl pb-16 [main:has([data-audit-problem])_&]:hidden">
-            <ServerForm html={reply && "markup" in reply ? reply.markup?.form : data.markup?.form} reply={reply} />
-          </div>
-        ) : null}
+        <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-16">
+          <ServerMarkup html={data.markup?.body} />
+          {data.preview ? (
+            // At 1024 px and wider a side panel that stays in view (issue 34 §3): the full report and
+            // the two ways on. Nothing to email when there was no page to check: the state card offers a
+            // specialist instead. CSS alone, so it holds for a report streamed in without JavaScript.
+            <aside
+              aria-label={copy.sidePanel}
+              className="lg:sticky lg:top-24 [main:has([data-audit-problem])_&]:hidden"
+            >
+              <ServerForm html={reply && "markup" in reply ? reply.markup?.form : data.markup?.form} reply={reply} />
+            </aside>
+          ) : null}
+        </div>
       </main>
       <ServerMarkup html={data.markup?.footer} once />
     </div>

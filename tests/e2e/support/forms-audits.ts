@@ -22,6 +22,12 @@ export const PREVIEW_PATH = /^\/audit\/preview\/[0-9a-f-]{36}$/;
 export const fixture = (site: string, path = "/") =>
   `http://${site}.fixtures.test${path}${path.includes("?") ? "&" : "?"}t=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * A fixture site on a host of its own (`good--x7k2p.fixtures.test` is the good site): a test that
+ * audits it is not held by the per-host limit the other tests' audits of the same site count.
+ */
+export const ownHost = (site: string) => `${site}--${Math.random().toString(36).slice(2, 8)}`;
+
 /** Each check's status as the report shows it ("Pass", "Improve", "Fail"), by check id. */
 export function checkStatuses(document: Document | Element): Record<string, string> {
   return Object.fromEntries(
@@ -34,7 +40,7 @@ export function checkStatuses(document: Document | Element): Record<string, stri
 
 /** A check's finding, the first paragraph of its item. */
 export function findingOf(document: Document | Element, id: string): string {
-  return textOf(document.querySelector(`[data-check="${id}"] p`));
+  return textOf(document.querySelector(`[data-check="${id}"] [data-finding]`));
 }
 
 /** The preview's score heading ("Preview score: N out of 100"), or "" when there is none. */

@@ -6,6 +6,7 @@
  * decides which of them can run and lists them in the documented order.
  */
 import { CHECK_TEXT } from "./check-text";
+import { evidenceFor } from "./evidence";
 import { judgeH1, judgeImageAlt, judgeJsonLd, judgeLinks } from "./content-checks";
 import {
   fetchFailure,
@@ -71,9 +72,20 @@ const TOO_LARGE = "Not checked: the page is too large to check fully.";
 /** All checks, in CHECK_ORDER. facts is null when the page was not read as HTML. */
 export function evaluate(facts: PageFacts | null, fetched: FetchedPage, extras: EvaluateExtras): Check[] {
   const verdicts = judge(facts, fetched, extras);
+  // Nothing to show for a check that was not made.
+  const evidence = evidenceFor(facts, fetched, extras.siteFiles);
   return CHECK_ORDER.map((id) => {
     const [status, finding] = verdicts[id];
-    return { id, label: CHECK_TEXT[id].label, status, finding, why: CHECK_TEXT[id].why, weight: CHECK_WEIGHTS[id] };
+    const items = status === "skip" ? [] : (evidence[id] ?? []);
+    return {
+      id,
+      label: CHECK_TEXT[id].label,
+      status,
+      finding,
+      why: CHECK_TEXT[id].why,
+      weight: CHECK_WEIGHTS[id],
+      ...(items.length ? { evidence: items } : {}),
+    };
   });
 }
 

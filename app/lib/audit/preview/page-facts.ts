@@ -30,6 +30,8 @@ export interface PageFacts {
   images: number;
   /** <img> without an alt attribute (alt="" is present: a decorative image). */
   imagesWithoutAlt: number;
+  /** The src of the first of them (at most 10; "" for an image without one): the report's evidence. */
+  imagesWithoutAltSrcs: string[];
   /** The href of each <a href>, as written (at most MAX_LINKS). */
   links: string[];
   /** <a href> seen in all, counted past MAX_LINKS too. */
@@ -41,6 +43,8 @@ export interface PageFacts {
 }
 
 export const MAX_LINKS = 5_000;
+/** Images without alt text named in the report's evidence. */
+export const MAX_EVIDENCE_IMAGES = 10;
 export const MAX_JSON_LD_CHARS = 512 * 1024;
 
 export function emptyFacts(): PageFacts {
@@ -58,6 +62,7 @@ export function emptyFacts(): PageFacts {
     jsonLd: [],
     images: 0,
     imagesWithoutAlt: 0,
+    imagesWithoutAltSrcs: [],
     links: [],
     linkCount: 0,
     icons: [],

@@ -8,7 +8,15 @@
  * handlers see, text they are handed), and the body goes through in slices with a turn of the event
  * loop between them, so a page view served by the same isolate never waits behind a whole page.
  */
-import { collapse, decodeEntities, emptyFacts, MAX_JSON_LD_CHARS, MAX_LINKS, type PageFacts } from "./page-facts";
+import {
+  collapse,
+  decodeEntities,
+  emptyFacts,
+  MAX_EVIDENCE_IMAGES,
+  MAX_JSON_LD_CHARS,
+  MAX_LINKS,
+  type PageFacts,
+} from "./page-facts";
 
 const HTML_NS = "http://www.w3.org/1999/xhtml";
 const H1_MAX_CHARS = 200;
@@ -252,7 +260,12 @@ export function factCollector(): {
       {
         element(element) {
           facts.images += 1;
-          if (!element.hasAttribute("alt")) facts.imagesWithoutAlt += 1;
+          if (element.hasAttribute("alt")) return;
+          facts.imagesWithoutAlt += 1;
+          // The report's evidence names the first few (issue 34 §3).
+          if (facts.imagesWithoutAltSrcs.length < MAX_EVIDENCE_IMAGES) {
+            facts.imagesWithoutAltSrcs.push((element.getAttribute("src") ?? "").trim().slice(0, 2_048));
+          }
         },
       },
     ],

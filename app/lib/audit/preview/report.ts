@@ -42,6 +42,8 @@ export interface Check {
   why: string;
   /** Points out of 100 (score.ts): a pass earns all, a warning half, a fail none. */
   weight: number;
+  /** The tags, addresses or elements the finding is about (evidence.ts); none in reports made before them. */
+  evidence?: string[];
 }
 
 /**
@@ -74,6 +76,8 @@ export interface PreviewReport {
   error?: PreviewError;
   /** The page had more than the HTML pass reads (read-page.server.ts, READ_LIMITS): its HTML is not checked. */
   tooLarge?: true;
+  /** The page's first title and description, as a search snippet shows them (none before issue 34 §3). */
+  snippet?: { title: string | null; description: string | null };
   /** A 2xx answer that was not read as HTML (no type and no HTML in its first bytes, or the reader failed). */
   unread?: true;
 }

@@ -156,10 +156,17 @@ export function buildReport(
     contentType: fetched.contentType === null ? null : storedText(fetched.contentType, STORED_CHARS),
     bytesRead: fetched.bytesRead,
     truncated: fetched.truncated,
+    ...(facts ? { snippet: snippetOf(facts) } : {}),
     ...(error ? { error } : {}),
     ...(tooLarge ? { tooLarge: true as const } : {}),
     ...(unread ? { unread: true as const } : {}),
   };
+}
+
+/** The page's first title and description, for the report's search snippet (cut to what a snippet shows, and then some). */
+function snippetOf(facts: PageFacts): NonNullable<PreviewReport["snippet"]> {
+  const text = (value: string | undefined) => (value ? storedText(value.replace(/\s+/g, " ").trim(), 300) : null);
+  return { title: text(facts.titles[0]), description: text(facts.descriptions[0]) };
 }
 
 /** A 2xx answer that is HTML by its type, or has no type and starts like HTML. */

@@ -15,6 +15,7 @@ export const auditPreviewCopy = {
   description: "What our quick check found on this page, with the full audit one click away.",
   eyebrow: "Instant audit preview",
   checking: auditFormCopy.checking,
+  ready: (hostname: string) => `The report for ${hostname} is ready below.`,
   checkingDetail: "We are fetching the page and reading it the way a search engine does. This takes a few seconds.",
   scoreLabel: "Preview score",
   scoreOutOf: "out of 100",
@@ -90,6 +91,7 @@ export const auditPreviewCopy = {
   snippetMissing: "No description: search engines pick a passage of the page instead.",
   scope: "The instant check looks at the page you enter; the full report crawls your site.",
   sidePanel: "Your report",
+  sampleCaption: (site: string) => `Sample report of ${site}, a made-up site.`,
   whyLabel: "Why it matters",
   fullReport: "Get the full report",
   fullReportNote: "The full audit covers backlinks, keywords, page speed and local visibility (opens in a new tab).",
@@ -112,11 +114,9 @@ export const auditPreviewCopy = {
     unavailable:
       "We couldn't send the email just now. Please try again in a few minutes, or copy this page's address instead.",
     email: {
-      subject: (hostname: string | null, siteName: string) =>
-        hostname ? `Your SEO audit preview of ${hostname}` : `Your SEO audit preview from ${siteName}`,
+      subject: (siteName: string) => `Your SEO audit preview from ${siteName}`,
       greeting: "Hello,",
-      intro: (hostname: string | null, siteName: string) =>
-        `Here is the instant SEO check${hostname ? ` of ${hostname}` : ""} you ran on ${siteName}:`,
+      intro: (siteName: string) => `Here is the link to the instant SEO check you ran on ${siteName}:`,
       open: "Open your audit preview",
       kept: (days: number) => `Anyone with this link can open the report for ${days} days.`,
       fullReport: "The full report crawls your whole site:",

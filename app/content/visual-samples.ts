@@ -4,7 +4,7 @@
  * The audit panel reuses the specification's mock-dashboard metrics, the analytics panel its
  * display data points.
  */
-export { displayDataPoints as analyticsSample, mockDashboardMetrics as auditSampleMetrics } from "./dashboard";
+export { displayDataPoints as analyticsSample } from "./dashboard";
 
 export const rankTrackerSample = {
   alt: "Illustration: the rank tracker listing five sample keywords with their positions and seven-day changes",
@@ -19,20 +19,6 @@ export const rankTrackerSample = {
     { keyword: "24 hour animal hospital", position: 6, change: -1, trend: [6, 5, 5, 5, 6, 5, 6] },
     { keyword: "pet surgery tampa bay", position: 3, change: 5, trend: [12, 11, 9, 8, 6, 4, 3] },
   ],
-} as const;
-
-export const auditSample = {
-  alt: "Illustration: a site audit report with sample scores and the three issues to fix first",
-
-  title: "Site Audit",
-  site: "yoursite.example",
-  issuesTitle: "Fix first",
-  issues: [
-    { severity: "error", text: "Redirect chain on 3 service pages" },
-    { severity: "warning", text: "Largest image not compressed" },
-    { severity: "notice", text: "4 pages missing a meta description" },
-  ],
-  severityLabels: { error: "Error", warning: "Warning", notice: "Notice" },
 } as const;
 
 export const localPackSample = {

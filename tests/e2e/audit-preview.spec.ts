@@ -91,7 +91,9 @@ test("with JavaScript, nothing shows until the server answers: a refused address
   expect.soft(new URL(tab.url()).searchParams.get("hostname"), "the analyser's site").toBe("good.fixtures.test");
   expect.soft(new URL(page.url()).pathname, "the page stays").toBe("/audit");
   const region = page.locator("[data-audit-inline]");
-  await expect.soft(region, "a polite live region").toHaveAttribute("aria-live", "polite");
+  await expect
+    .soft(region.getByRole("status"), "its status line is read out, not the whole report")
+    .toHaveText("The report for good.fixtures.test is ready below.");
   await expect(region.getByRole("heading", { name: /Preview score: \d+ out of 100/ }), "the score").toBeVisible();
   await expect.soft(region.locator("[data-check]"), "every check").toHaveCount(EVERY_CHECK.length);
   const own = region.getByRole("link", { name: "Open this report on its own page" });
@@ -206,7 +208,7 @@ test("the report (issue 34 §3): category meters, how the score is computed, row
   await expect(time).toHaveAttribute("title", /\d{4}/);
 
   // The side panel holds the full report and the email capture, and stays in view as the report scrolls.
-  const panel = page.getByRole("complementary", { name: auditPreviewCopy.sidePanel });
+  const panel = page.getByRole("region", { name: auditPreviewCopy.sidePanel });
   await expect(panel.getByRole("link", { name: auditPreviewCopy.fullReport })).toHaveAttribute(
     "href",
     /\/full-report$/,

@@ -96,10 +96,52 @@ export function AuditReport({ report: stored, fullReportHref }: { report: Previe
   );
 }
 
-/** The four categories' meters: the points earned out of those possible, and how many passed. */
-function CategoryMeters({ checks }: { checks: Check[] }) {
+/**
+ * A sample of the report (issue 34 §3), as the audit landing pages and /services/technical-seo
+ * show it beside their pitch: the same parts and words as a real preview (the score, the meters,
+ * the heaviest findings to fix first, which open to how to fix them and the evidence), drawn from
+ * a made-up page's report (app/content/audit-sample-report.ts), captioned as a sample, and saying
+ * what the instant check covers. No headings: it is a figure inside another page's outline.
+ */
+export function AuditReportSample({ report }: { report: PreviewReport }) {
+  const counts = { pass: 0, warn: 0, fail: 0, skip: 0 };
+  for (const check of report.checks) counts[check.status]++;
+  const fixFirst = [...report.checks]
+    .filter((check) => check.status === "fail")
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, SAMPLE_ROWS);
   return (
-    <dl aria-label={copy.categoriesLabel} className="mt-5 grid grid-cols-2 gap-x-5 gap-y-3 lg:grid-cols-4">
+    <figure className="rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-6">
+      <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-center">
+        <ScoreDial score={report.score} />
+        <div className="min-w-0">
+          <p className="text-xl font-semibold text-fg">{`${copy.scoreLabel}: ${report.score} ${copy.scoreOutOf}`}</p>
+          <p className="mt-1 text-fg-muted">{copy.summary(counts)}</p>
+          <CategoryMeters checks={report.checks} narrow />
+        </div>
+      </div>
+      <p className="mt-5 font-semibold text-fg">
+        {copy.groups.fail} <span className="font-normal text-fg-muted">({counts.fail})</span>
+      </p>
+      <FindingRows checks={fixFirst} openFirst={false} />
+      <figcaption className="mt-4 text-sm text-fg-subtle">
+        {copy.sampleCaption(new URL(report.finalUrl).hostname)} {copy.scope}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The findings a sample shows: the heaviest to fix first. */
+const SAMPLE_ROWS = 3;
+
+/** The four categories' meters: the points earned out of those possible, and how many passed. */
+function CategoryMeters({ checks, narrow = false }: { checks: Check[]; narrow?: boolean }) {
+  // Four in a row where the report has the width; two by two in a sample's half column.
+  return (
+    <dl
+      aria-label={copy.categoriesLabel}
+      className={`mt-5 grid grid-cols-2 gap-x-5 gap-y-3 ${narrow ? "" : "lg:grid-cols-4"}`}
+    >
       {CHECK_CATEGORIES.map((category) => {
         const made = checks.filter(
           (check) => CHECK_GUIDE[check.id].category === category.id && check.status !== "skip",

@@ -133,10 +133,11 @@ export function AuditForm({
 /**
  * Where a section shows the preview of an audit sent with JavaScript (issue 34 §2): at the
  * section's full width, below the form and the sample it replaces. Empty, and so invisible, until
- * then; a polite live region from the first paint, so what arrives in it is read out.
+ * then. Its status line is a live region of its own (the script's), so "Checking…" and "ready" are
+ * read out, not the whole report.
  */
 export function AuditInlineRegion() {
-  return <div {...hook(AUDIT_INLINE_HOOKS.region)} aria-live="polite" className="text-left" />;
+  return <div {...hook(AUDIT_INLINE_HOOKS.region)} className="text-left" />;
 }
 
 /** Marks the sample report beside a form: with JavaScript the real preview takes its place. */

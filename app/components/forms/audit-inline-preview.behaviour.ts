@@ -90,31 +90,38 @@ export async function startInlineAudit(form: HTMLFormElement): Promise<InlineOut
   return { state: "failed" };
 }
 
-/** `blockedTab`: the full report's page, when the browser kept its tab from opening (offered as a link). */
+/** `blockedTab`: the full report's page, when the browser kept its tab from opening (offered as a link at once). */
 async function showPreview(form: HTMLFormElement, path: string, hostname: string, blockedTab: string | null) {
   const region = regionFor(form);
-  const status = document.createElement("p");
-  status.className = "rounded-card border border-border bg-surface-raised p-5 text-fg";
-  status.textContent = copy.checking(hostname || "your site");
-  region.replaceChildren(status);
+  const host = hostname || "your site";
+  // Read out as it changes: "Checking…", then that the report is ready (the report itself is not).
+  const said = document.createElement("p");
+  said.setAttribute("role", "status");
+  said.className = "sr-only";
+  said.textContent = copy.checking(host);
+  const checking = document.createElement("p");
+  checking.className = "rounded-card border border-border bg-surface-raised p-5 text-fg";
+  checking.textContent = copy.checking(host);
+  checking.setAttribute("aria-hidden", "true");
+  const link = (href: string, text: string, newTab = false) => {
+    const a = document.createElement("a");
+    a.href = href;
+    a.textContent = text;
+    if (newTab) a.target = "_blank";
+    a.className = "mt-4 inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-4";
+    return a;
+  };
+  // The tab the browser blocked: its link first, before the report is even made.
+  const blocked = blockedTab ? link(blockedTab, copy.fullReport, true) : null;
+  const top = blocked ? [said, blocked, checking] : [said, checking];
+  region.replaceChildren(...top);
   region.classList.add("mt-8");
   region.setAttribute("aria-busy", "true");
   replaceSample(form);
   // The preview's own page, which streams the report without this script: offered whatever happens.
-  const open = document.createElement("a");
-  open.href = path;
-  open.textContent = copy.openPage;
-  open.className = "mt-4 inline-flex min-h-11 items-center font-medium text-accent underline underline-offset-4";
   const links = document.createElement("p");
   links.className = "flex flex-wrap gap-x-6";
-  if (blockedTab) {
-    const full = open.cloneNode() as HTMLAnchorElement;
-    full.href = blockedTab;
-    full.target = "_blank";
-    full.textContent = copy.fullReport;
-    links.appendChild(full);
-  }
-  links.appendChild(open);
+  links.appendChild(link(path, copy.openPage));
   try {
     const answer = await fetch(previewReportPath(path), { headers: { Accept: "application/json" } });
     const body = (await answer.json()) as PreviewReportAnswer;
@@ -122,14 +129,16 @@ async function showPreview(form: HTMLFormElement, path: string, hostname: string
       // The server's own markup of the report (it escapes what the audited page said).
       const report = document.createElement("template");
       report.innerHTML = body.html;
-      region.replaceChildren(report.content, links);
+      region.replaceChildren(...(blocked ? [said, blocked] : [said]), report.content, links);
+      said.textContent = copy.ready(host);
       showLocalTimes(region);
     } else {
-      status.textContent = "error" in body && typeof body.error === "string" ? body.error : copy.failed;
+      checking.textContent = said.textContent =
+        "error" in body && typeof body.error === "string" ? body.error : copy.failed;
       region.appendChild(links);
     }
   } catch {
-    status.textContent = copy.failed;
+    checking.textContent = said.textContent = copy.failed;
     region.appendChild(links);
   } finally {
     region.removeAttribute("aria-busy");
@@ -154,7 +163,6 @@ function regionFor(form: HTMLFormElement): HTMLElement {
   if (drawn) return drawn;
   const region = document.createElement("div");
   region.setAttribute(AUDIT_INLINE_HOOKS.region, "");
-  region.setAttribute("aria-live", "polite");
   region.className = "text-left";
   form.parentNode?.insertBefore(region, form.nextSibling);
   return region;

@@ -3,7 +3,8 @@ import { Card, IconTile } from "~/components/ui/card";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { CtaBand } from "~/components/ui/cta-band.markup";
 import { PageSection } from "~/components/ui/page-section.markup";
-import { AuditReportPanel } from "~/components/visuals/audit-report-panel.markup";
+import { AuditReportSample } from "~/components/audit/audit-report.markup";
+import { sampleAuditReport } from "~/lib/audit/preview/sample-report";
 import { closingBand } from "~/content/closing";
 import { auditPageLabels as labels } from "~/content/page-labels";
 import type { AuditPage } from "~/content/types";
@@ -25,7 +26,7 @@ export function AuditLandingView({ page, breadcrumbs }: { page: AuditPage; bread
         breadcrumbs={breadcrumbs}
         visual={
           <div {...auditSampleHook()}>
-            <AuditReportPanel />
+            <AuditReportSample report={sampleAuditReport} />
           </div>
         }
         below={<AuditInlineRegion />}

@@ -35,16 +35,17 @@ export function attachRoiCalculator(root: Document = document): () => void {
       if (slot) slot.textContent = figures ? formatFigure(key, figures) : "—";
     }
     const summary = root.querySelector(select(ROI_HOOKS.summary));
-    if (summary) {
-      summary.textContent = figures
-        ? roiCopy.summary(plans[typed.plan]!.name, figures.leadsToBreakEven)
-        : roiCopy.invalidSummary;
-    }
+    const said = figures ? roiCopy.summary(plans[typed.plan]!.name, figures.leadsToBreakEven) : roiCopy.invalidSummary;
+    // A polite live region: it speaks only when what it says changes, not at every keystroke.
+    if (summary && summary.textContent !== said) summary.textContent = said;
     for (const name of ["value", "close"] as const) {
       const input = form.elements.namedItem(roiCopy[name].name);
       if (!(input instanceof HTMLInputElement)) continue;
       if (errors[name]) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
+      // The server's message under the field (TextField's `{id}-error`) goes once the field is right.
+      const message = root.getElementById(`${input.id}-error`);
+      if (message) message.hidden = !errors[name];
     }
     if (figures) history.replaceState(history.state, "", `?${new URLSearchParams(typed)}`);
     return figures;

@@ -1,12 +1,13 @@
 import type { ServiceSlug } from "~/content/types";
 import { AnalyticsPanel, DfyReportPanel, LocationsPanel } from "./business-panels.markup";
-import { AuditReportPanel } from "./audit-report-panel.markup";
+import { AuditReportSample } from "~/components/audit/audit-report.markup";
+import { sampleAuditReport } from "~/lib/audit/preview/sample-report";
 import { ContentScorePanel, LocalPackPanel, RankTrackerPanel } from "./seo-panels.markup";
 import { SiteShowcase } from "./site-mockups.markup";
 
 const VISUALS: Record<ServiceSlug, () => JSX.Element> = {
   "local-seo": LocalPackPanel,
-  "technical-seo": AuditReportPanel,
+  "technical-seo": () => <AuditReportSample report={sampleAuditReport} />,
   "done-for-you": DfyReportPanel,
   enterprise: () => <LocationsPanel variant="enterprise" />,
   "website-development": SiteShowcase,

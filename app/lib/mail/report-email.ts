@@ -5,9 +5,11 @@
  */
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
 
+/**
+ * What the email says. The audited host is not among it: anyone may audit any name, and the site's
+ * sender must not carry a name a stranger chose (a lookalike of a bank) to someone's inbox.
+ */
 export interface ReportEmailFacts {
-  /** The audited host, as the URL rules read it (a DNS name), or null when unknown. */
-  hostname: string | null;
   /** The preview's absolute address. */
   previewUrl: string;
   /** The full report's hand-off page, absolute. */
@@ -35,10 +37,10 @@ const escapeHtml = (text: string) =>
 
 export function composeReportEmail(facts: ReportEmailFacts): ComposedEmail {
   const words = copy.emailReport.email;
-  const subject = headerSafe(words.subject(facts.hostname, facts.siteName), "subject");
+  const subject = headerSafe(words.subject(facts.siteName), "subject");
   const lines = [
     words.greeting,
-    words.intro(facts.hostname, facts.siteName),
+    words.intro(facts.siteName),
     facts.previewUrl,
     words.kept(facts.days),
     `${words.fullReport} ${facts.fullReportUrl}`,
@@ -48,7 +50,7 @@ export function composeReportEmail(facts: ReportEmailFacts): ComposedEmail {
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   const html = [
     `<p>${escapeHtml(words.greeting)}</p>`,
-    `<p>${escapeHtml(words.intro(facts.hostname, facts.siteName))}</p>`,
+    `<p>${escapeHtml(words.intro(facts.siteName))}</p>`,
     `<p>${link(facts.previewUrl, words.open)}</p>`,
     `<p>${escapeHtml(words.kept(facts.days))}</p>`,
     `<p>${escapeHtml(words.fullReport)} ${link(facts.fullReportUrl, facts.fullReportUrl)}</p>`,

@@ -175,7 +175,9 @@ export async function emailReport({
   const intent = await readForm(request.clone() as Request)
     .then((form) => formText(form, INTENT_FIELD))
     .catch(() => "");
-  if (intent === EMAIL_INTENT) return emailReportLink({ request, context }, preview);
+  if (intent === EMAIL_INTENT) {
+    return emailReportLink({ request, context }, { previewId: preview.previewId, known: preview.url !== null });
+  }
   return submitLead({
     request,
     context,

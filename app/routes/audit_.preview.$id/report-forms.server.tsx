@@ -23,6 +23,7 @@ import type { ReportRequestField } from "~/lib/forms/report-request-schema";
 import { readForm } from "~/lib/http/form-data";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { checkRateLimit, retryAfterHeaders, visitorKey } from "~/lib/limits/rate-limit.server";
+import { inboxKey } from "~/lib/mail/inbox-key";
 import { composeReportEmail } from "~/lib/mail/report-email";
 import { canSendMail, sendMail } from "~/lib/mail/send-mail.server";
 import { markupBlock } from "~/lib/markup/render.server";
@@ -69,7 +70,7 @@ export function reportFormsMarkup(
  */
 export async function emailReportLink(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
-  preview: { previewId: string; hostname: string | null },
+  preview: { previewId: string; known: boolean },
 ) {
   const form = await readForm(request);
   const path = previewPath(preview.previewId);
@@ -92,13 +93,15 @@ export async function emailReportLink(
   if (traps.kind === "bot") return redirect(sentPath, 303);
   if (traps.kind === "expired") return refuse(400, { formError: leadMessages.formExpired, errors: {}, values });
   // One inbox is sent only so many: the form cannot be used to flood someone else's.
-  const byRecipient = await checkRateLimit(context.env, "reportEmailTo", parsed.data.email.toLowerCase());
+  const byRecipient = await checkRateLimit(context.env, "reportEmailTo", inboxKey(parsed.data.email));
   if (byRecipient) {
     return refuse(429, { formError: rateLimitMessages.tooMany, errors: {}, values }, retryAfterHeaders(byRecipient));
   }
+  // A preview this isolate or the database does not know (the database is down) gets no email:
+  // the link could lead nowhere, and the form must not send mail about nothing.
+  if (!preview.known) return refuse(503, { formError: copy.emailReport.unavailable, errors: {}, values });
   const origin = siteOrigin(request, context.env);
   const email = composeReportEmail({
-    hostname: preview.hostname,
     previewUrl: `${origin}${path}`,
     fullReportUrl: `${origin}${fullReportPath(path)}`,
     consultationUrl: `${origin}/book-demo`,

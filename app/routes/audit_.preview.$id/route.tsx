@@ -68,12 +68,12 @@ export default function AuditPreviewRoute() {
             // At 1024 px and wider a side panel that stays in view (issue 34 §3): the full report and
             // the two ways on. Nothing to email when there was no page to check: the state card offers a
             // specialist instead. CSS alone, so it holds for a report streamed in without JavaScript.
-            <aside
+            <section
               aria-label={copy.sidePanel}
               className="lg:sticky lg:top-24 [main:has([data-audit-problem])_&]:hidden"
             >
               <ServerForm html={reply && "markup" in reply ? reply.markup?.form : data.markup?.form} reply={reply} />
-            </aside>
+            </section>
           ) : null}
         </div>
       </main>

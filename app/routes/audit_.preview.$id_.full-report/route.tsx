@@ -7,8 +7,11 @@ import { fullReportPath, previewPath } from "~/lib/audit/audit-inline";
 import { originFromMatches, seoMeta } from "~/lib/seo/meta";
 import { fullReportPageData } from "./full-report-page.server";
 
-/** How long the hand-off page shows before the analyser: long enough to read its heading. */
-export const FULL_REPORT_REFRESH_SECONDS = 1;
+/**
+ * The hand-off page moves on at once (a timed redirect is an accessibility failure, WCAG F41): the
+ * visitor sees its heading while the analyser loads, and its link if the refresh is ignored.
+ */
+export const FULL_REPORT_REFRESH_SECONDS = 0;
 
 /**
  * /audit/preview/{id}/full-report: the page the audit's new tab opens on (issue 34 §2, ADR 070),

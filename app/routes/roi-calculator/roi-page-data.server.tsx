@@ -8,6 +8,7 @@ import { RoiCalculatorView } from "~/components/roi/roi-calculator.markup";
 import { roiCalculatorPage, roiPlans, ROI_DEFAULTS } from "~/content/roi-calculator";
 import { ROI_FIELD_MAX_LENGTH, roiCopy } from "~/content/roi-calculator-copy";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { cacheControl } from "~/lib/http/cache-control";
 import { staticPage, staticPageAgain } from "~/lib/markup/static-page.server";
 import { readRoi, type RoiField } from "~/lib/roi/roi";
 import { copyPageData } from "~/lib/seo/page-data";
@@ -38,5 +39,9 @@ export async function roiPageData(request: Request, context: AppLoadContext) {
   // The first values' page is the same for everyone: kept (staticPage). Asked figures are drawn for the request.
   if (!asked) return data(await staticPage(page, view, { request, context }));
   const markup = await staticPageAgain(view, { request, context });
-  return data({ seo: page.seo, jsonLd: page.jsonLd, markup }, { status: reading.figures ? 200 : 400 });
+  // Drawn for these numbers alone: no edge cache keeps them, or every way of typing 1,500 would fill it.
+  return data(
+    { seo: page.seo, jsonLd: page.jsonLd, markup },
+    { status: reading.figures ? 200 : 400, headers: { "Cache-Control": cacheControl.visitorPage } },
+  );
 }

@@ -1,9 +1,8 @@
 import "~/shared-chunk";
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useEffect } from "react";
 import { StaticPageRoute } from "~/components/pages/static-page-route";
 import { attachRoiCalculator } from "~/components/roi/roi-calculator.behaviour";
-import { errorHeaders } from "~/lib/http/error-headers";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { roiPageData } from "./roi-page-data.server";
@@ -11,7 +10,13 @@ import { roiPageData } from "./roi-page-data.server";
 /** /roi-calculator: what a plan must bring in to pay for itself (issue 34 §5). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => roiPageData(request, context);
 
-export const headers = errorHeaders;
+/** A thrown answer's headers, and the loader's Cache-Control for figures asked for (never kept at the edge). */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers(errorHeaders ?? undefined);
+  const cache = loaderHeaders.get("Cache-Control");
+  if (cache) headers.set("Cache-Control", cache);
+  return headers;
+};
 
 export const meta = contentPageMeta;
 

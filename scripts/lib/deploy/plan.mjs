@@ -28,11 +28,6 @@ const WRANGLER = ["wrangler"];
 /** The version tag a deploy carries: the build and its settings, so an unchanged site is not uploaded again. */
 export const versionTag = (fingerprint) => `rw-${fingerprint.slice(0, 16)}`;
 
-/**
- * The secrets given in .env.production, hashed, for the deployed version's message: Cloudflare
- * never shows a secret's value, so this is how a changed key is noticed. A one-way hash of
- * long random keys; a generated time-trap key is not part of it.
- */
 /** The Worker's SMTP_* variables, by the settings' names for them (settings.mjs). */
 const SMTP_SETTING = {
   HOST: "host",
@@ -42,6 +37,11 @@ const SMTP_SETTING = {
   SENDER_NAME: "senderName",
 };
 
+/**
+ * The secrets given in .env.production, hashed, for the deployed version's message: Cloudflare
+ * never shows a secret's value, so this is how a changed key is noticed. A one-way hash of
+ * long random keys; a generated time-trap key is not part of it.
+ */
 export function secretsMark(settings) {
   const given = [settings.supabase.secretKey, settings.honeypotSecret ?? "", settings.smtp.pass].join("\n");
   return `secrets ${createHash("sha256").update(given).digest("hex").slice(0, 12)}`;
@@ -101,11 +101,14 @@ export function deployPlan({ settings, worker, state, fingerprint, rotateSecrets
           `SITE_URL:${settings.siteUrl}`,
           "--var",
           `AUDIT_PROVIDER_USER_ID:${settings.auditUserId}`,
-          // The mail server the Worker sends "Email me this report" through: Supabase's own (issue 34 §4).
-          ...["HOST", "PORT", "USER", "SENDER_EMAIL", "SENDER_NAME"].flatMap((name) => [
+          // The mail server the Worker sends "Email me this report" through: Supabase's own (issue 34 §4),
+          // on port 465: the Worker logs in only over TLS from the first byte (ADR 071).
+          ...["HOST", "USER", "SENDER_EMAIL", "SENDER_NAME"].flatMap((name) => [
             "--var",
             `SMTP_${name}:${settings.smtp[SMTP_SETTING[name]]}`,
           ]),
+          "--var",
+          "SMTP_PORT:465",
           "--tag",
           tag,
           "--message",

@@ -32,11 +32,13 @@ describe("each check's evidence", () => {
     const h1 = evidenceOf(checks, "h1")!;
     expect(h1).toHaveLength(10);
     for (const char of UNSAFE) expect(h1.join("")).not.toContain(char);
-    expect([...evidenceOf(checks, "description")![0]!].length).toBeLessThanOrEqual(300);
+    expect([...evidenceOf(checks, "description")![0]!].length).toBeLessThanOrEqual(200);
   });
 
   it("shows none for a check that was not made", () => {
     const checks = evaluate(null, fetched({ error: "timeout", status: null, ttfbMs: null, hops: [] }), extras(null));
-    for (const check of checks.filter((c) => c.status === "skip")) expect(check.evidence, check.id).toBeUndefined();
+    const skipped = checks.filter((c) => c.status === "skip");
+    expect(skipped.length).toBeGreaterThan(10);
+    for (const check of skipped) expect(check.evidence, check.id).toBeUndefined();
   });
 });

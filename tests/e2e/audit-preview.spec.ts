@@ -122,6 +122,8 @@ for (const path of ["/national-seo-audit", "/"]) {
     await expect(sample, "the sample beside the form").toBeVisible();
     const formWidth = (await form.boundingBox())!.width;
     await form.getByLabel(auditFormCopy.inputLabel).fill(fixture(ownHost("good")));
+    // The form's script is there (the home page loads it on first use): it marks the address it checked.
+    await expect(form.locator("[data-audit-status]")).toBeVisible();
     const popup = page.waitForEvent("popup");
     await form.getByRole("button").click();
     await (await popup).close();

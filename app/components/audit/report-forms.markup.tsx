@@ -2,10 +2,9 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { ButtonLink } from "~/components/ui/button";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { MarkupSubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
 import { LeadFormFrame } from "~/components/pages/lead-form-frame.markup";
+import { LeadEmailField, LeadNameField } from "~/components/pages/lead-person-fields.markup";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
-import { leadFieldLabels as labels, leadFieldLimits as limits } from "~/content/lead-forms";
 import type { FormReply } from "~/lib/forms/reply";
 import type { ReportRequestField } from "~/lib/forms/report-request-schema";
 
@@ -79,41 +78,15 @@ export function ReportForms({
           <form method="post" action={`${path}#${EMAIL_FORM_ID}`} noValidate className="relative space-y-4">
             <HoneypotField />
             <input type="hidden" name={INTENT_FIELD} value={EMAIL_INTENT} />
-            <TextField
-              label={labels.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={limits.email}
-              defaultValue={emailReply?.values.email}
-              error={emailReply?.errors.email}
-            />
+            <LeadEmailField value={emailReply?.values.email} error={emailReply?.errors.email} />
             <MarkupSubmitButton pendingLabel={copy.emailReport.pending}>{copy.emailReport.submit}</MarkupSubmitButton>
           </form>
         </div>
       </section>
       <LeadFormFrame action={path} copy={copy.emailForm} sent={sent} reply={leadReply}>
         <p className="text-sm text-fg-muted">{copy.emailForm.lead}</p>
-        <TextField
-          label={labels.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={limits.name}
-          defaultValue={leadReply?.values.name}
-          error={leadReply?.errors.name}
-        />
-        <TextField
-          label={labels.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={limits.email}
-          defaultValue={leadReply?.values.email}
-          error={leadReply?.errors.email}
-        />
+        <LeadNameField value={leadReply?.values.name} error={leadReply?.errors.name} />
+        <LeadEmailField value={leadReply?.values.email} error={leadReply?.errors.email} />
         <MarkupSubmitButton pendingLabel={copy.emailForm.pending}>{copy.emailForm.submit}</MarkupSubmitButton>
       </LeadFormFrame>
     </div>

@@ -15,25 +15,8 @@ export function LeadPersonFields({
 }) {
   return (
     <>
-      <TextField
-        label={labels.name}
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={limits.name}
-        defaultValue={values?.name}
-        error={errors.name}
-      />
-      <TextField
-        label={labels.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={limits.email}
-        defaultValue={values?.email}
-        error={errors.email}
-      />
+      <LeadNameField value={values?.name} error={errors.name} />
+      <LeadEmailField value={values?.email} error={errors.email} />
       <TextField
         label={labels.phone}
         name="phone"
@@ -53,5 +36,36 @@ export function LeadPersonFields({
         error={errors.company}
       />
     </>
+  );
+}
+
+/** The asker's name, as every lead form asks it. */
+export function LeadNameField({ value, error }: { value?: string; error?: string }) {
+  return (
+    <TextField
+      label={labels.name}
+      name="name"
+      autoComplete="name"
+      required
+      maxLength={limits.name}
+      defaultValue={value}
+      error={error}
+    />
+  );
+}
+
+/** The asker's email, as every lead form (and "Email me this report") asks it. */
+export function LeadEmailField({ value, error }: { value?: string; error?: string }) {
+  return (
+    <TextField
+      label={labels.email}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={limits.email}
+      defaultValue={value}
+      error={error}
+    />
   );
 }

@@ -2,7 +2,8 @@
  * The fixed words of each audit preview check (docs/product.md, "The audit preview's checks", whose
  * Label column score.test.ts compares with these labels): what is checked, and why it matters for ranking.
  */
-import type { CheckId } from "./report";
+import type { Check, CheckId, CheckStatus } from "./report";
+import { CHECK_WEIGHTS } from "./score";
 
 export const CHECK_TEXT: Record<CheckId, { label: string; why: string }> = {
   status: {
@@ -86,3 +87,16 @@ export const CHECK_TEXT: Record<CheckId, { label: string; why: string }> = {
     why: "Google shows the site's icon beside its results; a missing one looks less trustworthy.",
   },
 };
+
+/** A check as a report holds it: its verdict on this page, with the check's fixed words and points. */
+export function checkOf(id: CheckId, status: CheckStatus, finding: string, evidence: string[] = []): Check {
+  return {
+    id,
+    label: CHECK_TEXT[id].label,
+    status,
+    finding,
+    why: CHECK_TEXT[id].why,
+    weight: CHECK_WEIGHTS[id],
+    ...(evidence.length ? { evidence } : {}),
+  };
+}

@@ -5,7 +5,7 @@
  * themselves live by family (fetch-checks, head-checks, content-checks, site-file-checks); this module
  * decides which of them can run and lists them in the documented order.
  */
-import { CHECK_TEXT } from "./check-text";
+import { checkOf } from "./check-text";
 import { evidenceFor } from "./evidence";
 import { judgeH1, judgeImageAlt, judgeJsonLd, judgeLinks } from "./content-checks";
 import {
@@ -32,7 +32,6 @@ import {
 } from "./head-checks";
 import type { PageFacts } from "./page-facts";
 import type { Check, CheckId } from "./report";
-import { CHECK_WEIGHTS } from "./score";
 import { judgeFavicon, judgeRobotsTxt, judgeSitemap } from "./site-file-checks";
 import type { SiteFiles } from "./site-files.server";
 
@@ -76,16 +75,7 @@ export function evaluate(facts: PageFacts | null, fetched: FetchedPage, extras: 
   const evidence = evidenceFor(facts, fetched, extras.siteFiles);
   return CHECK_ORDER.map((id) => {
     const [status, finding] = verdicts[id];
-    const items = status === "skip" ? [] : (evidence[id] ?? []);
-    return {
-      id,
-      label: CHECK_TEXT[id].label,
-      status,
-      finding,
-      why: CHECK_TEXT[id].why,
-      weight: CHECK_WEIGHTS[id],
-      ...(items.length ? { evidence: items } : {}),
-    };
+    return checkOf(id, status, finding, status === "skip" ? [] : evidence[id]);
   });
 }
 

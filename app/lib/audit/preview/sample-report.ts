@@ -5,9 +5,9 @@
  * worked out as a real one is. components/audit/audit-report-sample.test.tsx holds it to that
  * vocabulary.
  */
-import { CHECK_TEXT } from "./check-text";
+import { checkOf } from "./check-text";
 import type { Check, CheckId, CheckStatus, PreviewReport } from "./report";
-import { CHECK_WEIGHTS, scoreChecks } from "./score";
+import { scoreChecks } from "./score";
 
 export const SAMPLE_REPORT_SITE = "www.example-plumbing.com";
 const PAGE = `https://${SAMPLE_REPORT_SITE}/`;
@@ -68,18 +68,7 @@ const FOUND: Record<CheckId, [CheckStatus, string, string[]?]> = {
   favicon: ["pass", "The site has an icon.", [`200 OK https://${SAMPLE_REPORT_SITE}/favicon.ico`]],
 };
 
-const checks: Check[] = (Object.keys(FOUND) as CheckId[]).map((id) => {
-  const [status, finding, evidence] = FOUND[id];
-  return {
-    id,
-    label: CHECK_TEXT[id].label,
-    status,
-    finding,
-    why: CHECK_TEXT[id].why,
-    weight: CHECK_WEIGHTS[id],
-    ...(evidence ? { evidence } : {}),
-  };
-});
+const checks: Check[] = (Object.keys(FOUND) as CheckId[]).map((id) => checkOf(id, ...FOUND[id]));
 
 export const sampleAuditReport: PreviewReport = {
   requestedUrl: `http://example-plumbing.com/`,

@@ -74,7 +74,7 @@ export interface PreviewReport {
   /** True when the body was longer than the byte limit and reading stopped there. */
   truncated: boolean;
   error?: PreviewError;
-  /** The page had more than the HTML pass reads (read-page.server.ts, READ_LIMITS): its HTML is not checked. */
+  /** The page had more than the HTML pass reads (fact-collector.server.ts, READ_LIMITS): its HTML is not checked. */
   tooLarge?: true;
   /** The page's first title and description, as a search snippet shows them (none before issue 34 §3). */
   snippet?: { title: string | null; description: string | null };

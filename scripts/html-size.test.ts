@@ -1,5 +1,5 @@
 /**
- * The documents' weight (issue 21, ADR 044; 182 KB since single fetch, ADR 069): `/` at most 182 KB of HTML and every other public page
+ * The documents' weight (issue 21, ADR 044; 182 KB since single fetch, ADR 069, 188 KB with the report's sample, ADR 072): `/` at most 188 KB of HTML and every other public page
  * at most 110 KB (1 KB = 1,000 bytes), as the Worker of the current build answers them
  * (scripts/render-time.mjs --answers, in a process of its own, with the database's settings row
  * standing in). Deterministic: sizes only, nothing timed. Like the bundle budgets, it reads the
@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { publicPages } from "~/lib/seo/public-pages";
 import { parseResult } from "./render-time.mjs";
 
-const HOME_LIMIT = 182_000;
+const HOME_LIMIT = 188_000;
 const PAGE_LIMIT = 110_000;
 
 /** The indexable pages, plus the public pages that are noindex but anyone opens. */

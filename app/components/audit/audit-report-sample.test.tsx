@@ -2,8 +2,11 @@ import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AuditReportSample } from "~/components/audit/audit-report.markup";
+import { homeAuditSection } from "~/components/home/home-markup.server";
 import { ServiceVisual } from "~/components/visuals/service-visual.markup";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
+import { auditSection, keyAuditMetrics } from "~/content/results";
+import { renderMarkup } from "~/lib/markup/render.server";
 import { CHECK_TEXT } from "~/lib/audit/preview/check-text";
 import { CHECK_ORDER } from "~/lib/audit/preview/evaluate";
 import { CHECK_WEIGHTS, scoreChecks } from "~/lib/audit/preview/score";
@@ -36,8 +39,15 @@ describe("the sample report every sample on the site is drawn from", () => {
     expect(html).not.toMatch(/Flawless pages|Error|Warning|Notice/);
   });
 
-  it("is the sample on /services/technical-seo and on the audit landing pages", () => {
-    expect(renderToStaticMarkup(<ServiceVisual slug="technical-seo" />)).toContain(copy.scope);
+  it("is the sample on /services/technical-seo, on the audit landing pages and in the home audit section", () => {
+    const sample = renderToStaticMarkup(<AuditReportSample report={sampleAuditReport} />);
+    expect(renderToStaticMarkup(<ServiceVisual slug="technical-seo" />)).toContain(sample);
+    const home = renderMarkup(homeAuditSection(), new Request("https://www.example.com/"));
+    expect(home).toContain(sample);
+    // The key metrics stay in the section (the specification's list), named with no invented figures.
+    expect(home).toContain(auditSection.metricsTitle);
+    for (const metric of keyAuditMetrics) expect(home).toContain(metric.description);
+    expect(home).not.toMatch(/Flawless pages|>Slow<|Example report with sample data/);
     const landing = readFileSync(new URL("../pages/audit-landing.markup.tsx", import.meta.url), "utf8");
     expect(landing).toMatch(/<AuditReportSample report=\{sampleAuditReport\} \/>/);
   });

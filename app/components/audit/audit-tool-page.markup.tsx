@@ -9,6 +9,7 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import { PageSection } from "~/components/ui/page-section.markup";
 import { Eyebrow } from "~/components/ui/section-heading.markup";
 import { legalLinks } from "~/content/footer";
+import { KeyMetricList } from "./key-metrics.markup";
 import { auditReveals, auditSection, auditToolPage, keyAuditMetrics } from "~/content/results";
 import { site } from "~/content/site";
 
@@ -55,17 +56,7 @@ export function AuditToolPage({ error, value }: { error?: string; value?: string
         </ul>
       </PageSection>
       <PageSection id="audit-metrics" title={auditSection.metricsTitle} band>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {keyAuditMetrics.map((metric) => (
-            <div key={metric.label} className="rounded-card border border-border bg-surface-raised p-5">
-              <dt className="flex items-center gap-2 font-semibold text-fg">
-                <ContentIcon name={metric.icon} className="size-5 text-accent" />
-                {metric.label}
-              </dt>
-              <dd className="mt-2 text-sm text-fg-muted">{metric.description}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeyMetricList metrics={keyAuditMetrics} />
       </PageSection>
     </AuditToolFrame>
   );

@@ -1,15 +1,25 @@
+import { AuditReportSample } from "~/components/audit/audit-report.markup";
+import { KeyMetricList } from "~/components/audit/key-metrics.markup";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { auditSection, type AuditMetric, type AuditReveal, type ImpactRow } from "~/content/results";
+import { sampleAuditReport } from "~/lib/audit/preview/sample-report";
 import { AuditResults } from "./audit-results.markup";
-import { AuditReport } from "./visuals/audit-report.markup";
 
-/** The picture of the audit's report, beside the form. */
-export function AuditSectionReport({ metrics }: { metrics: AuditMetric[] }) {
-  return <AuditReport headingId="audit-metrics-heading" metrics={metrics} />;
+/** Beside the form, the sample every report sample on the site is drawn from (issue 34 §3). */
+export function AuditSectionReport() {
+  return <AuditReportSample report={sampleAuditReport} />;
 }
 
-/** What the audit reveals, then the results it leads to. */
-export function AuditSectionDetails({ reveals, impact }: { reveals: AuditReveal[]; impact: ImpactRow[] }) {
+/** What the audit reveals, the key metrics the full report scores, then the results it leads to. */
+export function AuditSectionDetails({
+  reveals,
+  metrics,
+  impact,
+}: {
+  reveals: AuditReveal[];
+  metrics: AuditMetric[];
+  impact: ImpactRow[];
+}) {
   return (
     <>
       <h3 className="mt-14 text-lg font-semibold tracking-tight text-fg">{auditSection.revealsTitle}</h3>
@@ -24,6 +34,8 @@ export function AuditSectionDetails({ reveals, impact }: { reveals: AuditReveal[
           </li>
         ))}
       </ul>
+      <h3 className="mt-14 mb-5 text-lg font-semibold tracking-tight text-fg">{auditSection.metricsTitle}</h3>
+      <KeyMetricList metrics={metrics} />
       <AuditResults impact={impact} />
     </>
   );

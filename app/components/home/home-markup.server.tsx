@@ -77,8 +77,8 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
 export function homeAuditSection() {
   return (
     <AuditSection
-      report={<AuditSectionReport metrics={keyAuditMetrics} />}
-      details={<AuditSectionDetails reveals={auditReveals} impact={impactComparison} />}
+      report={<AuditSectionReport />}
+      details={<AuditSectionDetails reveals={auditReveals} metrics={keyAuditMetrics} impact={impactComparison} />}
     />
   );
 }

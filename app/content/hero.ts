@@ -11,8 +11,9 @@ export const hero = {
   rotatingWords: ["SEO Performance", "Online Visibility", "Search Rankings", "Digital Presence", "Website Traffic"],
   description:
     "SEO tools you run yourself, SEO built into your CRM, and Done-For-You services when you would rather hand it over. One team, from Tampa to Cheyenne.",
-  // The specification's "no long-term contracts", said of the plans it is true of (ADR 067).
-  trustNote: "Trusted by local businesses across Florida, Wyoming and beyond. No long-term contracts on DIY plans.",
+  // The specification's "no long-term contracts", said of the plans it is true of (ADR 067); no
+  // claim of clients' trust the page cannot show (ADR 074).
+  trustNote: "Offices in Tampa, Miami and Cheyenne. No long-term contracts on DIY plans.",
   /** The audit section of the home page. */
   primaryCta: { label: "Start Free Audit in 60 Seconds", href: "/#audit-section" } satisfies Cta,
   /** Goes to the Done-For-You section of the home page. */

@@ -61,6 +61,7 @@ export const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   "/admin/embeds",
   "/admin/analytics",
   "/admin/audits",
+  "/admin/proof",
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   ...CITY_SLUGS.map((slug) => `/${slug}`),
   ...AUDIT_SLUGS.map((slug) => `/${slug}`),

@@ -46,6 +46,7 @@ export const adminMenuItems: Link[] = [
   { label: "Analytics", href: "/admin/analytics", icon: "bar-chart" },
   { label: "Embeds", href: "/admin/embeds", icon: "code" },
   { label: "Leads", href: "/admin/leads", icon: "users" },
+  { label: "Proof", href: "/admin/proof", icon: "message-square" },
   { label: "Settings", href: "/admin/settings", icon: "settings" },
 ];
 

@@ -75,8 +75,10 @@ export interface Plan {
   billing: "monthly" | "one-time";
   description: string;
   features: string[];
-  /** A customer's word on this plan, where one applies to it alone (each quote appears once on the site). */
-  /** `example`: written by the team, shown as an illustration until a client's words replace it (ADR 053). */
+  /**
+   * A client's words on this plan: never content, attached from the published testimonials when a
+   * page is drawn (withPlanQuotes, ADR 074). `example`: written by the team for the local demo.
+   */
   testimonial?: { quote: string; author: string; example?: true };
   cta: Cta;
   popular: boolean;
@@ -100,23 +102,6 @@ export interface ComparisonCategory {
 }
 
 // ---------------------------------------------------------------- home sections
-
-/**
- * A client's words (docs/product.md §3.7). `example` marks one the team wrote to show the kind of
- * story the section tells until the company has consented quotes (ADR 053): its `name` is a role,
- * not a person, its `company` a kind of business and a place, and the carousel labels it as an
- * illustration instead of showing stars.
- */
-export interface Testimonial {
-  name: string;
-  position: string;
-  company: string;
-  content: string;
-  /** A photo under public/ when the client gave one; the carousel shows initials otherwise. */
-  image?: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  example?: true;
-}
 
 export interface FeatureCard {
   icon: IconName;

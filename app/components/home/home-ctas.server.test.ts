@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverValue } from "~/lib/markup/remix-seam";
 import { isCtaLabel } from "~/content/cta-labels";
-import { testimonials } from "~/content/testimonials";
+import { publishedTestimonials as testimonials } from "~/lib/proof/testimonials.fixture";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import { homeMarkup } from "./home-markup.server";
 

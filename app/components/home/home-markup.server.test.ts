@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverValue } from "~/lib/markup/remix-seam";
 import { HOME_SECTION_HEIGHTS } from "~/content/home-layout";
-import { testimonials } from "~/content/testimonials";
+import { publishedTestimonials as testimonials } from "~/lib/proof/testimonials.fixture";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import { homeMarkup } from "./home-markup.server";
 
@@ -33,5 +33,37 @@ describe("the home page's markup", () => {
         .filter((block) => !["hero", "promo", "furniture"].includes(block))
         .sort(),
     );
+  });
+});
+
+describe("the home page's proof (ADR 074)", () => {
+  const draw = (list: typeof testimonials, tab = "diy") => {
+    const query = new URLSearchParams({ tab });
+    const blocks = homeMarkup(new Request(`https://www.example.com/?${query}&proof=${list.length}`), {
+      pricing: pricingSelection(query),
+      testimonials: list,
+      promo: null,
+    });
+    return Object.values(blocks)
+      .map((block) => serverValue(block) ?? "")
+      .join("");
+  };
+
+  it("with no published testimonial, shows no carousel, no plan quote and nothing that claims clients' words", () => {
+    const html = draw([]);
+    expect(html).not.toContain('id="testimonials"');
+    expect(html).not.toContain("What Our Clients Say");
+    expect(html).not.toContain("<blockquote");
+    expect(html).not.toContain("Illustrative example");
+  });
+
+  it("with some, the carousel holds those not on a plan, and the plan's card its own quote", () => {
+    const html = draw(testimonials);
+    expect(html).toContain('id="testimonials"');
+    expect(html).toContain("Dana Ruiz");
+    expect(html).toContain("Rated 5 out of 5");
+    expect(html).toContain("Illustrative example");
+    expect(html.match(/<blockquote/g)).toHaveLength(3);
+    expect(html).toContain("Lee Park, Office manager, Park Home Services");
   });
 });

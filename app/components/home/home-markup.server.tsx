@@ -12,7 +12,7 @@ import { keptMarkup, keptPageUrl } from "~/lib/markup/kept.server";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { crmVideo } from "~/lib/site/page-records.server";
 import type { ReactElement } from "react";
-import type { Testimonial } from "~/content/types";
+import { carouselTestimonials, testimonialsKey, withPlanQuotes, type Testimonial } from "~/lib/proof/testimonials";
 import type { PricingSelection } from "~/lib/ui/pricing-selection";
 import { AuditSection } from "./audit-section.markup";
 import { AuditSectionDetails, AuditSectionReport } from "./audit-section-parts.markup";
@@ -31,6 +31,7 @@ import { WebsiteServices } from "./website-services.markup";
 
 interface HomeMarkupInput {
   pricing: PricingSelection;
+  /** The published testimonials (ADR 074): the carousel's, and the plans' quotes. */
   testimonials: Testimonial[];
   /** The promo banner's text from the site settings, or null while it is switched off. */
   promo: string | null;
@@ -43,6 +44,7 @@ interface HomeMarkupInput {
  */
 export function homeMarkup(request: Request, { pricing, testimonials, promo }: HomeMarkupInput) {
   const comparison = pricing.plan === "crm" && pricing.crm === "features" ? comparisonCategories : [];
+  const carousel = carouselTestimonials(testimonials);
   const blocks = {
     promo: promo === null ? undefined : <PromoBanner text={promo} />,
     hero: <Hero />,
@@ -54,9 +56,15 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
     showcase: <DashboardShowcase />,
     features: <FeaturesSection cards={featureCards} />,
     pricing: (
-      <PricingSection selection={pricing} plans={plansByTab[pricing.plan]} comparison={comparison} faqs={faqs} />
+      <PricingSection
+        selection={pricing}
+        plans={withPlanQuotes(plansByTab[pricing.plan], testimonials)}
+        comparison={comparison}
+        faqs={faqs}
+      />
     ),
-    testimonials: <Testimonials items={testimonials} />,
+    // No section that claims clients' words over none.
+    testimonials: carousel.length ? <Testimonials items={carousel} /> : undefined,
     furniture: <ScrollFurniture />,
     closing: (
       <CtaBand
@@ -68,9 +76,12 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
       />
     ),
   };
-  // A function of the URL (the pricing tab) and the promo's text: kept per isolate (kept.server.ts).
+  // A function of the URL (the pricing tab), the promo's text and the published testimonials: kept
+  // per isolate (kept.server.ts).
   const url = keptPageUrl(request);
-  return keptMarkup(`${url.href}\n${promo ?? ""}`, () => renderMarkupBlocks(drawnOnView(blocks), new Request(url)));
+  return keptMarkup(`${url.href}\n${promo ?? ""}\n${testimonialsKey(testimonials)}`, () =>
+    renderMarkupBlocks(drawnOnView(blocks), new Request(url)),
+  );
 }
 
 /** The home page's audit section (docs/product.md §2.5), also drawn alone when its form comes back refused. */

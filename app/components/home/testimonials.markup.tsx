@@ -4,7 +4,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section.markup";
 import { StarRow } from "~/components/ui/star-row.markup";
 import { testimonialsSection } from "~/content/testimonials";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/lib/proof/testimonials";
 import { hook } from "~/lib/markup/data-hooks";
 import { CAROUSEL_DOT, CAROUSEL_HOOKS } from "./testimonials.behaviour";
 
@@ -94,7 +94,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         >
           {items.map((t, index) => (
             <li
-              key={t.name}
+              key={t.id}
               id={itemId(index)}
               className="relative w-[85%] shrink-0 scroll-mt-24 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
             >
@@ -131,7 +131,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           <nav aria-label={testimonialsSection.dotsLabel}>
             <ul className="flex justify-center">
               {items.map((t, index) => (
-                <li key={t.name}>
+                <li key={t.id}>
                   <a
                     href={`#${itemId(index)}`}
                     {...hook(CAROUSEL_HOOKS.dot, index)}

@@ -15,13 +15,23 @@ import { renderMarkupBlocks, type MarkupBlocks } from "./render.server";
 export async function staticPage(
   data: { seo?: PageSeo; jsonLd?: StructuredData },
   view: ReactElement,
-  { request, context }: { request: Request; context: AppLoadContext },
+  {
+    request,
+    context,
+    varies = "",
+  }: {
+    request: Request;
+    context: AppLoadContext;
+    /** What else the view was drawn from (records the page shows), as a key. */
+    varies?: string;
+  },
 ): Promise<{ seo?: PageSeo; jsonLd?: StructuredData; markup: MarkupBlocks<"page"> }> {
-  // The body is a function of the URL, the build and the settings' contact details (ADR 052): kept
-  // per isolate under all three (kept.server.ts). The root loader reads the same settings.
+  // The body is a function of the URL, the build, the settings' contact details (ADR 052) and what
+  // `varies` names: kept per isolate under all of them (kept.server.ts). The root loader reads the
+  // same settings.
   const book = await requestContactBook(context);
   const url = keptPageUrl(request);
-  const markup = keptMarkup(`${url.href}\n${contactBookKey(book)}`, () =>
+  const markup = keptMarkup(`${url.href}\n${contactBookKey(book)}\n${varies}`, () =>
     renderMarkupBlocks({ page: view }, new Request(url), book),
   );
   return { seo: data.seo, jsonLd: data.jsonLd, markup };

@@ -69,7 +69,7 @@ describe("the site settings an isolate keeps", () => {
     expect(reads).toBe(1);
   });
 
-  it("takes a save at once in the isolate that saved, and no read begun before it puts the old row back", async () => {
+  it("reads afresh after a save in the isolate that saved, and no read begun before it puts the old row back", async () => {
     let release: ((response: Response) => void) | undefined;
     vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (release = resolve)));
     const slowRead = promoOf(false);
@@ -82,9 +82,43 @@ describe("the site settings an isolate keeps", () => {
     await saveSiteSettings(admin as unknown as AppLoadContext, {} as never);
     release?.(Response.json(row("Old offer")));
     expect(await slowRead).toBe("Old offer");
+    // What the save changed may be more than the row it returns (the testimonials read with it):
+    // the next page reads it all again, once, and keeps that.
+    reads = 0;
     vi.stubGlobal("fetch", async () => {
-      throw new Error("the kept settings should answer");
+      reads += 1;
+      return Response.json(row("Saved offer"));
     });
     expect(await promoOf(false)).toBe("Saved offer");
+    expect(await promoOf(false)).toBe("Saved offer");
+    expect(reads).toBe(1);
+  });
+
+  it("reads the published testimonials with the settings, in the admin's order", async () => {
+    const quote = (id: string, position: number, plan: string | null = null) => ({
+      id,
+      name: `Client ${id}`,
+      role: "Owner",
+      company: "Example Dental",
+      quote: "They fixed what our old agency never found.",
+      photo_url: null,
+      rating: 5,
+      source_url: null,
+      plan_id: plan,
+      illustrative: false,
+      position,
+      created_at: "2026-12-01T00:00:00Z",
+    });
+    let asked = "";
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      asked = decodeURIComponent(String(input instanceof Request ? input.url : input));
+      return Response.json({ ...row("Offer"), testimonials: [quote("b", 2), quote("a", 1, "starter")] });
+    });
+    const settings = await createSettingsReader(env, { fresh: true })();
+    expect(asked).toContain("testimonials(");
+    expect(settings.testimonials.map((t) => [t.id, t.planId])).toEqual([
+      ["a", "starter"],
+      ["b", undefined],
+    ]);
   });
 });

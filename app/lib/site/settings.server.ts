@@ -5,6 +5,7 @@ import { sessionlessSupabase } from "../db/sessionless.server";
 import {
   defaultSiteSettings,
   fromSettingsRow,
+  PUBLIC_SETTINGS_COLUMNS,
   SITE_SETTINGS_COLUMNS,
   type SiteSettings,
   type SiteSettingsRow,
@@ -71,7 +72,7 @@ async function readAndKeep(env: Env): Promise<SiteSettings> {
 }
 
 async function readSettings(env: Env): Promise<{ settings: SiteSettings; read: boolean }> {
-  const answer = await settle(publicClient(env).from("site_settings").select(SITE_SETTINGS_COLUMNS).maybeSingle());
+  const answer = await settle(publicClient(env).from("site_settings").select(PUBLIC_SETTINGS_COLUMNS).maybeSingle());
   if (answer.data) return { settings: fromSettingsRow(answer.data as SiteSettingsRow), read: true };
   console.error("Site settings not read; showing the defaults:", answer.status, answer.error?.message ?? "no row");
   return { settings: defaultSiteSettings(env.AUDIT_PROVIDER_USER_ID), read: false };
@@ -99,9 +100,16 @@ export async function saveSiteSettings(context: AppLoadContext, data: SettingsSu
   const saved = fromSettingsRow(
     dataOrThrow(answer as { data: SiteSettingsRow | null; error: null }, "Site settings update"),
   );
-  // Pages this isolate renders from now on show the change (other isolates' uncached pages within
-  // SETTINGS_KEEP_MS; cacheable pages always read afresh).
-  lastSaved.set(context.env.SUPABASE_URL, Date.now());
-  kept.set(context.env.SUPABASE_URL, { settings: saved, until: Date.now() + SETTINGS_KEEP_MS });
+  forgetKeptSettings(context.env);
   return saved;
+}
+
+/**
+ * After a save of what the settings read carries (the settings, the testimonials): pages this
+ * isolate renders from now on read afresh (other isolates' uncached pages within SETTINGS_KEEP_MS;
+ * cacheable pages always read afresh), and no read begun before the save puts the old one back.
+ */
+export function forgetKeptSettings(env: Env): void {
+  lastSaved.set(env.SUPABASE_URL, Date.now());
+  kept.delete(env.SUPABASE_URL);
 }

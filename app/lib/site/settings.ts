@@ -5,6 +5,12 @@
  */
 import { promoBanner } from "~/content/home";
 import { site } from "~/content/site";
+import {
+  fromTestimonialRows,
+  TESTIMONIAL_COLUMNS,
+  type Testimonial,
+  type TestimonialRow,
+} from "~/lib/proof/testimonials";
 
 export interface SitePhones {
   tollFree: string;
@@ -22,6 +28,8 @@ export interface SiteSettings {
   contactEmail: string;
   /** When an admin last saved them; null for the content defaults. */
   updatedAt: string | null;
+  /** The published testimonials (ADR 074), read with the settings; none when they cannot be read. */
+  testimonials: Testimonial[];
 }
 
 export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
@@ -32,12 +40,20 @@ export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
     auditProviderUserId,
     contactEmail: site.email,
     updatedAt: null,
+    testimonials: [],
   };
 }
 
 /** The columns of public.site_settings the site reads. */
 export const SITE_SETTINGS_COLUMNS =
   "promo_text, promo_enabled, phone_toll_free, phone_tampa, phone_miami, phone_wyoming, audit_provider_user_id, contact_email, updated_at";
+
+/**
+ * What a public page reads: the settings with the testimonials embedded (each belongs to the one
+ * settings row), so a page makes one query; without a session, row-level security gives only the
+ * published ones.
+ */
+export const PUBLIC_SETTINGS_COLUMNS = `${SITE_SETTINGS_COLUMNS}, testimonials(${TESTIMONIAL_COLUMNS})`;
 
 export interface SiteSettingsRow {
   promo_text: string;
@@ -49,6 +65,8 @@ export interface SiteSettingsRow {
   audit_provider_user_id: string;
   contact_email: string;
   updated_at: string;
+  /** Present when read with PUBLIC_SETTINGS_COLUMNS. */
+  testimonials?: TestimonialRow[];
 }
 
 export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
@@ -63,11 +81,12 @@ export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
     auditProviderUserId: row.audit_provider_user_id,
     contactEmail: row.contact_email,
     updatedAt: row.updated_at,
+    testimonials: fromTestimonialRows(row.testimonials ?? []),
   };
 }
 
 /** What the pages show (the provider account id stays on the server). */
-export type PublicSiteSettings = Omit<SiteSettings, "auditProviderUserId" | "updatedAt">;
+export type PublicSiteSettings = Omit<SiteSettings, "auditProviderUserId" | "updatedAt" | "testimonials">;
 
 export function publicSettings(settings: SiteSettings): PublicSiteSettings {
   return { promo: settings.promo, phones: settings.phones, contactEmail: settings.contactEmail };

@@ -1,6 +1,6 @@
 /**
  * What the home page's loader returns. A server module, so the pricing plans, the FAQ, the
- * testimonials' records and the JSON-LD builders stay out of the page's bundle: a route module's
+ * testimonials and the JSON-LD builders stay out of the page's bundle: a route module's
  * imports reach its bundle even when only its loader uses them (docs/decisions/027).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
@@ -13,7 +13,6 @@ import { homeAuditSection, homeMarkup } from "~/components/home/home-markup.serv
 import { faqs } from "~/content/faq";
 import { homePage } from "~/content/home";
 import { plansByTab } from "~/content/pricing";
-import { testimonials } from "~/content/testimonials";
 import { pageSeo } from "~/lib/seo/route-meta";
 import { faqPageJsonLd } from "~/lib/seo/structured-data/faq";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
@@ -21,9 +20,12 @@ import { asStructuredData } from "~/lib/seo/structured-data/types";
 import { drawAllIfLandingInsideScript } from "~/lib/motion/render-on-view";
 import { hideIfDismissedScript } from "~/components/home/promo-banner.behaviour";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
-import type { PublicSiteSettings } from "~/lib/site/settings";
+import type { SiteSettings } from "~/lib/site/settings";
 
-export function homePageData(request: Request, origin: string, promo: PublicSiteSettings["promo"]) {
+/** What the home page draws from the site settings: the promo banner and the published testimonials. */
+type HomeSettings = Pick<SiteSettings, "promo" | "testimonials">;
+
+export function homePageData(request: Request, origin: string, { promo, testimonials }: HomeSettings) {
   const pricing = pricingSelection(new URL(request.url).searchParams);
   return {
     seo: pageSeo(homePage),

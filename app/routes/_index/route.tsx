@@ -19,8 +19,7 @@ import { attachPromoBanner } from "~/components/home/promo-banner.behaviour";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { promo } = await context.settings();
-  return homePageData(request, siteOrigin(request, context.env), promo);
+  return homePageData(request, siteOrigin(request, context.env), await context.settings());
 }
 
 /** The audit form's plain post: refused, the page again with the message at the form (issue 34 §2). */

@@ -10,9 +10,11 @@ import { copyPageData } from "~/lib/seo/page-data";
 import { courseJsonLd } from "~/lib/seo/structured-data/course";
 import { howToJsonLd } from "~/lib/seo/structured-data/how-to";
 import { softwareApplicationJsonLd } from "~/lib/seo/structured-data/product";
+import { withPlanQuotes, type Testimonial } from "~/lib/proof/testimonials";
 import { CRM_INDUSTRY_SECTION_IDS, bookDemoPage, crmSeoPage, crmVideo } from "~/lib/site/page-records.server";
 
-export function crmSeoPageData(origin: string) {
+/** `testimonials`: the published ones, of which a CRM plan's quote (ADR 074). */
+export function crmSeoPageData(origin: string, testimonials: Testimonial[]) {
   return {
     // The guide as HowTo and as the free Course it is; the CRM plans as the SEO platform's offers.
     ...copyPageData(crmSeoPage, origin, [
@@ -22,7 +24,7 @@ export function crmSeoPageData(origin: string) {
     ]),
     // On this page a plan's link to the page itself leads to the setup guide (its dialog with JavaScript),
     // and each industry CRM's card is where its section's copy and anchor live (listed once, not twice).
-    plans: plansByTab.crm.map((plan) => withIndustrySection(guideLinked(plan))),
+    plans: withPlanQuotes(plansByTab.crm, testimonials).map((plan) => withIndustrySection(guideLinked(plan))),
     guide: crmSetupGuide,
     guideId: SETUP_GUIDE_SECTION_ID,
     guideCta: { label: setupGuideLabels.open, href: `#${SETUP_GUIDE_SECTION_ID}`, dialog: "setup-guide" as const },

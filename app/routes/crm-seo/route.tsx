@@ -7,10 +7,13 @@ import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
 import { crmSeoPageData } from "./crm-seo-data.server";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
+import { testimonialsKey } from "~/lib/proof/testimonials";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = crmSeoPageData(siteOrigin(request, context.env));
-  return staticPage(data, <CrmSeoPageView {...data} />, { request, context });
+  const { testimonials } = await context.settings();
+  const data = crmSeoPageData(siteOrigin(request, context.env), testimonials);
+  // The plans' quotes are records: the kept body is kept under them too.
+  return staticPage(data, <CrmSeoPageView {...data} />, { request, context, varies: testimonialsKey(testimonials) });
 }
 
 export const meta = contentPageMeta;

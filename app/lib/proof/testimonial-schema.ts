@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { pricingTabs, plansByTab } from "~/content/pricing";
+import { proofCopy, proofMessages as m } from "~/content/proof";
+
+/** Where a testimonial can show: "" the home page's carousel, or a plan card by its id. */
+export const testimonialPlaces = [
+  { value: "", label: proofCopy.carousel },
+  ...pricingTabs.flatMap((tab) =>
+    plansByTab[tab.id].map((plan) => ({ value: plan.id, label: `${tab.label}: ${plan.name}` })),
+  ),
+];
+const placeValues = new Set(testimonialPlaces.map((place) => place.value));
+
+const SITE_PATH = /^\/[A-Za-z0-9_.-][A-Za-z0-9/_.-]*$/;
+const HTTPS = /^https:\/\/[^\s"<>]+$/;
+const isHttps = (value: string) => HTTPS.test(value) && URL.canParse(value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD that exists and is not after today (UTC, a day's grace). */
+function isPastDate(value: string, now = Date.now()): boolean {
+  if (!DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && time <= now + 86_400_000;
+}
+
+const optional = (check: (value: string) => boolean, message: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => value === "" || check(value), message);
+
+const fields = z.object({
+  name: z.string().trim().min(1, m.nameRequired).max(80, m.nameTooLong),
+  role: z.string().trim().max(80, m.roleTooLong),
+  company: z.string().trim().max(80, m.companyTooLong),
+  quote: z.string().trim().min(20, m.quoteLength).max(600, m.quoteLength),
+  rating: z.enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: m.ratingInvalid }) }),
+  photoUrl: optional((value) => SITE_PATH.test(value) || isHttps(value), m.photoInvalid),
+  consentDate: optional((value) => isPastDate(value), m.dateInvalid, 10),
+  sourceUrl: optional(isHttps, m.sourceInvalid),
+  planId: z
+    .string()
+    .trim()
+    .refine((value) => placeValues.has(value), m.planInvalid),
+  position: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, m.positionInvalid)
+    .refine((value) => Number(value) <= 10_000, m.positionInvalid),
+  /** A checkbox: "on" when ticked, absent (read as "") when not. */
+  published: z.string().transform((value) => value === "on" || value === "true"),
+});
+
+/**
+ * The testimonial form of /admin/proof; the table's checks say the same (migration
+ * 20261203120000), so a request that skips the form is refused there too. A client's words are
+ * published only with the date of their consent; the local seed's illustrative entries have none.
+ */
+export const testimonialSchema = ({ illustrative }: { illustrative: boolean }) =>
+  fields.superRefine((value, ctx) => {
+    if (value.published && !value.consentDate && !illustrative) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["consentDate"], message: m.consentRequired });
+    }
+  });
+
+export type TestimonialSubmission = z.infer<typeof fields>;
+export type TestimonialField = keyof TestimonialSubmission;
+
+/** The row the database stores for a submitted form (the illustrative flag is the seed's alone). */
+export function testimonialRow(data: TestimonialSubmission) {
+  return {
+    name: data.name,
+    role: data.role,
+    company: data.company,
+    quote: data.quote,
+    rating: Number(data.rating),
+    photo_url: data.photoUrl || null,
+    consent_date: data.consentDate || null,
+    source_url: data.sourceUrl || null,
+    plan_id: data.planId || null,
+    position: Number(data.position),
+    published: data.published,
+  };
+}

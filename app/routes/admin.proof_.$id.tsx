@@ -1,0 +1,81 @@
+import "~/shared-chunk";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { accountFrame } from "~/components/account/account-frame";
+import { AccountPage } from "~/components/account/account-page";
+import { Panel } from "~/components/account/panel";
+import { PanelForm } from "~/components/account/panel-form";
+import { TestimonialFields } from "~/components/admin/testimonial-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
+import { proofCopy as copy } from "~/content/proof";
+import { requireAdmin } from "~/lib/auth/guards.server";
+import { formText, readForm } from "~/lib/http/form-data";
+import { notFound } from "~/lib/http/not-found.server";
+import { parseTestimonialForm, planTaken, testimonialFormValues } from "~/lib/proof/testimonial-form.server";
+import { deleteTestimonial, getTestimonial, updateTestimonial } from "~/lib/proof/testimonials.server";
+import { privateMeta } from "~/lib/seo/meta";
+
+/** One testimonial and its form. Queries: 1. */
+
+export const handle = accountFrame;
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const testimonial = await getTestimonial(context, params.id ?? "");
+  if (!testimonial) throw notFound(request);
+  return { testimonial, values: testimonialFormValues(testimonial) };
+}
+
+/**
+ * `intent=save` saves the form (read first: a seeded illustrative entry may stay published without a
+ * consent date), `intent=delete` deletes it. Queries: 2 to save, 1 to delete.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const form = await readForm(request);
+  const id = params.id ?? "";
+  if (formText(form, "intent") === "delete") {
+    if (!(await deleteTestimonial(context, request, id))) throw notFound(request);
+    return redirect(copy.back.href);
+  }
+  const stored = await getTestimonial(context, id);
+  if (!stored) throw notFound(request);
+  const parsed = parseTestimonialForm(form, { illustrative: stored.illustrative });
+  if (!parsed.ok) return parsed.reply;
+  const saved = await updateTestimonial(context, request, id, parsed.data);
+  if (saved === "plan-taken") return planTaken(form);
+  if (saved === "missing") throw notFound(request);
+  return redirect(copy.back.href);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  privateMeta(data ? `${copy.editHeading}: ${data.testimonial.name}` : copy.editHeading);
+
+const EDIT_FORM = "testimonial";
+
+/** The form, then deleting it. */
+export default function TestimonialPage() {
+  const { testimonial, values } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <AccountPage
+      title={testimonial.name}
+      description={[testimonial.role, testimonial.company].filter(Boolean).join(", ")}
+      back={copy.back}
+    >
+      <PanelForm id={EDIT_FORM} title={copy.editHeading} description={copy.editText} reply={reply}>
+        <TestimonialFields id={EDIT_FORM} values={reply?.values ?? values} errors={reply?.errors ?? {}} />
+        <SubmitButton name="intent" value="save" pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
+          {copy.save}
+        </SubmitButton>
+      </PanelForm>
+      <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
+        <Form method="post" aria-label={copy.deleteHeading}>
+          <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">
+            {copy.delete}
+          </Button>
+        </Form>
+      </Panel>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Contract tests for the testimonials (migration 20261203120000, ADR 074) with the real supabase-js
+ * client: admins manage them; a visitor and a user read only the published ones, through the
+ * settings read the public pages make, and write none; a client's words are published only with a
+ * consent date, and each plan card has one published quote.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, USER } from "../local/contract-helpers";
+import { startStandIn, type StandIn } from "../local/stand-in";
+
+let standIn: StandIn;
+let anon: SupabaseClient;
+let user: SupabaseClient;
+let admin: SupabaseClient;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
+  anon = anonClient(standIn.url);
+  service = serviceClient(standIn.url);
+  [admin, user] = await Promise.all([
+    signedInAal2(standIn.url, ADMIN).then((aal2) => aal2.client),
+    signedIn(standIn.url, USER),
+  ]);
+});
+afterAll(async () => {
+  await standIn?.stop();
+});
+
+const draft = {
+  name: "Dana Ruiz",
+  role: "Owner",
+  company: "Ruiz Family Dental",
+  quote: "The audit told us what to fix first, and new patients find us now.",
+  rating: 5,
+};
+
+describe("testimonials", () => {
+  it("an admin adds a draft, publishes it with a consent date, and deletes it", async () => {
+    const created = await admin.from("testimonials").insert(draft).select("id, published, updated_by").single();
+    expect(created).toMatchObject({ status: 201, data: { published: false, updated_by: ADMIN.id } });
+    const id = created.data!.id as string;
+    const published = await admin
+      .from("testimonials")
+      .update({ published: true, consent_date: "2026-11-30" })
+      .eq("id", id)
+      .select("published")
+      .single();
+    expect(published.data).toEqual({ published: true });
+    const deleted = await admin.from("testimonials").delete().eq("id", id).select("id");
+    expect(deleted.data).toEqual([{ id }]);
+  });
+
+  it.each([
+    ["a client's words published without a consent date", { published: true }],
+    ["an empty name", { name: " " }],
+    ["a quote under 20 characters", { quote: "Great work!" }],
+    ["a rating of 6", { rating: 6 }],
+    ["an http source", { source_url: "http://reviews.example/1" }],
+    ["a photo on a javascript: address", { photo_url: "javascript:alert(1)" }],
+    ["a photo on another host without a scheme", { photo_url: "//evil.example/x.png" }],
+    ["a plan id with markup", { plan_id: "<b>starter</b>" }],
+    ["a second site", { site: false }],
+  ])("refuses %s", async (_label, change) => {
+    const result = await admin.from("testimonials").insert({ ...draft, ...change });
+    expect(result.error?.code).toMatch(/^(23514|23503)$/);
+  });
+
+  it("publishes one quote per plan card", async () => {
+    const quote = { ...draft, plan_id: "contract-test-plan", published: true, consent_date: "2026-11-30" };
+    const first = await admin.from("testimonials").insert(quote).select("id").single();
+    expect(first.status).toBe(201);
+    const second = await admin.from("testimonials").insert(quote);
+    expect(second.error?.code).toBe("23505");
+    await admin.from("testimonials").delete().eq("id", first.data!.id);
+  });
+
+  it("a visitor and a user read only the published ones, with the settings, and write none", async () => {
+    const hidden = await service
+      .from("testimonials")
+      .insert({ ...draft, name: "Unpublished Client" })
+      .select("id")
+      .single();
+    const id = hidden.data!.id as string;
+    for (const client of [anon, user]) {
+      const settings = await client.from("site_settings").select("promo_text, testimonials(name, published)").single();
+      const names = (settings.data!.testimonials as { name: string; published: boolean }[]).map((t) => t.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names).not.toContain("Unpublished Client");
+      expect((await client.from("testimonials").select("id").eq("id", id)).data).toEqual([]);
+      expect((await client.from("testimonials").update({ published: true }).eq("id", id).select()).data ?? []).toEqual(
+        [],
+      );
+      expect((await client.from("testimonials").delete().eq("id", id).select()).data ?? []).toEqual([]);
+      expect((await client.from("testimonials").insert(draft)).error).not.toBeNull();
+    }
+    expect((await service.from("testimonials").select("published").eq("id", id).single()).data).toEqual({
+      published: false,
+    });
+    await service.from("testimonials").delete().eq("id", id);
+  });
+});

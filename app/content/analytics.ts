@@ -9,7 +9,6 @@ export const analyticsCopy = {
     won: "Leads won",
     stillNew: "Leads still new",
   },
-  figuresLabel: "The period in figures",
   leadsChart: "Leads per day by source",
   leadsSummary: (total: number, days: number) =>
     `${total} ${total === 1 ? "lead" : "leads"} in the last ${days} days, per day, stacked by the form that sent them.`,
@@ -37,6 +36,7 @@ export const analyticsCopy = {
   qualified: "Qualified",
   wonInPeriod: "Won",
   inPeriod: (days: number) => `Of the leads of the last ${days} days`,
+  periodTotal: (days: number) => `In the last ${days} days`,
   openInbox: { label: "Open the new leads", href: "/admin/leads?view=new" },
   /** The web vitals: one row per metric, the pages behind a disclosure. */
   vitalsHeading: "Web vitals",

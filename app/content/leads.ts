@@ -59,7 +59,10 @@ export const leadInboxCopy = {
   rowStatus: (name: string) => `Status of ${name}`,
   saveRowStatus: "Save",
   saveRowStatusFor: (name: string) => ` the status of ${name}`,
-  savingRowStatus: "Saving…",
+  /** Puts back the status a row had before its last change (ADR 073). */
+  undoRowStatus: "Undo",
+  undoRowStatusFor: (name: string, status: string) => ` the status change of ${name}, back to ${status}`,
+  undoLabel: (name: string) => `Undo the status change of ${name}`,
   /** Said once a row's status is saved (and shown at the top after a post without JavaScript). */
   statusChanged: (name: string, status: string) => `${name} is now ${status}.`,
   leadsLabel: "Leads",
@@ -87,7 +90,10 @@ export const leadPageCopy = {
     preferredDate: "Preferred date",
     preferredTime: "Preferred time",
     emailDomain: "Email domain",
+    leadId: "Lead id",
     submissionId: "Submission id",
+    widgetId: "Widget id",
+    auditPreviewId: "Audit preview id",
     updatedAt: "Last changed",
   },
   notGiven: "Not given",
@@ -104,7 +110,16 @@ export const leadPageCopy = {
   timeline: "Timeline",
   timelineText: "Recorded by the database when something changes; nothing on it can be edited.",
   site: "The site",
-  received: (status: string) => `received as ${status}`,
+  /** The lead's arrival, the visitor's doing, named by the form it came from (its source). */
+  receivedFrom: {
+    contact: "Received from the contact form",
+    demo: "Received from the demo booking form",
+    audit: "Received from the audit report's “Email me this report” form",
+    widget: "Received from a widget",
+  },
+  receivedFromWidget: (widget: string) => `Received from the widget “${widget}”`,
+  /** Ids and stamps the admin rarely needs, behind a disclosure under the details. */
+  technical: "Technical details",
   /** The message and the ways to answer it, first on the page (ADR 048). */
   messageHeading: "Message",
   noMessage: "No message was sent with this lead.",
@@ -113,7 +128,7 @@ export const leadPageCopy = {
   neighboursLabel: "Other leads in this list",
   newer: "Newer",
   older: "Older",
-  notePrefix: "note: ",
+  notePrefix: "Note: ",
   reply: "Reply by email",
 } as const;
 

@@ -90,35 +90,33 @@ export default function Analytics() {
             {copy.openInbox.label}
           </ButtonLink>
         </div>
-        <dl aria-label={copy.salesLabel} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {/* One row of figures (issue 36 §5): the period's totals sit with the sales figures, not in a
+            column of their own beside the status bars, which left a band of empty space under them. */}
+        <dl aria-label={copy.salesLabel} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
           <StatTile
             value={String(data.weeks.thisWeek)}
             label={copy.thisWeek}
             note={copy.lastWeek(data.weeks.lastWeek)}
           />
+          <StatTile value={String(leadTotal)} label={copy.figures.leads} note={copy.periodTotal(data.period)} />
           <StatTile value={String(data.leadsByStatus.new)} label={copy.waiting} note={inPeriod} />
           <StatTile value={String(data.leadsByStatus.qualified)} label={copy.qualified} note={inPeriod} />
           <StatTile value={String(data.leadsByStatus.won)} label={copy.wonInPeriod} note={inPeriod} />
+          <StatTile value={String(data.auditTotal)} label={copy.figures.audits} note={copy.periodTotal(data.period)} />
         </dl>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Panel title={copy.statusHeading} description={copy.statusText}>
-            <BarTable
-              caption={copy.statusHeading}
-              labelHeader={copy.statusHeader}
-              valueHeader={copy.countHeader}
-              rows={LEAD_STATUSES.map((status) => ({
-                key: status,
-                label: leadStatusLabels[status],
-                value: data.leadsByStatus[status],
-                fill: STATUS_FILLS[status],
-              }))}
-            />
-          </Panel>
-          <dl aria-label={copy.figuresLabel} className="grid grid-cols-2 content-start gap-4">
-            <StatTile value={String(leadTotal)} label={copy.figures.leads} />
-            <StatTile value={String(data.auditTotal)} label={copy.figures.audits} />
-          </dl>
-        </div>
+        <Panel title={copy.statusHeading} description={copy.statusText}>
+          <BarTable
+            caption={copy.statusHeading}
+            labelHeader={copy.statusHeader}
+            valueHeader={copy.countHeader}
+            rows={LEAD_STATUSES.map((status) => ({
+              key: status,
+              label: leadStatusLabels[status],
+              value: data.leadsByStatus[status],
+              fill: STATUS_FILLS[status],
+            }))}
+          />
+        </Panel>
       </section>
       <section className="rounded-card border border-border bg-surface-raised p-5 sm:p-6">
         <ColumnChart

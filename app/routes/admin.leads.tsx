@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/account/empty-state";
 import { Pagination } from "~/components/account/pagination";
 import { FilterBar, Toolbar } from "~/components/account/toolbar";
 import { LeadList } from "~/components/admin/lead-list";
-import type { RowStatusReply } from "~/components/admin/lead-status-form";
+import { StatusUndo, type RowStatusReply } from "~/components/admin/lead-status-form";
 import { LeadViews } from "~/components/admin/lead-views";
 import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SelectField } from "~/components/forms/select-field";
@@ -24,7 +24,7 @@ import { parseForm } from "~/lib/forms/parse";
 import { formText, readForm } from "~/lib/http/form-data";
 import { inboxSearchParams, parseInboxFilters, INBOX_PAGE_SIZE } from "~/lib/leads/inbox-filters";
 import { listLeads, moveLead } from "~/lib/leads/inbox.server";
-import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/leads/lead";
+import { isLeadStatus, LEAD_SOURCES, LEAD_STATUSES } from "~/lib/leads/lead";
 import { leadStatusSchema } from "~/lib/leads/lead-schemas";
 import { privateMeta } from "~/lib/seo/meta";
 import { accountFrame } from "~/components/account/account-frame";
@@ -55,8 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * A row's status form (`intent=lead-status`, `id`, `status`): the admin guard again, the status
- * one of the pipeline's (400 otherwise), the lead one that exists (404 otherwise). 1 query.
+ * A row's status form (`intent=lead-status`, `id`, `status`, and `from`, the status it showed): the
+ * admin guard again, the status one of the pipeline's (400 otherwise), the lead one that exists (404
+ * otherwise). The reply names `from` when it differs, so the row offers to undo (ADR 073). 1 query.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
@@ -69,10 +70,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const moved = id === null ? null : await moveLead(context, id, parsed.data.status);
   if (!moved || id === null) return refuse(404, leadInboxMessages.leadGone);
   const status = parsed.data.status;
+  // The status the row showed before, which its "Undo" puts back; an undo (no `from`) offers none.
+  const from = formText(form, "from");
   return data<RowStatusReply>({
     ok: true,
     id,
     status,
+    from: isLeadStatus(from) && from !== status ? from : null,
+    name: moved.name,
     notice: copy.statusChanged(moved.name, leadStatusLabels[status]),
   });
 }
@@ -120,7 +125,17 @@ export default function LeadInbox() {
         </>
       }
     >
-      <FormReplyAlerts reply={alert} />
+      {reply?.ok && reply.from ? (
+        // A change posted without JavaScript: its confirmation and its undo (the row may be gone from the view).
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <FormReplyAlerts reply={alert} />
+          </div>
+          <StatusUndo lead={{ id: reply.id, name: reply.name }} to={reply.from} />
+        </div>
+      ) : (
+        <FormReplyAlerts reply={alert} />
+      )}
       <LeadViews current={filters.view} filtered={filtersOn > 0} />
       {/* Closed unless a filter is on: the views cover the usual lists, and on a phone the first lead stays in sight. */}
       <details open={filtersOn > 0} className="group">

@@ -2,10 +2,10 @@ import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
-import { DetailsPanel } from "~/components/account/details-panel";
 import { LeadStatusPill } from "~/components/account/lead-status";
 import { Panel } from "~/components/account/panel";
-import { leadSourceText, serviceLabel } from "~/components/admin/lead-source";
+import { leadSourceText } from "~/components/admin/lead-source";
+import { LeadDetails } from "~/components/admin/lead-details";
 import { LeadAuditReportPanel } from "~/components/admin/lead-audit-report";
 import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
@@ -15,7 +15,6 @@ import { TextareaField } from "~/components/forms/textarea-field";
 import { buttonClass } from "~/components/ui/button";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { leadInboxMessages, leadPageCopy as copy, leadStatusLabels } from "~/content/leads";
-import { contactServiceOptions } from "~/content/pages";
 import { leadAuditReport } from "~/lib/audit/audit-list.server";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { positiveId } from "~/lib/db/result.server";
@@ -28,7 +27,6 @@ import { addLeadNote, changeLeadStatus, getLead, leadNeighbours } from "~/lib/le
 import { LEAD_STATUSES } from "~/lib/leads/lead";
 import { leadNoteSchema, leadStatusSchema, type LeadNoteField, type LeadStatusField } from "~/lib/leads/lead-schemas";
 import { privateMeta } from "~/lib/seo/meta";
-import { formatDateTime } from "~/lib/ui/dates";
 import { accountFrame } from "~/components/account/account-frame";
 
 /**
@@ -49,7 +47,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     leadNeighbours(context, filters, lead.lead),
     lead.lead.auditPreviewId ? leadAuditReport(context, lead.lead.auditPreviewId) : undefined,
   ]);
-  return { ...lead, neighbours, auditReport, listQuery: inboxSearchParams(filters).toString() };
+  // One clock for the relative times, read here and sent along, so hydration writes the same text.
+  const now = new Date().toISOString();
+  return { ...lead, neighbours, auditReport, now, listQuery: inboxSearchParams(filters).toString() };
 }
 
 /**
@@ -98,7 +98,7 @@ const NOTE_FORM = "note";
 
 /** The message and contact first; beside them the pipeline and note forms; then every field and the timeline. */
 export default function LeadPage() {
-  const { lead, timeline, neighbours, auditReport, listQuery } = useLoaderData<typeof loader>();
+  const { lead, timeline, neighbours, auditReport, now, listQuery } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { search } = useLocation();
   const statusReply = reply?.intent === "status" ? reply : undefined;
@@ -106,17 +106,9 @@ export default function LeadPage() {
   const text = (value: string | null) => value || <span className="text-fg-subtle">{copy.notGiven}</span>;
   const f = copy.fields;
   const withList = (path: string) => `${path}${listQuery ? `?${listQuery}` : ""}`;
-  const details = [
-    { term: f.received, detail: <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time> },
-    { term: f.source, detail: leadSourceText(lead) },
-    { term: f.service, detail: text(serviceLabel(lead.service, contactServiceOptions)) },
-    { term: f.preferredDate, detail: text(lead.preferredDate) },
-    { term: f.preferredTime, detail: text(lead.preferredTime) },
-    { term: f.emailDomain, detail: text(lead.emailDomain) },
-    { term: f.submissionId, detail: <code className="font-mono text-xs">{lead.submissionId}</code> },
-    { term: f.updatedAt, detail: <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time> },
-  ];
-  const link = "text-accent underline-offset-4 hover:underline break-all";
+  // 44 px tall on phones, where a thumb answers the lead.
+  const link =
+    "text-accent underline-offset-4 hover:underline break-all max-sm:inline-flex max-sm:min-h-11 max-sm:items-center";
   return (
     <AccountPage
       title={lead.name}
@@ -225,9 +217,9 @@ export default function LeadPage() {
           </Panel>
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
-          <DetailsPanel title={copy.details} description={copy.detailsText} items={details} />
+          <LeadDetails lead={lead} now={now} />
           <Panel title={copy.timeline} description={copy.timelineText}>
-            <LeadTimeline entries={timeline} />
+            <LeadTimeline entries={timeline} now={now} />
           </Panel>
         </div>
       </div>

@@ -44,6 +44,9 @@ export const PAGE_TYPES = [
   { name: "profile", path: "/profile", as: "user" },
   { name: "admin", path: "/admin/leads", as: "admin" },
   { name: "admin-audits", path: "/admin/audits", as: "admin" },
+  // The seed's second lead (supabase/seed.sql): a demo booking with a preferred date, moved along.
+  { name: "admin-lead", path: "/admin/leads/2", as: "admin" },
+  { name: "admin-analytics", path: "/admin/analytics", as: "admin" },
 ];
 
 /**

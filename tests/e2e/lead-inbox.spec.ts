@@ -44,8 +44,10 @@ test("with JavaScript the admin works a lead in place", async ({ page, admin: _,
   await expect(page.getByRole("status")).toHaveText("Note added.");
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline.getByRole("listitem")).toHaveCount(3);
-  await expect(timeline.getByRole("listitem").nth(0)).toContainText("The site: received as New");
-  await expect(timeline.getByRole("listitem").nth(1)).toContainText(`${DEMO_ADMIN.name}: New → Qualified`);
-  await expect(timeline.getByRole("listitem").nth(2)).toContainText(`${DEMO_ADMIN.name}: note: ${note}`);
+  // What happened, then who: the visitor for the lead's arrival (issue 36 §5), the admin after.
+  const entry = (index: number) => timeline.getByRole("listitem").nth(index).getByRole("paragraph");
+  await expect(entry(0)).toContainText(["Received from the contact form", name]);
+  await expect(entry(1)).toContainText(["New → Qualified", DEMO_ADMIN.name]);
+  await expect(entry(2)).toContainText([`Note: ${note}`, DEMO_ADMIN.name]);
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("qualified");
 });

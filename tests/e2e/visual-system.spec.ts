@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { DEMO_ACCOUNTS, PAGE_TYPES, pagePath, signInContext, type PageType } from "../../scripts/lib/page-types.mjs";
+import { withTwoStepLock } from "./support/two-step-lock";
 import { expectNoA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/html";
 import { forgetAcceptedCode } from "./support/two-step";
@@ -42,9 +43,10 @@ const title = (pageType: PageType) => `${pageType.name} ${pageType.path}`;
 
 async function signInFor(page: Page, pageType: PageType) {
   if (!pageType.as) return;
-  const signedIn = await signInContext(page.context(), TEST_ORIGIN, DEMO_ACCOUNTS[pageType.as], {
-    beforeCode: forgetAcceptedCode,
-  });
+  // One two-step sign-in at a time: the demo admin's code is single-use, and two workers would refuse each other's.
+  const signedIn = await withTwoStepLock(() =>
+    signInContext(page.context(), TEST_ORIGIN, DEMO_ACCOUNTS[pageType.as!], { beforeCode: forgetAcceptedCode }),
+  );
   expect(signedIn, `signed in as the demo ${pageType.as}`).toBe(true);
 }
 

@@ -68,9 +68,14 @@ test.describe("without JavaScript", () => {
     const timeline = noted.document.querySelector(`ol[aria-label="${leadPageCopy.timeline}"]`);
     const entries = [...(timeline?.querySelectorAll("li") ?? [])].map((entry) => textOf(entry));
     expect(entries).toHaveLength(3);
-    expect(entries[0]).toContain("The site: received as New");
-    expect(entries[1]).toContain(`${DEMO_ADMIN.name}: New → Qualified`);
-    expect(entries[2]).toContain(`${DEMO_ADMIN.name}: note: ${note}`);
+    // What happened, then who: the visitor for the lead's arrival (issue 36 §5), the admin after.
+    expect(entries[0]).toContain("Received from the contact form");
+    expect(entries[0]).toContain("Frances Formula");
+    expect(entries[0]).not.toContain(DEMO_ADMIN.name);
+    expect(entries[1]).toContain("New → Qualified");
+    expect(entries[1]).toContain(DEMO_ADMIN.name);
+    expect(entries[2]).toContain(`Note: ${note}`);
+    expect(entries[2]).toContain(DEMO_ADMIN.name);
     expect(HtmlForm.byName(noted, leadPageCopy.pipeline).value(leadPageCopy.statusLabel)).toBe("qualified");
 
     const qualified = await served(admin, `/admin/leads?status=qualified&q=${encodeURIComponent(email)}`, {

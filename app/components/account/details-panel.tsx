@@ -7,18 +7,21 @@ export interface Detail {
 
 /**
  * A titled panel of facts as a definition list: one term and its value per row, side by side from
- * `sm`, stacked on phones. `actions` sit in the panel's header (an "Edit" link).
+ * `sm`, stacked on phones. `actions` sit in the panel's header (an "Edit" link); `more` closes the
+ * panel (a disclosure of the facts few readers need).
  */
 export function DetailsPanel({
   title,
   description,
   items,
   actions,
+  more,
 }: {
   title: string;
   description?: string;
   items: readonly Detail[];
   actions?: ReactNode;
+  more?: ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -43,6 +46,7 @@ export function DetailsPanel({
           </div>
         ))}
       </dl>
+      {more ? <div className="border-t border-border px-5 py-3 sm:px-6">{more}</div> : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { leadInboxCopy as copy } from "~/content/leads";
 import { contactServiceOptions } from "~/content/pages";
 import type { LeadSummary } from "~/lib/leads/lead";
-import { leadSourceText, serviceLabel } from "./lead-source";
+import { leadSourceText, optionLabel } from "./lead-source";
 import { LeadStatusForm, type RowStatusReply } from "./lead-status-form";
 import { RelativeTime } from "./relative-time";
 
@@ -81,7 +81,7 @@ export function LeadList({
                 </th>
                 <td className={`${CELL} break-all text-fg-muted`}>{lead.email}</td>
                 <td className={`${CELL} text-fg-muted`}>{leadSourceText(lead)}</td>
-                <td className={`${CELL} text-fg-muted`}>{serviceLabel(lead.service, contactServiceOptions) ?? "—"}</td>
+                <td className={`${CELL} text-fg-muted`}>{optionLabel(lead.service, contactServiceOptions) ?? "—"}</td>
                 <td className={CELL}>
                   <LeadStatusForm lead={lead} reply={replyFor(lead)} compact />
                 </td>

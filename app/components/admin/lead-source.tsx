@@ -7,8 +7,8 @@ export function leadSourceText(lead: Pick<LeadSummary, "source" | "widget">): st
   return lead.widget ? `${label}: ${lead.widget.name}` : label;
 }
 
-/** The service's label from the contact form's options, or the stored value when it is not one of them. */
-export function serviceLabel(value: string | null, options: ReadonlyArray<{ value: string; label: string }>) {
+/** An option's label (a service, a demo's time of day) from its form's options, or the stored value when it is not one of them. */
+export function optionLabel(value: string | null, options: ReadonlyArray<{ value: string; label: string }>) {
   if (!value) return null;
   return options.find((option) => option.value === value)?.label ?? value;
 }

@@ -1,15 +1,19 @@
 import { leadPageCopy as copy, leadStatusLabels } from "~/content/leads";
 import type { TimelineEntry } from "~/lib/leads/lead";
-import { formatDateTime } from "~/lib/ui/dates";
+import { RelativeTime } from "./relative-time";
 
 function entryText(entry: TimelineEntry): string {
-  if (entry.kind === "received") return copy.received(leadStatusLabels[entry.status]);
+  if (entry.kind === "received")
+    return entry.widget ? copy.receivedFromWidget(entry.widget) : copy.receivedFrom[entry.source];
   if (entry.kind === "status") return `${leadStatusLabels[entry.from]} → ${leadStatusLabels[entry.to]}`;
   return `${copy.notePrefix}${entry.note ?? ""}`;
 }
 
-/** Who changed what and when, oldest first, as the database's triggers recorded it. */
-export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
+/**
+ * What happened, oldest first, as the database's triggers recorded it: the event, then who did it
+ * (the visitor for the lead's arrival, else the admin) and how long ago. `now` is the loader's clock.
+ */
+export function LeadTimeline({ entries, now }: { entries: TimelineEntry[]; now: string }) {
   return (
     <ol aria-label={copy.timeline} className="relative flex flex-col gap-5 border-l border-border pl-6">
       {entries.map((entry) => (
@@ -20,12 +24,13 @@ export function LeadTimeline({ entries }: { entries: TimelineEntry[] }) {
               entry.kind === "note" ? "bg-fg-subtle" : "bg-accent-solid"
             }`}
           />
-          <p className="text-sm text-fg">
-            <span className="font-semibold">{entry.actor ?? copy.site}</span>: {entryText(entry)}
+          <p className="text-sm break-words whitespace-pre-wrap text-fg">{entryText(entry)}</p>
+          <p className="mt-0.5 text-xs text-fg-muted">
+            <span className="font-medium">{entry.actor ?? copy.site}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            <RelativeTime iso={entry.at} now={now} />
           </p>
-          <time dateTime={entry.at} className="mt-0.5 block text-xs text-fg-subtle">
-            {formatDateTime(entry.at)}
-          </time>
         </li>
       ))}
     </ol>

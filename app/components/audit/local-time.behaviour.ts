@@ -1,5 +1,5 @@
 import { select } from "~/lib/markup/data-hooks";
-import { relativeTime } from "~/lib/ui/relative-time";
+import { localDateTime, relativeTime } from "~/lib/ui/relative-time";
 
 /** The mark of a time the server wrote in UTC, which the visitor's browser words in its own time (local-time.markup.tsx). */
 export enum LOCAL_TIME_HOOKS {
@@ -11,7 +11,6 @@ export enum LOCAL_TIME_HOOKS {
  * their time zone on hover (its title). Without JavaScript the server's UTC date stays.
  */
 export function showLocalTimes(root: Pick<ParentNode, "querySelectorAll"> = document, now = Date.now()): void {
-  const full = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
   for (const time of root.querySelectorAll<HTMLTimeElement>(select(LOCAL_TIME_HOOKS.time))) {
     const at = Date.parse(time.dateTime);
     if (Number.isNaN(at)) continue;
@@ -19,7 +18,7 @@ export function showLocalTimes(root: Pick<ParentNode, "querySelectorAll"> = docu
     const words = relativeTime(time.dateTime, new Date(now).toISOString());
     // Written only when it changes: a watcher of the page sees no change from a second pass.
     if (time.textContent === words) continue;
-    time.title = full.format(at);
+    time.title = localDateTime(time.dateTime);
     time.textContent = words;
   }
 }

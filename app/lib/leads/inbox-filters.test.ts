@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { buildTimeline, type LeadEventRow } from "./lead";
 import { inboxSearchParams, parseInboxFilters, searchTree, startOfWeek } from "./inbox-filters";
 
 describe("inbox filters", () => {
@@ -74,39 +73,5 @@ describe("inbox filters", () => {
     expect(regex("%").test("Jane Doe")).toBe(false);
     expect(regex("_").test("Jane Doe")).toBe(false);
     expect(regex("a.b").test("axb")).toBe(false);
-  });
-});
-
-describe("a lead's timeline", () => {
-  const event = (id: number, at: string, rest: Partial<LeadEventRow>): LeadEventRow => ({
-    id,
-    kind: "received",
-    from_status: null,
-    to_status: null,
-    note_id: null,
-    created_at: at,
-    actor: null,
-    ...rest,
-  });
-
-  it("runs oldest first with who did it and the note's text", () => {
-    const timeline = buildTimeline(
-      [
-        event(3, "2026-12-02T10:00:00Z", { kind: "note", note_id: 7, actor: { full_name: "Ada Admin" } }),
-        event(1, "2026-12-01T10:00:00Z", { kind: "received", to_status: "new" }),
-        event(2, "2026-12-02T10:00:00Z", {
-          kind: "status",
-          from_status: "new",
-          to_status: "qualified",
-          actor: { full_name: "Ada Admin" },
-        }),
-      ],
-      [{ id: 7, body: "Called back.", createdAt: "2026-12-02T10:00:00Z", author: "Ada Admin" }],
-    );
-    expect(timeline).toEqual([
-      { id: 1, at: "2026-12-01T10:00:00Z", actor: null, kind: "received", status: "new" },
-      { id: 2, at: "2026-12-02T10:00:00Z", actor: "Ada Admin", kind: "status", from: "new", to: "qualified" },
-      { id: 3, at: "2026-12-02T10:00:00Z", actor: "Ada Admin", kind: "note", note: "Called back." },
-    ]);
   });
 });

@@ -147,9 +147,10 @@ export async function getLead(context: AppLoadContext, id: number): Promise<Lead
       author: note.author?.full_name ?? null,
     }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const summary = toSummary(row);
   return {
     lead: {
-      ...toSummary(row),
+      ...summary,
       phone: row.phone,
       message: row.message,
       preferredDate: row.preferred_date,
@@ -160,7 +161,7 @@ export async function getLead(context: AppLoadContext, id: number): Promise<Lead
       auditPreviewId: row.audit_preview_id,
     },
     notes,
-    timeline: buildTimeline(row.lead_events, notes),
+    timeline: buildTimeline(row.lead_events, notes, summary),
   };
 }
 

@@ -53,10 +53,10 @@ export interface LeadNote {
 export type TimelineEntry = {
   id: number;
   at: string;
-  /** The acting admin's name; null for the site itself (the lead arriving) or the service role. */
+  /** Who did it: the visitor for the lead's arrival, else the acting admin; null for the service role. */
   actor: string | null;
 } & (
-  | { kind: "received"; status: LeadStatus }
+  | { kind: "received"; source: LeadSource; widget: string | null }
   | { kind: "status"; from: LeadStatus; to: LeadStatus }
   | { kind: "note"; note: string | null }
 );
@@ -71,8 +71,17 @@ export interface LeadEventRow {
   actor: { full_name: string | null } | null;
 }
 
-/** The timeline, oldest first (ties by id), a note's text beside its entry. */
-export function buildTimeline(events: LeadEventRow[], notes: LeadNote[]): TimelineEntry[] {
+/**
+ * The timeline, oldest first (ties by id), a note's text beside its entry. The lead's arrival is
+ * the visitor's doing, from the form it came by: the trigger's actor is whoever's session wrote the
+ * row (the Worker's service role, or an admin's when a lead is entered by hand or by the seed),
+ * never the one who sent it.
+ */
+export function buildTimeline(
+  events: LeadEventRow[],
+  notes: LeadNote[],
+  lead: Pick<LeadSummary, "name" | "source" | "widget">,
+): TimelineEntry[] {
   const noteText = new Map(notes.map((note) => [note.id, note.body]));
   return [...events]
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
@@ -82,6 +91,6 @@ export function buildTimeline(events: LeadEventRow[], notes: LeadNote[]): Timeli
       if (event.kind === "note") {
         return { ...base, kind: "note", note: event.note_id === null ? null : (noteText.get(event.note_id) ?? null) };
       }
-      return { ...base, kind: "received", status: event.to_status ?? "new" };
+      return { ...base, actor: lead.name, kind: "received", source: lead.source, widget: lead.widget?.name ?? null };
     });
 }

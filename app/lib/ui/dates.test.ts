@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay } from "./dates";
+import { formatDate, formatDateTime, formatDay, formatLongDay } from "./dates";
 
 describe("dates", () => {
   it("writes UTC times the same way everywhere", () => {
@@ -14,5 +14,13 @@ describe("dates", () => {
   it("leaves text that is not a date as it is", () => {
     expect(formatDateTime("soon")).toBe("soon");
     expect(formatDay("x")).toBe("x");
+    expect(formatLongDay("next week")).toBe("next week");
+    expect(formatLongDay("2026-12-08T10:00:00Z")).toBe("2026-12-08T10:00:00Z");
+  });
+
+  // A demo booking's preferred day (issue 36 §5): the day the visitor picked, wherever the reader is.
+  it("writes a picked day in full, the same day in every time zone", () => {
+    expect(formatLongDay("2026-12-08")).toBe("Tuesday, December 8, 2026");
+    expect(formatLongDay("2027-01-01")).toBe("Friday, January 1, 2027");
   });
 });

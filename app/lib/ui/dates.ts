@@ -7,6 +7,7 @@
  */
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const dayShort = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dayFull = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
 
 /** "4:59 PM" in UTC. */
 function timeOfDay(date: Date): string {
@@ -31,4 +32,10 @@ export function formatDate(iso: string): string {
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : dayShort.format(date);
+}
+
+/** A day a visitor picked, "Tuesday, December 8, 2026", from "2026-12-08": a calendar day, no clock. */
+export function formatLongDay(day: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(Number.NaN);
+  return Number.isNaN(date.getTime()) ? day : dayFull.format(date);
 }

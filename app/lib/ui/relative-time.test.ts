@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relativeTime } from "./relative-time";
+import { localDateTime, relativeTime } from "./relative-time";
 
 const now = "2026-11-25T15:30:00.000Z";
 const ago = (ms: number) => new Date(Date.parse(now) - ms).toISOString();
@@ -18,5 +18,18 @@ describe("relative times against the server's now", () => {
 
   it("gives an unreadable time back as it came", () => {
     expect(relativeTime("soon", now)).toBe("soon");
+  });
+});
+
+describe("the full local date behind a relative time", () => {
+  it("names the day, the date and the time of day in this machine's zone", () => {
+    // The zone is the test machine's: the words are checked, not the hour.
+    expect(localDateTime("2026-12-08T12:00:00Z")).toMatch(
+      /^\w+day, (December|November|January) \d{1,2}, 202\d at \d{1,2}:\d{2}\s?[AP]M$/u,
+    );
+  });
+
+  it("gives an unreadable time back as it came", () => {
+    expect(localDateTime("soon")).toBe("soon");
   });
 });

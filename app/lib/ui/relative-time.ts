@@ -21,3 +21,20 @@ export function relativeTime(iso: string, now: string): string {
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} d ago`;
   return formatDate(iso);
 }
+
+/**
+ * "Tuesday, December 8, 2026 at 3:04 PM" in the browser's own time zone: the full date behind a
+ * relative time, on hover and for screen readers. Only ever written in the browser, after
+ * hydration, so its ICU and the server's need not agree.
+ */
+export function localDateTime(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : localFull.format(at);
+}
+
+const localFull = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
+
+/** This browser's clock, as the ISO string `relativeTime` reads. */
+export function browserNow(): string {
+  return new Date().toISOString();
+}

@@ -63,6 +63,11 @@ function followRecipes(copy: RecipeCopy) {
     '  audit: "Audit report",\n  partner: "Partner application",\n',
   );
   copy.edit(
+    "app/content/leads.ts",
+    '    widget: "Received from a widget",\n',
+    '    widget: "Received from a widget",\n    partner: "Received from the partner application form",\n',
+  );
+  copy.edit(
     "app/routes/admin.analytics.tsx",
     '  audit: { fill: "fill-fg-subtle", swatch: "bg-fg-subtle" },\n',
     '  audit: { fill: "fill-fg-subtle", swatch: "bg-fg-subtle" },\n  partner: { fill: "fill-fg-muted", swatch: "bg-fg-muted" },\n',

@@ -12,6 +12,7 @@ import { existsSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { seedTestimonials } from "./lib/seed-testimonials.mjs";
 
 /** Marks the line of machine-readable output: the Worker's own logs share standard output. */
 export const RESULT_MARK = "render-time: ";
@@ -29,9 +30,12 @@ const DEFAULT_BUILD = resolve(import.meta.dirname, "..", "build", "index.js");
 const DATABASE = "http://database.invalid";
 const ORIGIN = "http://127.0.0.1:8787";
 
-/** The settings row the migrations insert (20261123143003_site_settings.sql), as the database answers it. */
+/**
+ * The settings row the migrations insert (20261123143003_site_settings.sql, 20261203130000), with
+ * the local seed's published testimonials embedded, as the database answers the public read.
+ */
 const SETTINGS_ROW = {
-  promo_text: "30-Day Free Trial on every DIY plan. Free SEO audit, no login required.",
+  promo_text: "30-Day Free Trial on the Starter and Professional plans. Free SEO audit, no login required.",
   promo_enabled: true,
   phone_toll_free: "(888) 555-0100",
   phone_tampa: "(813) 555-0101",
@@ -40,6 +44,7 @@ const SETTINGS_ROW = {
   audit_provider_user_id: "100001",
   contact_email: "hello@rankwell.com",
   updated_at: "2026-11-23T14:30:03Z",
+  testimonials: seedTestimonials().filter((row) => row.published),
 };
 
 /**

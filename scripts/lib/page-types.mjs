@@ -47,6 +47,7 @@ export const PAGE_TYPES = [
   // The seed's second lead (supabase/seed.sql): a demo booking with a preferred date, moved along.
   { name: "admin-lead", path: "/admin/leads/2", as: "admin" },
   { name: "admin-analytics", path: "/admin/analytics", as: "admin" },
+  { name: "admin-proof", path: "/admin/proof", as: "admin" },
 ];
 
 /**

@@ -2,7 +2,7 @@
 // drawn height in CSS pixels, at 412 px (small) and 1440 px (large), and the fingerprint of the
 // copy, markup and styles they were measured from (scripts/lib/home-heights.mjs), which
 // scripts/home-heights.test.ts holds to app/ as it is. Measure again; do not edit.
-export const measuredFrom = "66868463f7620403";
+export const measuredFrom = "badc8d05f159b304";
 
 export const measuredHeights = {
   solutions: { small: 1290, large: 926 },
@@ -13,6 +13,6 @@ export const measuredHeights = {
   showcase: { small: 599, large: 803 },
   features: { small: 711, large: 1042 },
   pricing: { small: 3486, large: 1794 },
-  testimonials: { small: 721, large: 705 },
+  testimonials: { small: 777, large: 733 },
   closing: { small: 474, large: 454 },
 };

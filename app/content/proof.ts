@@ -35,7 +35,9 @@ export const proofCopy = {
   creating: "Adding…",
   back: { label: "All testimonials", href: "/admin/proof" },
   editHeading: "Testimonial",
-  editText: "Published changes show on the home page and the CRM page within a minute.",
+  /** Where the change shows when: this data centre drops its copies, others keep theirs until they expire. */
+  editText: (minutes: number) =>
+    `A saved change shows on the home page and the CRM page at once in this region, and everywhere within ${minutes} minutes.`,
   save: "Save testimonial",
   saving: "Saving…",
   deleteHeading: "Delete this testimonial",
@@ -76,4 +78,6 @@ export const proofMessages = {
   planTaken: "Another published testimonial is already that plan's quote. Unpublish it first, or choose another place.",
   positionInvalid: "Please enter a whole number from 0 to 10000.",
   fixErrors: "Please correct the highlighted fields and save again.",
+  /** The table refused what the form let through: a net under the form's own checks. */
+  refused: "These values could not be stored. Please check each field and save again.",
 } as const;

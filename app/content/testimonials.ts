@@ -8,6 +8,9 @@ export const testimonialsSection = {
   eyebrow: "Customer stories",
   title: "What Our Clients Say",
   description: "Business owners on working with us, in their own words.",
+  /** When every entry shown is the team's illustration (the local demo's seed). */
+  examplesDescription:
+    "The kind of results veterinary practices, agents, unions and local businesses come to us for. These stories are illustrations, not quotes from named clients.",
   previousLabel: "Previous testimonial",
   nextLabel: "Next testimonial",
   dotsLabel: "Choose a testimonial",

@@ -15,7 +15,7 @@ import { proofCopy as copy, proofPage as page } from "~/content/proof";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { testimonialPlaces } from "~/lib/proof/testimonial-schema";
-import { parseTestimonialForm, planTaken } from "~/lib/proof/testimonial-form.server";
+import { parseTestimonialForm, refusedByTable } from "~/lib/proof/testimonial-form.server";
 import { createTestimonial, listTestimonials, type StoredTestimonial } from "~/lib/proof/testimonials.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDate } from "~/lib/ui/dates";
@@ -28,14 +28,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { testimonials: await listTestimonials(context) };
 }
 
-/** Adds a testimonial, then opens the list at it. Queries: 1. */
+/** Adds a testimonial, then opens its page. Queries: 1. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const form = await readForm(request);
   const parsed = parseTestimonialForm(form);
   if (!parsed.ok) return parsed.reply;
   const created = await createTestimonial(context, request, parsed.data);
-  if (created === "plan-taken") return planTaken(form);
+  if (typeof created === "string") return refusedByTable(form, created);
   return redirect(`/admin/proof/${created.id}`);
 }
 

@@ -9,10 +9,11 @@ import { TestimonialFields } from "~/components/admin/testimonial-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { proofCopy as copy } from "~/content/proof";
+import { EDGE_TTL_SECONDS } from "~/lib/http/cache-control";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { formText, readForm } from "~/lib/http/form-data";
 import { notFound } from "~/lib/http/not-found.server";
-import { parseTestimonialForm, planTaken, testimonialFormValues } from "~/lib/proof/testimonial-form.server";
+import { parseTestimonialForm, refusedByTable, testimonialFormValues } from "~/lib/proof/testimonial-form.server";
 import { deleteTestimonial, getTestimonial, updateTestimonial } from "~/lib/proof/testimonials.server";
 import { privateMeta } from "~/lib/seo/meta";
 
@@ -43,8 +44,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parsed = parseTestimonialForm(form, { illustrative: stored.illustrative });
   if (!parsed.ok) return parsed.reply;
   const saved = await updateTestimonial(context, request, id, parsed.data);
-  if (saved === "plan-taken") return planTaken(form);
   if (saved === "missing") throw notFound(request);
+  if (saved !== "saved") return refusedByTable(form, saved);
   return redirect(copy.back.href);
 }
 
@@ -63,7 +64,12 @@ export default function TestimonialPage() {
       description={[testimonial.role, testimonial.company].filter(Boolean).join(", ")}
       back={copy.back}
     >
-      <PanelForm id={EDIT_FORM} title={copy.editHeading} description={copy.editText} reply={reply}>
+      <PanelForm
+        id={EDIT_FORM}
+        title={copy.editHeading}
+        description={copy.editText(Math.round(EDGE_TTL_SECONDS / 60))}
+        reply={reply}
+      >
         <TestimonialFields id={EDIT_FORM} values={reply?.values ?? values} errors={reply?.errors ?? {}} />
         <SubmitButton name="intent" value="save" pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
           {copy.save}

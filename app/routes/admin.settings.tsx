@@ -13,6 +13,7 @@ import { parseForm } from "~/lib/forms/parse";
 import { formReply } from "~/lib/forms/reply.server";
 import { EDGE_TTL_SECONDS } from "~/lib/http/cache-control";
 import { forgetCachedPages } from "~/lib/http/edge-cache.server";
+import { homePageAddresses } from "~/lib/http/page-query";
 import { readForm } from "~/lib/http/form-data";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDateTime } from "~/lib/ui/dates";
@@ -21,8 +22,8 @@ import { settingsSchema, type SettingsField } from "~/lib/site/settings-schema";
 import { saveSiteSettings, storedSiteSettings } from "~/lib/site/settings.server";
 import { accountFrame } from "~/components/account/account-frame";
 
-/** Pages that show a setting and are dropped from this data centre's edge cache on save. */
-const PAGES_SHOWING_SETTINGS = ["/"];
+/** Pages that show a setting and are dropped from this data centre's edge cache on save: the home page, every tab. */
+const PAGES_SHOWING_SETTINGS = homePageAddresses();
 
 function formValues(settings: SiteSettings): Partial<Record<SettingsField, string>> {
   return {
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return formReply(400, { formError: settingsMessages.fixErrors, errors: parsed.errors, values: parsed.values });
   }
   const saved = await saveSiteSettings(context, parsed.data);
-  context.ctx.waitUntil(forgetCachedPages(request, context.buildVersion, PAGES_SHOWING_SETTINGS));
+  await forgetCachedPages(request, context.buildVersion, PAGES_SHOWING_SETTINGS);
   return formReply<SettingsField>(200, { notice: settingsMessages.saved, errors: {}, values: formValues(saved) });
 }
 

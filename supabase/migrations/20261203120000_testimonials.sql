@@ -59,9 +59,18 @@ create trigger testimonials_stamp
 
 alter table public.testimonials enable row level security;
 
+-- Anyone may read the published rows (row-level security below). Admins write the fields of the
+-- form; `illustrative` (which waives the consent rule) and the row's identity are the seed's and the
+-- service role's alone.
 revoke all on table public.testimonials from anon, authenticated;
 grant select on table public.testimonials to anon, authenticated;
-grant insert, update, delete on table public.testimonials to authenticated;
+grant insert (
+  name, role, company, quote, photo_url, rating, consent_date, source_url, plan_id, published, position
+) on table public.testimonials to authenticated;
+grant update (
+  name, role, company, quote, photo_url, rating, consent_date, source_url, plan_id, published, position
+) on table public.testimonials to authenticated;
+grant delete on table public.testimonials to authenticated;
 grant all on table public.testimonials to service_role;
 
 create policy "Anyone reads the published testimonials"

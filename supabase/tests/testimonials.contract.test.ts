@@ -64,7 +64,19 @@ describe("testimonials", () => {
     ["a second site", { site: false }],
   ])("refuses %s", async (_label, change) => {
     const result = await admin.from("testimonials").insert({ ...draft, ...change });
-    expect(result.error?.code).toMatch(/^(23514|23503)$/);
+    expect(result.error?.code).toMatch(/^(23514|23503|42501)$/);
+  });
+
+  it("keeps the consent waiver and the row's identity from the admin's API", async () => {
+    const waived = await admin.from("testimonials").insert({ ...draft, illustrative: true, published: true });
+    expect(waived.error?.code).toBe("42501");
+    const created = await admin.from("testimonials").insert(draft).select("id").single();
+    const id = created.data!.id as string;
+    expect((await admin.from("testimonials").update({ illustrative: true }).eq("id", id)).error?.code).toBe("42501");
+    expect((await admin.from("testimonials").update({ id: crypto.randomUUID() }).eq("id", id)).error?.code).toBe(
+      "42501",
+    );
+    await admin.from("testimonials").delete().eq("id", id);
   });
 
   it("publishes one quote per plan card", async () => {

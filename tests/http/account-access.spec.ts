@@ -15,6 +15,8 @@ import { byRole, oneByRole, readableText } from "./support/a11y";
 import { expect, isRendered, served, test, textOf, type APIRequestContext, type Served } from "./support/test";
 
 const SEEDED_WIDGET = "b0000000-0000-4000-8000-000000000001";
+/** The seed's first testimonial (supabase/seed.sql): "Practice owner", published. */
+const SEEDED_TESTIMONIAL = "e0000000-0000-4000-8000-000000000001";
 const SEEDED_PROJECT = "c0000000-0000-4000-8000-000000000001";
 /** The newest seeded lead (Tom Baker), status new; no test changes it. */
 const SEEDED_LEAD = 7;
@@ -30,6 +32,8 @@ const ADMIN_PAGES = [
   "/admin/embeds",
   `/admin/embeds/${SEEDED_WIDGET}`,
   "/admin/settings",
+  "/admin/proof",
+  `/admin/proof/${SEEDED_TESTIMONIAL}`,
 ];
 
 /** Every admin action, with a body that an admin's browser would send. */
@@ -42,6 +46,18 @@ const ADMIN_ACTIONS: Array<[string, Record<string, string>]> = [
     { intent: "save", name: "Hijacked", kind: "lead", theme: "light", allowedOrigins: "https://evil.example" },
   ],
   [`/admin/embeds/${SEEDED_WIDGET}`, { intent: "delete" }],
+  [
+    "/admin/proof",
+    { name: "Hijack", quote: "Written by someone who is not an admin.", rating: "5", planId: "", position: "0" },
+  ],
+  [
+    `/admin/proof/${SEEDED_TESTIMONIAL}`,
+    {
+      intent: "save",
+      ...{ name: "Hijack", quote: "Written by someone who is not an admin.", rating: "5", planId: "", position: "0" },
+    },
+  ],
+  [`/admin/proof/${SEEDED_TESTIMONIAL}`, { intent: "delete" }],
   [
     "/admin/settings",
     {
@@ -96,6 +112,10 @@ test.describe("the Worker's guards", () => {
     ]);
     const [settings] = await selectAsServiceRole<{ promo_text: string }>("site_settings", "select=promo_text");
     expect(settings?.promo_text).not.toBe("Hijacked");
+    expect(await selectAsServiceRole("testimonials", `select=name,published&id=eq.${SEEDED_TESTIMONIAL}`)).toEqual([
+      { name: "Practice owner", published: true },
+    ]);
+    expect(await selectAsServiceRole("testimonials", "select=id&name=eq.Hijack")).toEqual([]);
   });
 
   test("an admin signs in through the code to the leads and gets every admin page, none indexed", async ({

@@ -4,7 +4,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { PageSection } from "~/components/ui/page-section.markup";
 import { StarRow } from "~/components/ui/star-row.markup";
 import { testimonialsSection } from "~/content/testimonials";
-import type { Testimonial } from "~/lib/proof/testimonials";
+import { attribution, type Testimonial } from "~/lib/proof/testimonials";
 import { hook } from "~/lib/markup/data-hooks";
 import { CAROUSEL_DOT, CAROUSEL_HOOKS } from "./testimonials.behaviour";
 
@@ -79,7 +79,8 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       anchor={testimonialsSection.id}
       eyebrow={testimonialsSection.eyebrow}
       title={testimonialsSection.title}
-      lead={testimonialsSection.description}
+      // The local demo's entries are all the team's illustrations: the lead says so (ADR 053).
+      lead={items.every((t) => t.example) ? testimonialsSection.examplesDescription : testimonialsSection.description}
       align="center"
       band
     >
@@ -114,9 +115,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                   <Portrait item={t} />
                   <span className="min-w-0 text-sm">
                     <span className="block font-semibold text-fg">{t.name}</span>
-                    <span className="block text-fg-muted">
-                      {t.position}, {t.company}
-                    </span>
+                    <span className="block text-fg-muted">{[t.position, t.company].filter(Boolean).join(", ")}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -144,7 +143,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                         index === 0 ? CAROUSEL_DOT.current : CAROUSEL_DOT.other
                       }`}
                     />
-                    <span className="sr-only">{`${t.name}, ${t.company}`}</span>
+                    <span className="sr-only">{attribution(t)}</span>
                   </a>
                 </li>
               ))}

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import { siteAreaOf } from "~/lib/site/site-areas";
 import { CRM_PARAM, PLAN_PARAM } from "~/lib/ui/pricing-selection";
-import { normalisedPageUrl, PAGE_QUERY } from "./page-query";
+import { homePageAddresses, normalisedPageUrl, PAGE_QUERY } from "./page-query";
 
 const url = (pathAndQuery: string) => new URL(pathAndQuery, "https://site.example");
 const normalised = (pathAndQuery: string) => {
@@ -88,5 +88,15 @@ describe("PAGE_QUERY lists every parameter the cached pages read", () => {
         /useSearchParams|location\.search\b|searchParams/.test(readFileSync(join(componentsDir, name), "utf8")),
       );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("homePageAddresses", () => {
+  it("names every key the edge cache may keep the home page under, each as the cache writes it", () => {
+    const addresses = homePageAddresses();
+    expect(addresses).toHaveLength(12);
+    expect(new Set(addresses).size).toBe(12);
+    for (const address of addresses) expect(normalised(address)).toBe(address);
+    expect(addresses).toEqual(expect.arrayContaining(["/", "/?plan=crm", "/?crm=features&plan=crm", "/?plan=dfy"]));
   });
 });

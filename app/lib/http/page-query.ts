@@ -8,6 +8,7 @@
 import { serviceFromQuery } from "~/lib/forms/contact-schema";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import { ROI_FIELD_MAX_LENGTH, ROI_PATH } from "~/content/roi-calculator-copy";
+import { crmInnerTabs, pricingTabs } from "~/content/pricing";
 import { CRM_PARAM, isCrmInnerTab, isPlan, PLAN_PARAM } from "~/lib/ui/pricing-selection";
 
 type Accepts = (value: string) => boolean;
@@ -41,4 +42,22 @@ export function normalisedPageUrl(url: URL): URL {
   normalised.pathname = url.pathname;
   normalised.search = new URLSearchParams(kept).toString();
   return normalised;
+}
+
+/**
+ * Every address the edge cache may keep the home page under: each pricing tab and CRM inner tab,
+ * given or not (what a change the home page shows must drop, ADR 074).
+ */
+export function homePageAddresses(): string[] {
+  const plans = [null, ...pricingTabs.map((tab) => tab.id)];
+  const crm = [null, ...crmInnerTabs.map((tab) => tab.id)];
+  return plans.flatMap((plan) =>
+    crm.map((inner) => {
+      const query = new URLSearchParams();
+      if (inner) query.set(CRM_PARAM, inner);
+      if (plan) query.set(PLAN_PARAM, plan);
+      query.sort();
+      return query.size ? `/?${query}` : "/";
+    }),
+  );
 }

@@ -28,17 +28,21 @@ export function parseTestimonialForm(form: FormData, { illustrative = false } = 
   return { ok: false as const, reply: refused(parsed.errors, parsed.values) };
 }
 
-/** The 400 reply when another published testimonial already quotes the chosen plan. */
-export function planTaken(form: FormData) {
-  const parsed = parseForm(testimonialSchema({ illustrative: true }), form);
-  return refused({ planId: proofMessages.planTaken }, parsed.values);
+/**
+ * The 400 reply, with the form as typed, when the table refused it: another published testimonial
+ * already quotes the chosen plan, or another of its checks.
+ */
+export function refusedByTable(form: FormData, refusal: "plan-taken" | "refused") {
+  const { values } = parseForm(testimonialSchema({ illustrative: true }), form);
+  return refusal === "plan-taken"
+    ? refused({ planId: proofMessages.planTaken }, values)
+    : refused({}, values, proofMessages.refused);
 }
 
-function refused(errors: Partial<Record<TestimonialField, string>>, values: Partial<Record<TestimonialField, string>>) {
-  return formReply<TestimonialField, "save">(400, {
-    intent: "save",
-    formError: proofMessages.fixErrors,
-    errors,
-    values,
-  });
+function refused(
+  errors: Partial<Record<TestimonialField, string>>,
+  values: Partial<Record<TestimonialField, string>>,
+  formError: string = proofMessages.fixErrors,
+) {
+  return formReply<TestimonialField, "save">(400, { intent: "save", formError, errors, values });
 }

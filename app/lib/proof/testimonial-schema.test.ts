@@ -49,6 +49,8 @@ describe("the testimonial form", () => {
     ["a consent date in the future", { consentDate: "2999-01-01" }, "consentDate", m.dateInvalid],
     ["a date that does not exist", { consentDate: "2026-02-30" }, "consentDate", m.dateInvalid],
     ["a short quote", { quote: "Great!" }, "quote", m.quoteLength],
+    // Twenty UTF-16 units but ten characters, as the table counts them.
+    ["a quote of ten emoji", { quote: "😀".repeat(10) }, "quote", m.quoteLength],
     ["a rating of 0", { rating: "0" }, "rating", m.ratingInvalid],
     ["a photo elsewhere than https or the site", { photoUrl: "javascript:alert(1)" }, "photoUrl", m.photoInvalid],
     ["a protocol-relative photo", { photoUrl: "//evil.example/x.png" }, "photoUrl", m.photoInvalid],

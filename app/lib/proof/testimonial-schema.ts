@@ -34,7 +34,11 @@ const fields = z.object({
   name: z.string().trim().min(1, m.nameRequired).max(80, m.nameTooLong),
   role: z.string().trim().max(80, m.roleTooLong),
   company: z.string().trim().max(80, m.companyTooLong),
-  quote: z.string().trim().min(20, m.quoteLength).max(600, m.quoteLength),
+  // Counted in characters, as the table counts them (an emoji is one, not two UTF-16 units).
+  quote: z
+    .string()
+    .trim()
+    .refine((value) => [...value].length >= 20 && [...value].length <= 600, m.quoteLength),
   rating: z.enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: m.ratingInvalid }) }),
   photoUrl: optional((value) => SITE_PATH.test(value) || isHttps(value), m.photoInvalid),
   consentDate: optional((value) => isPastDate(value), m.dateInvalid, 10),

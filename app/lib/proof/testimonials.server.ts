@@ -2,17 +2,19 @@
  * Testimonials in the database, for /admin/proof (ADR 074). Every function uses the admin's own
  * session, so row-level security repeats the admin check; each makes one request. A change makes
  * this isolate read the settings (which carry the published testimonials) afresh and drops the
- * pages that show them from this data centre's edge cache.
+ * pages that show them from this data centre's edge cache; other data centres keep their copies
+ * until they expire (EDGE_TTL_SECONDS), other isolates their settings for SETTINGS_KEEP_MS.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dataOrThrow, isUuid, settle } from "../db/result.server";
 import { forgetCachedPages } from "../http/edge-cache.server";
+import { homePageAddresses } from "../http/page-query";
 import { forgetKeptSettings } from "../site/settings.server";
 import { testimonialRow, type TestimonialSubmission } from "./testimonial-schema";
 import { TESTIMONIAL_COLUMNS, type TestimonialRow } from "./testimonials";
 
-/** Pages that show a testimonial: the home page's carousel and plan cards, /crm-seo's plan cards. */
-const PAGES_SHOWING_TESTIMONIALS = ["/", "/crm-seo"];
+/** Pages that show a testimonial: the home page (every tab's copy) and /crm-seo's plan cards. */
+const PAGES_SHOWING_TESTIMONIALS = [...homePageAddresses(), "/crm-seo"];
 
 const ADMIN_COLUMNS = `${TESTIMONIAL_COLUMNS}, consent_date, published, updated_at`;
 
@@ -22,8 +24,8 @@ export interface StoredTestimonial extends TestimonialRow {
   updated_at: string;
 }
 
-/** What a save answers: saved, gone, or refused by the one-quote-per-plan rule. */
-export type SaveResult = "saved" | "missing" | "plan-taken";
+/** What a write answers besides success: gone, the one-quote-per-plan rule, or another check of the table. */
+export type Refusal = "missing" | "plan-taken" | "refused";
 
 const admin = (context: AppLoadContext) => context.auth.client().supabase;
 
@@ -47,16 +49,17 @@ export async function getTestimonial(context: AppLoadContext, id: string): Promi
   return (answer.data as StoredTestimonial | null) ?? null;
 }
 
-/** Adds a testimonial: its id, or "plan-taken". 1 query. */
+/** Adds a testimonial: its id, or why the table refused it. 1 query. */
 export async function createTestimonial(
   context: AppLoadContext,
   request: Request,
   data: TestimonialSubmission,
-): Promise<{ id: string } | "plan-taken"> {
+): Promise<{ id: string } | Exclude<Refusal, "missing">> {
   const answer = await settle(admin(context).from("testimonials").insert(testimonialRow(data)).select("id").single());
-  if (answer.error?.code === UNIQUE_VIOLATION) return "plan-taken";
+  const refusal = refusalOf(answer.error?.code);
+  if (refusal) return refusal;
   const { id } = dataOrThrow(answer as { data: { id: string } | null; error: null }, "Testimonial insert");
-  changed(context, request);
+  await changed(context, request);
   return { id };
 }
 
@@ -66,14 +69,15 @@ export async function updateTestimonial(
   request: Request,
   id: string,
   data: TestimonialSubmission,
-): Promise<SaveResult> {
+): Promise<"saved" | Refusal> {
   if (!isUuid(id)) return "missing";
   const answer = await settle(
     admin(context).from("testimonials").update(testimonialRow(data)).eq("id", id).select("id"),
   );
-  if (answer.error?.code === UNIQUE_VIOLATION) return "plan-taken";
+  const refusal = refusalOf(answer.error?.code);
+  if (refusal) return refusal;
   const saved = dataOrThrow(answer as { data: unknown[] | null; error: null }, "Testimonial update").length === 1;
-  if (saved) changed(context, request);
+  if (saved) await changed(context, request);
   return saved ? "saved" : "missing";
 }
 
@@ -82,14 +86,22 @@ export async function deleteTestimonial(context: AppLoadContext, request: Reques
   if (!isUuid(id)) return false;
   const answer = await settle(admin(context).from("testimonials").delete().eq("id", id).select("id"));
   const deleted = dataOrThrow(answer as { data: unknown[] | null; error: null }, "Testimonial delete").length === 1;
-  if (deleted) changed(context, request);
+  if (deleted) await changed(context, request);
   return deleted;
 }
 
-/** Postgres's unique_violation: a second published quote for one plan (testimonials_one_per_plan). */
-const UNIQUE_VIOLATION = "23505";
+/**
+ * Postgres's unique_violation (a second published quote for one plan, testimonials_one_per_plan) and
+ * check_violation (a value the form let through but the table does not take): the admin's to fix.
+ */
+function refusalOf(code: string | undefined): "plan-taken" | "refused" | undefined {
+  if (code === "23505") return "plan-taken";
+  if (code === "23514") return "refused";
+  return undefined;
+}
 
-function changed(context: AppLoadContext, request: Request): void {
+/** Before the admin is answered: the next page anyone opens here is drawn from the change. */
+async function changed(context: AppLoadContext, request: Request): Promise<void> {
   forgetKeptSettings(context.env);
-  context.ctx.waitUntil(forgetCachedPages(request, context.buildVersion, PAGES_SHOWING_TESTIMONIALS));
+  await forgetCachedPages(request, context.buildVersion, PAGES_SHOWING_TESTIMONIALS);
 }

@@ -41,7 +41,7 @@ export function BarTable({
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row" className="py-2 pr-4 align-top font-normal text-fg">
-              <span className="block max-w-full truncate">{row.label}</span>
+              <span className="block break-all">{row.label}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 100 4"

@@ -1,13 +1,14 @@
 import "~/shared-chunk";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
+import { DeletePanel } from "~/components/account/delete-panel";
 import { Panel } from "~/components/account/panel";
 import { PanelForm } from "~/components/account/panel-form";
 import { EmbedSnippet } from "~/components/admin/embed-snippet";
 import { WidgetFields } from "~/components/admin/widget-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { embedsCopy as copy, widgetKindLabels } from "~/content/widgets";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { formText, readForm } from "~/lib/http/form-data";
@@ -77,13 +78,7 @@ export default function EmbedPage() {
           {copy.save}
         </SubmitButton>
       </PanelForm>
-      <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
-        <Form method="post" aria-label={copy.deleteHeading}>
-          <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">
-            {copy.delete}
-          </Button>
-        </Form>
-      </Panel>
+      <DeletePanel copy={copy} />
     </AccountPage>
   );
 }

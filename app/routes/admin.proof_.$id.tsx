@@ -1,13 +1,12 @@
 import "~/shared-chunk";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountFrame } from "~/components/account/account-frame";
 import { AccountPage } from "~/components/account/account-page";
-import { Panel } from "~/components/account/panel";
+import { DeletePanel } from "~/components/account/delete-panel";
 import { PanelForm } from "~/components/account/panel-form";
 import { TestimonialFields } from "~/components/admin/testimonial-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Button } from "~/components/ui/button";
 import { proofCopy as copy } from "~/content/proof";
 import { EDGE_TTL_SECONDS } from "~/lib/http/cache-control";
 import { requireAdmin } from "~/lib/auth/guards.server";
@@ -75,13 +74,7 @@ export default function TestimonialPage() {
           {copy.save}
         </SubmitButton>
       </PanelForm>
-      <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
-        <Form method="post" aria-label={copy.deleteHeading}>
-          <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">
-            {copy.delete}
-          </Button>
-        </Form>
-      </Panel>
+      <DeletePanel copy={copy} />
     </AccountPage>
   );
 }

@@ -1,17 +1,17 @@
 import "~/shared-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { AuditScore } from "~/components/account/audit-score";
 import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
-import { Panel } from "~/components/account/panel";
+import { DeletePanel } from "~/components/account/delete-panel";
 import { PanelForm } from "~/components/account/panel-form";
 import { ProjectChecks } from "~/components/account/project-checks";
 import { SelectField } from "~/components/forms/select-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { projectPage as copy } from "~/content/account-pages";
 import { previewPath } from "~/lib/audit/audit-inline";
 import { AUDIT_PROJECT_FIELD } from "~/lib/audit/audit-url";
@@ -175,13 +175,7 @@ export default function ProjectPage() {
             {copy.rename}
           </SubmitButton>
         </PanelForm>
-        <Panel title={copy.deleteHeading} description={copy.deleteText} tone="danger">
-          <Form method="post" aria-label={copy.deleteHeading}>
-            <Button type="submit" name="intent" value="delete" variant="destructive" className="max-sm:w-full">
-              {copy.delete}
-            </Button>
-          </Form>
-        </Panel>
+        <DeletePanel copy={copy} />
       </div>
     </AccountPage>
   );

@@ -19,8 +19,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { publicPages } from "~/lib/seo/public-pages";
 import { BUDGETS, BUILD_DIR, pageAssets, readManifest } from "./lib/build-assets.mjs";
 
-/** The indexable pages, plus the public pages that are noindex but anyone opens. */
-const PAGES = [...publicPages.map((page) => page.path), "/audit", "/auth", "/auth/reset"];
+/**
+ * The indexable pages, plus the public pages that are noindex but anyone opens, the widget frame
+ * among them: it loads on the customers' own sites (any id matches its route).
+ */
+const PAGES = [...publicPages.map((page) => page.path), "/audit", "/auth", "/auth/reset", "/widget-preview/any"];
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 

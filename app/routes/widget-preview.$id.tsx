@@ -9,16 +9,13 @@ import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { buttonClass } from "~/components/ui/button";
 import { useInPlaceForm } from "~/hooks/use-in-place-form";
-import { leadFieldLabels } from "~/content/lead-forms";
-import { site } from "~/content/site";
-import { widgetCopy, widgetDefaults } from "~/content/widgets";
-import { AUDIT_URL_MAX_LENGTH } from "~/lib/audit/audit-url";
 import { honeypotFieldsFor } from "~/lib/forms/honeypot.server";
 import { SENT_PARAM } from "~/lib/forms/lead-form";
 import type { FormReply } from "~/lib/forms/reply";
 import { notFound } from "~/lib/http/not-found.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { WIDGET_FIELD } from "~/lib/widgets/widget";
+import { type WidgetText, widgetText } from "~/lib/widgets/widget-text.server";
 import { publicWidget } from "~/lib/widgets/widgets.server";
 
 /**
@@ -33,7 +30,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!widget) throw notFound(request);
   context.documentPolicy.frameAncestors = widget.allowedOrigins;
   return {
-    widget: { id: widget.id, name: widget.name, kind: widget.kind, settings: widget.settings },
+    widget: { id: widget.id, name: widget.name, kind: widget.kind, theme: widget.settings.theme },
+    text: widgetText(widget.kind, widget.settings),
     sent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
     honeypot: honeypotFieldsFor(request, context.env),
   };
@@ -43,69 +41,60 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?
 
 /** The widget on the site's tokens; a dark theme puts the `dark` class on the frame's page. */
 export default function WidgetPreview() {
-  const { widget, sent, honeypot } = useLoaderData<typeof loader>();
-  const dark = widget.settings.theme === "dark";
+  const { widget, text, sent, honeypot } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className={`${dark ? "dark" : ""} min-h-screen bg-surface p-4 text-fg sm:p-5`}>
+    <main id="main" className={`${widget.theme === "dark" ? "dark" : ""} min-h-screen bg-surface p-4 text-fg sm:p-5`}>
       {widget.kind === "audit" ? (
-        <AuditWidget heading={widget.settings.heading} buttonLabel={widget.settings.buttonLabel} />
+        <AuditWidget text={text} />
       ) : widget.kind === "lead" ? (
         <HoneypotProvider fields={honeypot}>
-          <LeadWidget id={widget.id} sent={sent} settings={widget.settings} />
+          <LeadWidget id={widget.id} sent={sent} text={text} />
         </HoneypotProvider>
       ) : (
-        <ReviewBadge heading={widget.settings.heading} />
+        <ReviewBadge text={text} />
       )}
-      <p className="mt-3 text-xs text-fg-subtle">{widgetCopy.poweredBy}</p>
+      <p className="mt-3 text-xs text-fg-subtle">{text.poweredBy}</p>
     </main>
   );
 }
 
-function AuditWidget({ heading, buttonLabel }: { heading?: string; buttonLabel?: string }) {
+function AuditWidget({ text }: { text: WidgetText }) {
   return (
     <form method="post" action="/audit" target="_blank" className="flex flex-col gap-3">
-      <h1 className="text-lg font-semibold tracking-tight">{heading ?? widgetDefaults.audit.heading}</h1>
+      <h1 className="text-lg font-semibold tracking-tight">{text.heading}</h1>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
-          label={widgetCopy.websiteLabel}
+          label={text.websiteLabel}
           name="url"
           required
-          maxLength={AUDIT_URL_MAX_LENGTH}
+          maxLength={text.urlMaxLength}
           inputMode="url"
           placeholder="example.com"
           className="sm:flex-1"
         />
         <button type="submit" className={buttonClass({ block: true }) + " sm:w-auto"}>
-          {buttonLabel ?? widgetDefaults.audit.buttonLabel}
+          {text.buttonLabel}
         </button>
       </div>
     </form>
   );
 }
 
-function LeadWidget({
-  id,
-  sent,
-  settings,
-}: {
-  id: string;
-  sent: boolean;
-  settings: { heading?: string; buttonLabel?: string; service?: string };
-}) {
+function LeadWidget({ id, sent, text }: { id: string; sent: boolean; text: WidgetText }) {
   const { Form, reply } = useInPlaceForm<FormReply>();
-  if (sent) return <FormAlert tone="success">{widgetCopy.sent}</FormAlert>;
+  if (sent) return <FormAlert tone="success">{text.sent}</FormAlert>;
   return (
     <Form method="post" action="/contact" className="relative flex flex-col gap-4">
-      <h1 className="text-lg font-semibold tracking-tight">{settings.heading ?? widgetDefaults.lead.heading}</h1>
+      <h1 className="text-lg font-semibold tracking-tight">{text.heading}</h1>
       <FormReplyAlerts reply={reply} />
       <HoneypotField />
       <input type="hidden" name={WIDGET_FIELD} value={id} />
-      <input type="hidden" name="service" value={settings.service ?? "other"} />
+      <input type="hidden" name="service" value={text.service} />
       <div className="grid gap-4 sm:grid-cols-2">
         {(["name", "email", "phone", "company"] as const).map((name) => (
           <TextField
             key={name}
-            label={name === "company" ? leadFieldLabels.companyOptional : leadFieldLabels[name]}
+            label={text.fields[name]}
             name={name}
             type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
             autoComplete={name === "company" ? "organization" : name === "phone" ? "tel" : name}
@@ -116,21 +105,19 @@ function LeadWidget({
         ))}
       </div>
       <TextareaField
-        label={leadFieldLabels.message}
+        label={text.fields.message}
         name="message"
         rows={3}
         required
         defaultValue={reply?.values.message}
         error={reply?.errors.message}
       />
-      <SubmitButton pendingLabel={widgetCopy.sending}>
-        {settings.buttonLabel ?? widgetDefaults.lead.buttonLabel}
-      </SubmitButton>
+      <SubmitButton pendingLabel={text.sending}>{text.buttonLabel}</SubmitButton>
     </Form>
   );
 }
 
-function ReviewBadge({ heading }: { heading?: string }) {
+function ReviewBadge({ text }: { text: WidgetText }) {
   return (
     <a
       href="/"
@@ -138,12 +125,10 @@ function ReviewBadge({ heading }: { heading?: string }) {
       rel="noopener"
       className="flex items-center gap-4 rounded-card border border-border bg-surface-raised p-4 transition-colors hover:border-border-strong"
     >
-      <span className="text-3xl font-semibold tracking-tight tabular-nums">{site.companyReviews.rating}</span>
+      <span className="text-3xl font-semibold tracking-tight tabular-nums">{text.rating}</span>
       <span className="min-w-0">
-        <strong className="block font-semibold">{heading ?? widgetDefaults.review.heading}</strong>
-        <span className="text-sm text-fg-muted">
-          {site.companyReviews.rating} / 5 · {widgetCopy.reviewCount(site.companyReviews.count)}
-        </span>
+        <strong className="block font-semibold">{text.heading}</strong>
+        <span className="text-sm text-fg-muted">{text.ratingLine}</span>
       </span>
     </a>
   );

@@ -65,6 +65,13 @@ export default defineConfig({
   projects: [
     { name: "http", testDir: "tests/http" },
     { name: "chromium", testDir: "tests/e2e", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Specs that change what the whole site shows (tests/launch): after every other spec, so none sees it.
+    {
+      name: "launch",
+      testDir: "tests/launch",
+      dependencies: ["http", "chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
   // Started once per run: a fresh in-memory local Supabase and a production build in workerd,
   // then a second Worker on the same build whose Supabase is unreachable, a third whose Supabase

@@ -98,7 +98,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The footer, the top bar and the mobile menu's no-script disclosure are static: they travel as
     // HTML, once (docs/decisions/033, 035). The top bar marks the item for the requested path; after
     // client navigations the browser moves the mark (app/components/layout/site-header-bar.behaviour.ts).
-    markup: { ...siteFrameMarkup(request, book), ...headerStartMarkup(request), ...viewerFrameMarkup(viewer, request) },
+    markup: {
+      ...siteFrameMarkup(request, book),
+      ...headerStartMarkup(request),
+      ...viewerFrameMarkup(viewer, request, settings.crmLoginUrl),
+    },
     accountStylesheet: accountStylesheetFor(Boolean(viewer)),
   };
 }

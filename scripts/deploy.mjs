@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readAccounts } from "./lib/deploy/accounts.mjs";
 import { parseEnvFile } from "./lib/deploy/env-file.mjs";
+import { printLaunchWarnings } from "./lib/deploy/launch-check.mjs";
 import { deployPlan } from "./lib/deploy/plan.mjs";
 import { runSteps } from "./lib/deploy/run-steps.mjs";
 import { readSettings } from "./lib/deploy/settings.mjs";
@@ -87,6 +88,7 @@ async function main() {
   for (const note of plan.notes) console.log(`Note: ${note}`);
   if (!plan.steps.length) {
     console.log(`Nothing to do: ${settings.siteUrl} is deployed as configured.`);
+    await printLaunchWarnings(settings, settings.siteUrl);
     return;
   }
   console.log("The deploy will:");
@@ -95,6 +97,7 @@ async function main() {
   if (!flags.yes && !(await confirm())) process.exit(1);
   await runSteps(plan.steps, { settings, state, root: ROOT });
   console.log(`\nDone: ${settings.siteUrl}`);
+  await printLaunchWarnings(settings, settings.siteUrl);
 }
 
 /** The settings file: --settings, else .env.production; `--plan` alone falls back to the example. */

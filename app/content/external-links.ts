@@ -1,12 +1,11 @@
 /**
- * Destinations outside the site. The spec does not name the CRM platform's host: the CRM login
- * address is the company's to fill in before launch (README, "Before launch").
+ * Destinations outside the site. The spec does not name the CRM platform's host: its sign-in
+ * address is a site setting an admin enters before launch (ADR 075); until then the link is left out.
  */
 export const externalLinks = {
-  /** The hosted CRM platform's sign-in page (opens in a new tab). */
+  /** The hosted CRM platform's sign-in page (opens in a new tab); its address is the settings'. */
   crmLogin: {
     label: "CRM Login",
-    href: "https://crm.example.com/login",
   },
   /** The external SEO analytics and tools platform (the DIY platform's app). */
   seoPlatform: {

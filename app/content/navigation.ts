@@ -28,12 +28,19 @@ export const freeAuditButton: Cta = { label: "Free Audit", href: "/national-seo-
 
 export const signInButton: Cta = { label: "Sign In", href: "/auth" };
 
-/** Guests' login drop-down: two external apps (new tab) and the admin entry. */
-export const loginMenuItems: Link[] = [
-  { label: externalLinks.crmLogin.label, href: externalLinks.crmLogin.href, icon: "users", newTab: true },
-  { label: externalLinks.seoPlatform.label, href: externalLinks.seoPlatform.href, icon: "bar-chart", newTab: true },
-  { label: "Admin Dashboard", href: "/auth", icon: "shield" },
-];
+/**
+ * Guests' login drop-down: two external apps (new tab) and the admin entry. The CRM's address is a
+ * site setting (ADR 075): without one, the link is left out rather than pointing nowhere.
+ */
+export function loginMenuItems(crmLoginUrl: string | null): Link[] {
+  return [
+    ...(crmLoginUrl
+      ? [{ label: externalLinks.crmLogin.label, href: crmLoginUrl, icon: "users", newTab: true } as const]
+      : []),
+    { label: externalLinks.seoPlatform.label, href: externalLinks.seoPlatform.href, icon: "bar-chart", newTab: true },
+    { label: "Admin Dashboard", href: "/auth", icon: "shield" },
+  ];
+}
 
 export const userMenuItems: Link[] = [
   { label: "Dashboard", href: "/dashboard", icon: "gauge" },
@@ -45,6 +52,7 @@ export const ADMIN_MENU_LABEL = "Admin";
 export const adminMenuItems: Link[] = [
   { label: "Analytics", href: "/admin/analytics", icon: "bar-chart" },
   { label: "Embeds", href: "/admin/embeds", icon: "code" },
+  { label: "Launch", href: "/admin/launch", icon: "rocket" },
   { label: "Leads", href: "/admin/leads", icon: "users" },
   { label: "Proof", href: "/admin/proof", icon: "message-square" },
   { label: "Settings", href: "/admin/settings", icon: "settings" },

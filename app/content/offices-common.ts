@@ -63,6 +63,7 @@ export interface OfficeInput {
 export function defineOffice(input: OfficeInput): Office {
   const { key, city, state, ...rest } = input;
   return {
+    key,
     name: officeName(city),
     city,
     state,

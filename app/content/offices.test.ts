@@ -17,6 +17,7 @@ const KEYS = [
 ];
 
 const FIELDS = [
+  "key",
   "name",
   "city",
   "state",

@@ -4,7 +4,10 @@ export const settingsMessages = {
   promoTooLong: "Please keep the banner under 200 characters.",
   phoneInvalid:
     "Please enter a phone number of 7 to 15 digits (spaces, dashes, dots and brackets are fine), or leave it empty to hide the line.",
-  providerIdInvalid: "Please enter the audit provider's account id: letters, digits, - and _ only.",
+  providerIdInvalid:
+    "Please enter the audit provider's account id (letters, digits, - and _ only), or leave it empty to use the deploy's.",
+  crmLoginUrlInvalid:
+    "Please enter the CRM's sign-in address starting with https://, like https://crm.yourcompany.com/login, or leave it empty to hide the link.",
   emailInvalid: "Please enter a valid email address, like hello@company.com.",
   fixErrors: "Please correct the highlighted fields and save again.",
   saved: "Settings saved. The home page shows them within a minute; other cached pages within five minutes.",
@@ -22,6 +25,7 @@ export const settingsCopy = {
     label: "Banner text",
     show: "Show the promo banner",
     showHint: "Untick to hide the banner without losing its text.",
+    pricingWarning: "This banner does not match the pricing:",
   },
   phones: {
     title: "Phone numbers",
@@ -32,10 +36,13 @@ export const settingsCopy = {
     wyoming: "Wyoming office",
   },
   integrations: {
-    title: "Audit and contact",
-    text: "Where free audits are run, and the address visitors write to.",
+    title: "Audit, contact and CRM",
+    text: "Where free audits are run, the address visitors write to, and where CRM customers sign in.",
     auditProvider: "Audit provider account id",
+    auditProviderHint: "Empty: the id the deploy set (AUDIT_PROVIDER_USER_ID) is used.",
     contactEmail: "Contact email",
+    crmLoginUrl: "CRM sign-in address",
+    crmLoginUrlHint: "The Login menu's CRM Login link. Empty: the link is not shown.",
   },
   save: "Save settings",
   saving: "Saving…",

@@ -89,9 +89,12 @@ describe("navigation", () => {
   });
 
   it("has login, user and admin menus", () => {
-    expect(loginMenuItems.map((i) => i.label)).toEqual(["CRM Login", "SEO Tools Login", "Admin Dashboard"]);
-    expect(loginMenuItems[0]?.newTab).toBe(true);
-    expect(loginMenuItems[2]?.href).toBe("/auth");
+    const withCrm = loginMenuItems("https://crm.rankwell.test/login");
+    expect(withCrm.map((i) => i.label)).toEqual(["CRM Login", "SEO Tools Login", "Admin Dashboard"]);
+    expect(withCrm[0]).toMatchObject({ href: "https://crm.rankwell.test/login", newTab: true });
+    expect(withCrm[2]?.href).toBe("/auth");
+    // No address in the settings yet (ADR 075): the link is left out, not pointed at a stand-in host.
+    expect(loginMenuItems(null).map((i) => i.label)).toEqual(["SEO Tools Login", "Admin Dashboard"]);
     expect(userMenuItems.map((i) => [i.label, i.href])).toEqual([
       ["Dashboard", "/dashboard"],
       ["Profile", "/profile"],
@@ -99,6 +102,7 @@ describe("navigation", () => {
     expect(adminMenuItems.map((i) => [i.label, i.href])).toEqual([
       ["Analytics", "/admin/analytics"],
       ["Embeds", "/admin/embeds"],
+      ["Launch", "/admin/launch"],
       ["Leads", "/admin/leads"],
       ["Proof", "/admin/proof"],
       ["Settings", "/admin/settings"],

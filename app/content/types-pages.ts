@@ -24,6 +24,7 @@ export type StateCode = "FL" | "WY";
 export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 export interface Office {
+  key: OfficeKey;
   name: string;
   city: string;
   state: StateCode;

@@ -11,7 +11,6 @@ export const widgetKindLabels = {
 export const widgetDefaults = {
   audit: { heading: "Free SEO audit", buttonLabel: "Audit my site" },
   lead: { heading: "Talk to an SEO specialist", buttonLabel: "Send" },
-  review: { heading: `Rated ${site.companyReviews.rating} by our clients` },
 } as const;
 
 export const widgetCopy = {
@@ -19,6 +18,8 @@ export const widgetCopy = {
   gone: "This form is no longer available. Please contact us through our website.",
   sent: "Thank you! Your message is on its way. A specialist will reply within one business day.",
   reviewCount: (count: number) => `${count} reviews`,
+  /** The review badge's heading when its settings give none, with the site-wide rating (ADR 075). */
+  reviewHeading: (rating: number) => `Rated ${rating} by our clients`,
   poweredBy: `Powered by ${site.name}`,
   websiteLabel: "Website",
   sending: "Sending…",

@@ -227,6 +227,7 @@ describe("widgets, settings and projects", () => {
       phoneWyoming: stored.phones.wyoming,
       auditProviderUserId: stored.auditProviderUserId,
       contactEmail: "sales@rankwell.example",
+      crmLoginUrl: "",
     });
     expect(saved).toMatchObject({
       promo: { text: "Winter sale", enabled: true },

@@ -22,6 +22,7 @@ import type { ContactBook } from "~/lib/site/contact-book";
 import { slugFromPath } from "~/lib/site/slug-from-path";
 import { spotlightOffice } from "~/lib/ui/nearest-office";
 import { officeMap } from "~/lib/ui/office-maps";
+import { withOfficeFacts } from "~/lib/site/office-facts";
 
 /** `book`: the settings' contact details, for the office's telephone in the structured data (ADR 052). */
 export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">, book: ContactBook) {
@@ -33,7 +34,7 @@ export function cityPageData(request: Request, env: Pick<Env, "SITE_URL">, book:
     { title: page.title, path },
     { name: breadcrumbLabels.serviceAreas, path: serviceAreasPage.path },
   );
-  const office = offices[page.office];
+  const office = withOfficeFacts(offices[page.office], book.facts?.offices[page.office]);
   return {
     seo: { ...pageSeo({ ...page, path }), geo: officeGeo(office) },
     page,

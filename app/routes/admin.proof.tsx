@@ -11,6 +11,7 @@ import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { reviewsPage } from "~/content/launch";
 import { proofCopy as copy, proofPage as page } from "~/content/proof";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
@@ -111,9 +112,14 @@ export default function Proof() {
       title={page.title}
       description={page.description}
       actions={
-        <a href={`#${NEW_FORM}`} className={buttonClass()}>
-          {copy.newHeading}
-        </a>
+        <>
+          <Link to={reviewsPage.fromProof.href} className={buttonClass({ variant: "outline" })}>
+            {reviewsPage.fromProof.label}
+          </Link>
+          <a href={`#${NEW_FORM}`} className={buttonClass()}>
+            {copy.newHeading}
+          </a>
+        </>
       }
     >
       <DataTable

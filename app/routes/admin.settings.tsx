@@ -20,6 +20,8 @@ import { formatDateTime } from "~/lib/ui/dates";
 import type { SiteSettings } from "~/lib/site/settings";
 import { settingsSchema, type SettingsField } from "~/lib/site/settings-schema";
 import { saveSiteSettings, storedSiteSettings } from "~/lib/site/settings.server";
+import { trialOffer } from "~/lib/launch/launch-facts";
+import { promoTrialProblems } from "~/lib/launch/promo-trial";
 import { accountFrame } from "~/components/account/account-frame";
 
 /** Pages that show a setting and are dropped from this data centre's edge cache on save: the home page, every tab. */
@@ -35,6 +37,7 @@ function formValues(settings: SiteSettings): Partial<Record<SettingsField, strin
     phoneWyoming: settings.phones.wyoming,
     auditProviderUserId: settings.auditProviderUserId,
     contactEmail: settings.contactEmail,
+    crmLoginUrl: settings.crmLoginUrl ?? "",
   };
 }
 
@@ -44,7 +47,8 @@ export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const settings = await storedSiteSettings(context);
-  return { values: formValues(settings), updatedAt: settings.updatedAt };
+  // What the pricing offers, so the page can say when the banner promises more (ADR 075).
+  return { values: formValues(settings), updatedAt: settings.updatedAt, offer: trialOffer() };
 }
 
 /** Saves the settings (row-level security repeats the admin check). Queries: 1. */
@@ -52,11 +56,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const parsed = parseForm(settingsSchema, await readForm(request));
   if (!parsed.ok) {
-    return formReply(400, { formError: settingsMessages.fixErrors, errors: parsed.errors, values: parsed.values });
+    return formReply(400, {
+      formError: settingsMessages.fixErrors,
+      errors: parsed.errors,
+      values: parsed.values,
+    });
   }
   const saved = await saveSiteSettings(context, parsed.data);
   await forgetCachedPages(request, context.buildVersion, PAGES_SHOWING_SETTINGS);
-  return formReply<SettingsField>(200, { notice: settingsMessages.saved, errors: {}, values: formValues(saved) });
+  return formReply<SettingsField>(200, {
+    notice: settingsMessages.saved,
+    errors: {},
+    values: formValues(saved),
+  });
 }
 
 const page = adminPages.settings;
@@ -69,7 +81,9 @@ export default function Settings() {
   const reply = useActionData<typeof action>();
   const values = reply?.values ?? loaded.values;
   const errors = reply?.errors ?? {};
-  const field = (name: SettingsField, label: string, extra: { type?: string; className?: string } = {}) => (
+  // The stored (or just sent) banner against the pricing: a warning, the save still allowed.
+  const warnings = promoTrialProblems(values.promoText ?? "", loaded.offer);
+  const field = (name: SettingsField, label: string, extra: { type?: string; hint?: string } = {}) => (
     <TextField
       label={label}
       name={name}
@@ -90,6 +104,16 @@ export default function Settings() {
         <Panel title={copy.promo.title} description={copy.promo.text}>
           <div className="flex flex-col gap-5">
             {field("promoText", copy.promo.label)}
+            {warnings.length ? (
+              <div role="status" className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm text-fg">
+                <p className="font-semibold text-warning">{copy.promo.pricingWarning}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <div className="flex min-h-11 items-start gap-3 text-sm">
               <input
                 id="promo-enabled"
@@ -121,8 +145,14 @@ export default function Settings() {
         </Panel>
         <Panel title={copy.integrations.title} description={copy.integrations.text}>
           <div className="grid gap-5 sm:grid-cols-2">
-            {field("auditProviderUserId", copy.integrations.auditProvider)}
+            {field("auditProviderUserId", copy.integrations.auditProvider, {
+              hint: copy.integrations.auditProviderHint,
+            })}
             {field("contactEmail", copy.integrations.contactEmail, { type: "email" })}
+            {field("crmLoginUrl", copy.integrations.crmLoginUrl, {
+              type: "url",
+              hint: copy.integrations.crmLoginUrlHint,
+            })}
           </div>
         </Panel>
         <SubmitButton pendingLabel={copy.saving} className="sm:w-auto sm:self-start">

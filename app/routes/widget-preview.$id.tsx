@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   context.documentPolicy.frameAncestors = widget.allowedOrigins;
   return {
     widget: { id: widget.id, name: widget.name, kind: widget.kind, theme: widget.settings.theme },
-    text: widgetText(widget.kind, widget.settings),
+    text: widgetText(widget.kind, widget.settings, (await context.settings()).companyReviews),
     sent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
     honeypot: honeypotFieldsFor(request, context.env),
   };

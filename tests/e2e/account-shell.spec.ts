@@ -124,6 +124,9 @@ test.describe("axe, light and dark", () => {
         "/admin/embeds",
         `/admin/embeds/${SEEDED_WIDGET}`,
         "/admin/settings",
+        "/admin/launch",
+        "/admin/proof/reviews",
+        "/admin/proof/reviews/tampa",
         "/dashboard",
       ],
     },
@@ -131,7 +134,7 @@ test.describe("axe, light and dark", () => {
       who: "an admin on a phone",
       session: admin,
       // The pages whose layout changes most on a phone (tables that scroll, charts, stacked panels).
-      paths: ["/admin/leads", "/admin/leads/7", "/admin/analytics?days=90", "/admin/settings"],
+      paths: ["/admin/leads", "/admin/leads/7", "/admin/analytics?days=90", "/admin/settings", "/admin/launch"],
       phone: true,
     },
   ];

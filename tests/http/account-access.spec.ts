@@ -34,6 +34,10 @@ const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/proof",
   `/admin/proof/${SEEDED_TESTIMONIAL}`,
+  "/admin/proof/reviews",
+  "/admin/proof/reviews/company",
+  "/admin/proof/reviews/tampa",
+  "/admin/launch",
 ];
 
 /** Every admin action, with a body that an admin's browser would send. */
@@ -58,6 +62,11 @@ const ADMIN_ACTIONS: Array<[string, Record<string, string>]> = [
     },
   ],
   [`/admin/proof/${SEEDED_TESTIMONIAL}`, { intent: "delete" }],
+  ["/admin/proof/reviews/company", { rating: "1.0", count: "1", sourceUrl: "https://evil.example/r", confirmed: "on" }],
+  [
+    "/admin/proof/reviews/tampa",
+    { streetAddress: "1 Hijack Way", rating: "1.0", count: "1", sourceUrl: "https://evil.example/r", confirmed: "on" },
+  ],
   [
     "/admin/settings",
     {

@@ -20,7 +20,7 @@ export const LOGIN_MENU_ID = "Login";
  * keeps it one of its disclosures (app/components/layout/site-header-bar.behaviour.ts). Signed in, the user menu
  * (user-menu.tsx) takes its place. Every link works without scripts.
  */
-export function GuestMenu() {
+export function GuestMenu({ crmLoginUrl }: { crmLoginUrl: string | null }) {
   return (
     <div className="flex items-center gap-2">
       <DisclosureMenu
@@ -32,7 +32,7 @@ export function GuestMenu() {
           </>
         }
         triggerClassName={buttonClass({ variant: "ghost", size: "sm" })}
-        items={[{ links: loginMenuItems }]}
+        items={[{ links: loginMenuItems(crmLoginUrl) }]}
       />
       <a href={signInButton.href} className={buttonClass({ variant: "outline", size: "sm" })}>
         {signInButton.label}

@@ -10,14 +10,14 @@ import type { Viewer } from "~/lib/auth/viewer";
  * The mobile menu's account area (docs/product.md §2): signed in, the email, Dashboard and Profile, the
  * admin links for admins, and Logout; signed out, the Login Options and Sign In.
  */
-export function MobileAccount({ viewer }: { viewer: Viewer | null }) {
+export function MobileAccount({ viewer, crmLoginUrl }: { viewer: Viewer | null; crmLoginUrl: string | null }) {
   if (!viewer) {
     return (
       <section aria-labelledby="mobile-login-options" className="grid gap-2">
         <h2 id="mobile-login-options" className={headingClass}>
           {mobileMenuLabels.loginOptions}
         </h2>
-        <LinkList links={loginMenuItems} />
+        <LinkList links={loginMenuItems(crmLoginUrl)} />
         <Link
           to={signInButton.href}
           className="mt-1 rounded-md bg-accent-solid px-4 py-2.5 text-center font-semibold text-on-accent hover:bg-accent-solid-hover"

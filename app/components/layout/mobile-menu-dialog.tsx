@@ -10,6 +10,7 @@ import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 import type { Viewer } from "~/lib/auth/viewer";
 import { haptic, type HapticStrength } from "~/lib/ui/haptics";
 import { swipeDirection, type TouchPoint } from "~/lib/ui/swipe";
+import { useSiteSettings } from "~/lib/site/use-site-settings";
 import { MobileAccount } from "./mobile-account";
 import { MobileSectionContent } from "./mobile-menu-sections";
 
@@ -23,6 +24,7 @@ const count = mobileMenuSections.length;
  * scrolls. Changing section ticks on a phone that can vibrate (a tap lightly, a swipe firmer).
  */
 export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: Viewer | null; onClose: () => void }) {
+  const crmLoginUrl = useSiteSettings()?.crmLoginUrl ?? null;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -183,7 +185,7 @@ export function MobileMenuDialog({ id, viewer, onClose }: { id: string; viewer: 
       </div>
       <div {...phase(3)}>
         <div className="mt-auto border-t border-border px-4 py-4">
-          <MobileAccount viewer={viewer} />
+          <MobileAccount viewer={viewer} crmLoginUrl={crmLoginUrl} />
         </div>
       </div>
     </div>

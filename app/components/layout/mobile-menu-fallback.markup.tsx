@@ -9,7 +9,7 @@ import { MobileAccount } from "./mobile-account";
  * item, its submenu and the viewer's account links. Server markup only (the root loader renders
  * it for the viewer, site-frame-markup.server.tsx); the browser shows the menu button instead.
  */
-export function MobileMenuFallback({ viewer }: { viewer: Viewer | null }) {
+export function MobileMenuFallback({ viewer, crmLoginUrl }: { viewer: Viewer | null; crmLoginUrl: string | null }) {
   return (
     <details className="xl:hidden">
       <summary className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-surface-sunken">
@@ -40,7 +40,7 @@ export function MobileMenuFallback({ viewer }: { viewer: Viewer | null }) {
           </ul>
         </nav>
         <div className="mt-4 border-t border-border pt-4">
-          <MobileAccount viewer={viewer} />
+          <MobileAccount viewer={viewer} crmLoginUrl={crmLoginUrl} />
         </div>
       </div>
     </details>

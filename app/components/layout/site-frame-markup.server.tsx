@@ -54,16 +54,23 @@ const headerStarts = new Map<string, MarkupBlocks<"headerStart">>();
  * show. Rendered per request for a signed-in viewer; the guests' version is the same for everyone
  * and kept like the frame.
  */
-export function viewerFrameMarkup(viewer: Viewer | null, request: Request) {
-  if (!viewer) return (guestFrame ??= renderViewerFrame(null, request));
-  return renderViewerFrame(viewer, request);
+export function viewerFrameMarkup(viewer: Viewer | null, request: Request, crmLoginUrl: string | null) {
+  if (viewer) return renderViewerFrame(viewer, request, crmLoginUrl);
+  // The guests' login links carry the settings' CRM address (ADR 075): drawn again when it changes.
+  if (guestFrame?.crmLoginUrl !== crmLoginUrl) {
+    guestFrame = { crmLoginUrl, markup: renderViewerFrame(null, request, crmLoginUrl) };
+  }
+  return guestFrame.markup;
 }
 
-let guestFrame: ReturnType<typeof renderViewerFrame> | undefined;
+let guestFrame: { crmLoginUrl: string | null; markup: ReturnType<typeof renderViewerFrame> } | undefined;
 
-function renderViewerFrame(viewer: Viewer | null, request: Request) {
+function renderViewerFrame(viewer: Viewer | null, request: Request, crmLoginUrl: string | null) {
   return renderMarkupBlocks(
-    { headerEnd: <HeaderEnd guest={!viewer} />, mobileMenu: <MobileMenuFallback viewer={viewer} /> },
+    {
+      headerEnd: <HeaderEnd guest={!viewer} crmLoginUrl={crmLoginUrl} />,
+      mobileMenu: <MobileMenuFallback viewer={viewer} crmLoginUrl={crmLoginUrl} />,
+    },
     request,
   );
 }

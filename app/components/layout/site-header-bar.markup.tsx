@@ -61,7 +61,7 @@ export function HeaderStart({
 }
 
 /** The top bar's end before the mobile menu: the Free Audit call to action and, signed out, the login links. */
-export function HeaderEnd({ guest }: { guest: boolean }) {
+export function HeaderEnd({ guest, crmLoginUrl }: { guest: boolean; crmLoginUrl: string | null }) {
   return (
     <>
       <ButtonLink href={freeAuditButton.href} size="sm">
@@ -69,7 +69,7 @@ export function HeaderEnd({ guest }: { guest: boolean }) {
       </ButtonLink>
       {guest ? (
         <div className="hidden xl:block">
-          <GuestMenu />
+          <GuestMenu crmLoginUrl={crmLoginUrl} />
         </div>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { cityPageLabels as labels } from "~/content/page-labels";
 import type { Office } from "~/content/types";
 import { reachValue, useContactBook } from "~/lib/site/contact-book";
+import { withOfficeFacts } from "~/lib/site/office-facts";
 
 const ROW = "flex items-start gap-3";
 const LINK_ICON = "size-4 text-fg-subtle";
@@ -12,10 +13,10 @@ const LINK_ROW = "flex items-center gap-3";
 
 /** An office's address and hours, then its phone (when set), email and map as 44 px links that never break. */
 export function OfficeCard({
-  office,
+  office: record,
   hours,
   headingLevel = 3,
-  title = office.name,
+  title = record.name,
 }: {
   office: Office;
   hours: string;
@@ -23,8 +24,10 @@ export function OfficeCard({
   title?: string;
 }) {
   const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
-  // The office's line, once an admin has entered its number (ADR 052).
-  const phone = reachValue(useContactBook(), office.phoneLine);
+  const book = useContactBook();
+  // The street address an admin entered (ADR 075), and the office's line once it has a number (ADR 052).
+  const office = withOfficeFacts(record, book.facts?.offices[record.key]);
+  const phone = reachValue(book, office.phoneLine);
   return (
     <article className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6 shadow-sm">
       <Heading className={`font-semibold text-fg ${headingLevel === 2 ? "text-xl" : "text-lg"}`}>{title}</Heading>

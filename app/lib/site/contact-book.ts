@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { ContactReach, PhoneLine } from "~/content/types";
+import type { OfficeFactsByKey } from "./office-facts";
 
 /**
  * How visitors reach the company, as the site settings say (docs/decisions/052): the four phone
@@ -9,13 +10,30 @@ import type { ContactReach, PhoneLine } from "~/content/types";
 export interface ContactBook {
   phones: Record<PhoneLine, string>;
   email: string;
+  /**
+   * What the company confirmed about its offices and reviews (ADR 075), for the server's markup and
+   * structured data; the browser's book (from the public settings) has none and draws no office.
+   */
+  facts?: { offices: OfficeFactsByKey; companyReviews: { rating: number; count: number } };
 }
 
 export const ContactBookContext = createContext<ContactBook | null>(null);
 
 /** The book made from the site settings (the root loader's, or the server's own). */
-export function contactBook(settings: { phones: Record<PhoneLine, string>; contactEmail: string }): ContactBook {
-  return { phones: settings.phones, email: settings.contactEmail };
+export function contactBook(settings: {
+  phones: Record<PhoneLine, string>;
+  contactEmail: string;
+  offices?: OfficeFactsByKey;
+  companyReviews?: { rating: number; count: number };
+}): ContactBook {
+  const { offices, companyReviews } = settings;
+  return {
+    phones: settings.phones,
+    email: settings.contactEmail,
+    ...(offices && companyReviews
+      ? { facts: { offices, companyReviews: { rating: companyReviews.rating, count: companyReviews.count } } }
+      : {}),
+  };
 }
 
 /** The book of the page being drawn; a render without one is a wiring mistake, not an empty book. */
@@ -32,5 +50,12 @@ export function reachValue(book: ContactBook, reach: ContactReach): string {
 
 /** A key that changes whenever what the book would draw changes (for markup kept per isolate). */
 export function contactBookKey(book: ContactBook): string {
-  return JSON.stringify([book.phones.tollFree, book.phones.tampa, book.phones.miami, book.phones.wyoming, book.email]);
+  return JSON.stringify([
+    book.phones.tollFree,
+    book.phones.tampa,
+    book.phones.miami,
+    book.phones.wyoming,
+    book.email,
+    book.facts ?? null,
+  ]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { settingsMessages } from "~/content/settings";
 import { parseForm } from "~/lib/forms/parse";
-import { isPhoneLineValue, settingsSchema } from "./settings-schema";
+import { isCrmLoginUrl, isPhoneLineValue, settingsSchema, settingsUpdate } from "./settings-schema";
 
 const valid = {
   promoText: "30-Day Free Trial",
@@ -12,6 +12,7 @@ const valid = {
   phoneWyoming: "   ",
   auditProviderUserId: "100001",
   contactEmail: "hello@example.com",
+  crmLoginUrl: "",
 };
 
 describe("the settings form's phone lines (ADR 052)", () => {
@@ -35,7 +36,7 @@ describe("the settings form's phone lines (ADR 052)", () => {
     expect(parsed.error?.issues[0]).toMatchObject({ path: ["phoneTampa"], message: settingsMessages.phoneInvalid });
   });
 
-  it("keeps what was typed when the form comes back", () => {
+  it("keeps what was typed when the form comes back (the phone lines)", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...valid, phoneMiami: "305 five five five" })) form.set(key, value);
     const parsed = parseForm(settingsSchema, form);
@@ -44,5 +45,35 @@ describe("the settings form's phone lines (ADR 052)", () => {
       expect(parsed.errors.phoneMiami).toBe(settingsMessages.phoneInvalid);
       expect(parsed.values.phoneMiami).toBe("305 five five five");
     }
+  });
+});
+
+describe("the CRM sign-in address and the audit provider id (ADR 075)", () => {
+  it("takes an https address on a named host, or nothing, which leaves the link out", () => {
+    for (const crmLoginUrl of ["", "https://crm.rankwell.com/login", "https://app.crm.io:8443/sign-in?next=/"]) {
+      expect(settingsSchema.safeParse({ ...valid, crmLoginUrl }).success, crmLoginUrl).toBe(true);
+    }
+  });
+
+  it.each([
+    ["plain http", "http://crm.rankwell.com/login"],
+    ["a script address", "javascript:alert(1)"],
+    ["a bare host", "crm.rankwell.com"],
+    ["a host without a dot", "https://localhost/login"],
+    ["a space", "https://crm.rankwell.com/log in"],
+    ["markup", 'https://crm.rankwell.com/"><script>'],
+  ])("refuses %s with the field's message", (_name, crmLoginUrl) => {
+    expect(isCrmLoginUrl(crmLoginUrl)).toBe(false);
+    const parsed = settingsSchema.safeParse({ ...valid, crmLoginUrl });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ["crmLoginUrl"],
+      message: settingsMessages.crmLoginUrlInvalid,
+    });
+  });
+
+  it("stores no address as null, and an empty provider id (the deploy's is used)", () => {
+    const parsed = settingsSchema.parse({ ...valid, auditProviderUserId: "" });
+    expect(settingsUpdate(parsed)).toMatchObject({ crm_login_url: null, audit_provider_user_id: "" });
+    expect(settingsSchema.safeParse({ ...valid, auditProviderUserId: "id with spaces" }).success).toBe(false);
   });
 });

@@ -20,10 +20,16 @@ export const settingsSchema = z.object({
   phoneTampa: phone,
   phoneMiami: phone,
   phoneWyoming: phone,
+  /** Empty: the Worker's AUDIT_PROVIDER_USER_ID, which `npm run deploy` sets, is used (ADR 075). */
   auditProviderUserId: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, m.providerIdInvalid),
+    .regex(/^[A-Za-z0-9_-]{0,64}$/, m.providerIdInvalid),
+  crmLoginUrl: z
+    .string()
+    .trim()
+    .max(500, m.crmLoginUrlInvalid)
+    .refine((value) => value === "" || isCrmLoginUrl(value), m.crmLoginUrlInvalid),
   contactEmail: z
     .string()
     .trim()
@@ -34,7 +40,24 @@ export const settingsSchema = z.object({
 export type SettingsSubmission = z.infer<typeof settingsSchema>;
 export type SettingsField = keyof SettingsSubmission;
 
-export function settingsUpdate(data: SettingsSubmission): Omit<SiteSettingsRow, "updated_at"> {
+/** An https address on a named host, as the table's check has it (migration 20261203150000). */
+export function isCrmLoginUrl(value: string): boolean {
+  return /^https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(:[0-9]{1,5})?(\/[^\s"<>]*)?$/.test(value);
+}
+
+/** The columns the settings form writes (the review figures have their own form, /admin/proof/reviews). */
+type SettingsFormColumns =
+  | "promo_text"
+  | "promo_enabled"
+  | "phone_toll_free"
+  | "phone_tampa"
+  | "phone_miami"
+  | "phone_wyoming"
+  | "audit_provider_user_id"
+  | "contact_email"
+  | "crm_login_url";
+
+export function settingsUpdate(data: SettingsSubmission): Pick<SiteSettingsRow, SettingsFormColumns> {
   return {
     promo_text: data.promoText,
     promo_enabled: data.promoEnabled,
@@ -44,5 +67,6 @@ export function settingsUpdate(data: SettingsSubmission): Omit<SiteSettingsRow, 
     phone_wyoming: data.phoneWyoming,
     audit_provider_user_id: data.auditProviderUserId,
     contact_email: data.contactEmail,
+    crm_login_url: data.crmLoginUrl || null,
   };
 }

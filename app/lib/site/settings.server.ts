@@ -73,12 +73,17 @@ async function readAndKeep(env: Env): Promise<SiteSettings> {
 
 async function readSettings(env: Env): Promise<{ settings: SiteSettings; read: boolean }> {
   const answer = await settle(publicClient(env).from("site_settings").select(PUBLIC_SETTINGS_COLUMNS).maybeSingle());
-  if (answer.data) return { settings: fromSettingsRow(answer.data as SiteSettingsRow), read: true };
+  if (answer.data) {
+    return { settings: fromSettingsRow(answer.data as SiteSettingsRow, env.AUDIT_PROVIDER_USER_ID), read: true };
+  }
   console.error("Site settings not read; showing the defaults:", answer.status, answer.error?.message ?? "no row");
   return { settings: defaultSiteSettings(env.AUDIT_PROVIDER_USER_ID), read: false };
 }
 
-/** The settings for the admin form, with the admin's session: the stored row or a 503. 1 query. */
+/**
+ * The settings for the admin pages, with the admin's session: the stored row (an empty provider id
+ * stays empty: the form shows what is stored) or a 503. 1 query.
+ */
 export async function storedSiteSettings(context: AppLoadContext): Promise<SiteSettings> {
   const answer = await settle(
     context.auth.client().supabase.from("site_settings").select(SITE_SETTINGS_COLUMNS).single(),

@@ -6,6 +6,14 @@
 import { promoBanner } from "~/content/home";
 import { site } from "~/content/site";
 import {
+  fromOfficeRows,
+  OFFICE_COLUMNS,
+  ratingOf,
+  type OfficeFactsByKey,
+  type OfficeRow,
+  type ReviewFigures,
+} from "./office-facts";
+import {
   fromTestimonialRows,
   TESTIMONIAL_COLUMNS,
   type Testimonial,
@@ -23,9 +31,15 @@ export interface SiteSettings {
   promo: { text: string; enabled: boolean };
   /** As people write them, e.g. "(813) 555 0101"; "" for a line with no number yet (ADR 052). */
   phones: SitePhones;
-  /** The audit provider's account id sent as `userId`. */
+  /** The audit provider's account id sent as `userId`: the stored one, else the Worker's variable. */
   auditProviderUserId: string;
   contactEmail: string;
+  /** The CRM platform's sign-in page; null until an admin gives it (the Login menu leaves it out). */
+  crmLoginUrl: string | null;
+  /** The site-wide review figures (the Organization's rating), ADR 075. */
+  companyReviews: ReviewFigures;
+  /** Each office's street address and review figures as stored; an office not read keeps its record's. */
+  offices: OfficeFactsByKey;
   /** When an admin last saved them; null for the content defaults. */
   updatedAt: string | null;
   /** The published testimonials (ADR 074), read with the settings; none when they cannot be read. */
@@ -39,6 +53,9 @@ export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
     phones: { tollFree: "", tampa: "", miami: "", wyoming: "" },
     auditProviderUserId,
     contactEmail: site.email,
+    crmLoginUrl: null,
+    companyReviews: { ...site.companyReviews, sourceUrl: null, confirmedOn: null },
+    offices: {},
     updatedAt: null,
     testimonials: [],
   };
@@ -46,14 +63,15 @@ export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
 
 /** The columns of public.site_settings the site reads. */
 export const SITE_SETTINGS_COLUMNS =
-  "promo_text, promo_enabled, phone_toll_free, phone_tampa, phone_miami, phone_wyoming, audit_provider_user_id, contact_email, updated_at";
+  "promo_text, promo_enabled, phone_toll_free, phone_tampa, phone_miami, phone_wyoming, audit_provider_user_id, contact_email, " +
+  "crm_login_url, company_review_rating, company_review_count, company_reviews_source_url, company_reviews_confirmed_on, updated_at";
 
 /**
  * What a public page reads: the settings with the testimonials embedded (each belongs to the one
  * settings row), so a page makes one query; without a session, row-level security gives only the
  * published ones.
  */
-export const PUBLIC_SETTINGS_COLUMNS = `${SITE_SETTINGS_COLUMNS}, testimonials(${TESTIMONIAL_COLUMNS})`;
+export const PUBLIC_SETTINGS_COLUMNS = `${SITE_SETTINGS_COLUMNS}, testimonials(${TESTIMONIAL_COLUMNS}), offices(${OFFICE_COLUMNS})`;
 
 export interface SiteSettingsRow {
   promo_text: string;
@@ -64,12 +82,19 @@ export interface SiteSettingsRow {
   phone_wyoming: string;
   audit_provider_user_id: string;
   contact_email: string;
+  crm_login_url: string | null;
+  company_review_rating: number | string;
+  company_review_count: number;
+  company_reviews_source_url: string | null;
+  company_reviews_confirmed_on: string | null;
   updated_at: string;
   /** Present when read with PUBLIC_SETTINGS_COLUMNS. */
   testimonials?: TestimonialRow[];
+  offices?: OfficeRow[];
 }
 
-export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
+/** `fallbackProviderId`: the Worker's AUDIT_PROVIDER_USER_ID, used while the row holds none. */
+export function fromSettingsRow(row: SiteSettingsRow, fallbackProviderId = ""): SiteSettings {
   return {
     promo: { text: row.promo_text, enabled: row.promo_enabled },
     phones: {
@@ -78,16 +103,29 @@ export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
       miami: row.phone_miami,
       wyoming: row.phone_wyoming,
     },
-    auditProviderUserId: row.audit_provider_user_id,
+    auditProviderUserId: row.audit_provider_user_id || fallbackProviderId,
     contactEmail: row.contact_email,
+    crmLoginUrl: row.crm_login_url,
+    companyReviews: {
+      rating: ratingOf(row.company_review_rating),
+      count: row.company_review_count,
+      sourceUrl: row.company_reviews_source_url,
+      confirmedOn: row.company_reviews_confirmed_on,
+    },
+    offices: fromOfficeRows(row.offices ?? []),
     updatedAt: row.updated_at,
     testimonials: fromTestimonialRows(row.testimonials ?? []),
   };
 }
 
 /** What the pages show (the provider account id stays on the server). */
-export type PublicSiteSettings = Omit<SiteSettings, "auditProviderUserId" | "updatedAt" | "testimonials">;
+export type PublicSiteSettings = Pick<SiteSettings, "promo" | "phones" | "contactEmail" | "crmLoginUrl">;
 
 export function publicSettings(settings: SiteSettings): PublicSiteSettings {
-  return { promo: settings.promo, phones: settings.phones, contactEmail: settings.contactEmail };
+  return {
+    promo: settings.promo,
+    phones: settings.phones,
+    contactEmail: settings.contactEmail,
+    crmLoginUrl: settings.crmLoginUrl,
+  };
 }

@@ -1,5 +1,4 @@
 import { leadFieldLabels } from "~/content/lead-forms";
-import { site } from "~/content/site";
 import { widgetCopy, widgetDefaults } from "~/content/widgets";
 import { AUDIT_URL_MAX_LENGTH } from "~/lib/audit/audit-url";
 import type { Widget, WidgetSettings } from "./widget";
@@ -8,11 +7,13 @@ import type { Widget, WidgetSettings } from "./widget";
  * Every word the frame shows, resolved here: the page is framed on other sites, so its script
  * carries no copy module (the site's content, the admin's widget texts) it would only read once.
  */
-export function widgetText(kind: Widget["kind"], settings: WidgetSettings) {
-  const defaults = widgetDefaults[kind];
+/** `reviews`: the site-wide review figures the settings hold (ADR 075), for the review badge. */
+export function widgetText(kind: Widget["kind"], settings: WidgetSettings, reviews: { rating: number; count: number }) {
+  const defaults =
+    kind === "review" ? { heading: widgetCopy.reviewHeading(reviews.rating), buttonLabel: "" } : widgetDefaults[kind];
   return {
     heading: settings.heading ?? defaults.heading,
-    buttonLabel: settings.buttonLabel ?? ("buttonLabel" in defaults ? defaults.buttonLabel : ""),
+    buttonLabel: settings.buttonLabel ?? defaults.buttonLabel,
     service: settings.service ?? "other",
     poweredBy: widgetCopy.poweredBy,
     websiteLabel: widgetCopy.websiteLabel,
@@ -25,8 +26,8 @@ export function widgetText(kind: Widget["kind"], settings: WidgetSettings) {
       company: leadFieldLabels.companyOptional,
       message: leadFieldLabels.message,
     },
-    rating: String(site.companyReviews.rating),
-    ratingLine: `${site.companyReviews.rating} / 5 · ${widgetCopy.reviewCount(site.companyReviews.count)}`,
+    rating: String(reviews.rating),
+    ratingLine: `${reviews.rating} / 5 · ${widgetCopy.reviewCount(reviews.count)}`,
     urlMaxLength: AUDIT_URL_MAX_LENGTH,
   };
 }

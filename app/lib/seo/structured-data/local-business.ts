@@ -4,6 +4,7 @@ import { cityPagePath, SERVICE_RADIUS_METERS } from "~/content/cities";
 import type { CityPage, Office } from "~/content/types";
 import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo/meta";
 import { absoluteUrl, organizationRef, SCHEMA_CONTEXT } from "./ids";
+import { withOfficeFacts } from "~/lib/site/office-facts";
 import { reachValue, type ContactBook } from "~/lib/site/contact-book";
 import { postalAddress } from "./organization";
 
@@ -82,7 +83,7 @@ export function cityPageLocalBusinessJsonLd(
   origin: string,
   book: ContactBook,
 ): WithContext<LocalBusiness> {
-  const office = offices[page.office];
+  const office = withOfficeFacts(offices[page.office], book.facts?.offices[page.office]);
   return localBusinessJsonLd(office, {
     origin,
     telephone: reachValue(book, office.phoneLine),

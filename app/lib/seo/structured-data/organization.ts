@@ -3,6 +3,7 @@ import { offices, PRIMARY_OFFICES } from "~/content/offices";
 import { phoneLines, site, socialLinks } from "~/content/site";
 import type { Office, PhoneLine } from "~/content/types";
 import { reachValue, type ContactBook } from "~/lib/site/contact-book";
+import { withOfficeFacts } from "~/lib/site/office-facts";
 import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo/meta";
 import { absoluteUrl, organizationId, SCHEMA_CONTEXT } from "./ids";
 
@@ -44,7 +45,8 @@ function contactPoints(book: ContactBook): ContactPoint[] {
 
 /** Organization, on every page (the root loader adds it): the company, its HQ in Tampa and its reviews. */
 export function organizationJsonLd(origin: string, book: ContactBook): WithContext<Organization> {
-  const hq = offices[PRIMARY_OFFICES.FL];
+  const hq = withOfficeFacts(offices[PRIMARY_OFFICES.FL], book.facts?.offices[PRIMARY_OFFICES.FL]);
+  const reviews = book.facts?.companyReviews ?? site.companyReviews;
   const points = contactPoints(book);
   const tollFree = reachValue(book, "tollFree");
   return {
@@ -63,8 +65,8 @@ export function organizationJsonLd(origin: string, book: ContactBook): WithConte
     sameAs: socialLinks.map((link) => link.href),
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: site.companyReviews.rating,
-      reviewCount: site.companyReviews.count,
+      ratingValue: reviews.rating,
+      reviewCount: reviews.count,
       bestRating: 5,
       worstRating: 1,
     },

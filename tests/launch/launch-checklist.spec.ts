@@ -1,0 +1,136 @@
+/**
+ * The launch checklist (issue 36 §2, ADR 075) and the empty proof table (issue 36 §1, ADR 074), on
+ * the e2e stack's fresh local database. Playwright's `launch` project runs this file after every
+ * other spec (playwright.config.ts): it changes what the whole site shows (phone lines, addresses,
+ * the CRM link, and it unpublishes every seeded testimonial), which no spec running beside it may see.
+ *
+ * (axe on these admin pages: tests/e2e/account-shell.spec.ts.) An admin without JavaScript finds the missing items, enters each where the checklist points, and
+ * the checklist then shows every item done; meanwhile a visitor sees the site with no testimonial,
+ * plan quote or Review in its JSON-LD, the office's address, and the CRM Login link.
+ */
+import { expect, test as base, type APIRequestContext, type Page } from "../e2e/support/test";
+import { adminContextFixture } from "../e2e/support/admin-session";
+import { OFFICE_KEYS } from "~/lib/site/office-facts";
+import { launchPage } from "~/content/launch";
+
+const test = base.extend<{ admin: APIRequestContext }>({ admin: adminContextFixture });
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: "serial" });
+
+const SEEDED_TESTIMONIALS = Array.from(
+  { length: 16 },
+  (_, i) => `e0000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
+);
+
+/** Each row of the checklist: its label and state as the table shows them. */
+async function checklist(page: Page): Promise<Record<string, string>> {
+  await page.goto("/admin/launch");
+  const rows = page.getByRole("table", { name: launchPage.caption }).locator("tbody tr");
+  const states: Record<string, string> = {};
+  for (const row of await rows.all()) {
+    states[(await row.locator("th").innerText()).trim()] = (await row.locator("td").first().innerText()).trim();
+  }
+  return states;
+}
+
+/** A page as a visitor without cookies sees it. */
+async function asVisitor(page: Page, path: string): Promise<Page> {
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false });
+  await visitor.goto(path);
+  return visitor;
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => [...text.matchAll(/"@type":"([^"]+)"/g)].map((match) => match[1]!));
+}
+
+test("a fresh database lists what is missing; entered where the checklist points, every item is done", async ({
+  page,
+  admin: _,
+}) => {
+  test.setTimeout(test.info().timeout * 6);
+  const before = await checklist(page);
+  expect(before).toMatchObject({
+    "Phone lines": launchPage.missing,
+    "Office street addresses": launchPage.missing,
+    "Office review figures": launchPage.missing,
+    "Site-wide review figures": launchPage.missing,
+    Testimonials: launchPage.missing,
+    "CRM sign-in address": launchPage.missing,
+    "Audit provider account": launchPage.missing,
+    "Promo banner against the pricing": launchPage.done,
+    "Outgoing email (SMTP)": launchPage.done,
+    "Secret keys": launchPage.done,
+  });
+  await expect(page.getByRole("status").filter({ hasText: "7 of 10 items still missing." })).toBeVisible();
+
+  // Phone lines, the provider account and the CRM address: the settings form the checklist links to.
+  await page.getByRole("link", { name: "Settings: Phone lines" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await page.getByLabel("Toll-free").fill("(888) 412-7730");
+  await page.getByLabel("Tampa office").fill("(813) 412-7731");
+  await page.getByLabel("Miami office").fill("(305) 412-7732");
+  await page.getByLabel("Wyoming office").fill("(307) 412-7733");
+  await page.getByLabel("Audit provider account id").fill("424242");
+  await page.getByLabel("CRM sign-in address").fill("http://crm.rankwell.com/login");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  // Refused, 400, and nothing typed is lost.
+  await expect(page.getByText("Please enter the CRM's sign-in address starting with https://")).toBeVisible();
+  await expect(page.getByLabel("Toll-free")).toHaveValue("(888) 412-7730");
+  await page.getByLabel("CRM sign-in address").fill("https://crm.rankwell.com/login");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+
+  // Each office's address and the review figures, confirmed against their source.
+  for (const key of ["company", ...OFFICE_KEYS]) {
+    await page.goto(`/admin/proof/reviews/${key}`);
+    if (key !== "company")
+      await page.getByLabel("Street address").fill(`${100 + OFFICE_KEYS.indexOf(key as never)} Main Street`);
+    await page.getByLabel("Where the figures can be checked").fill(`https://g.page/r/${key}`);
+    await page.getByLabel("I checked these figures against the source").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin\/proof\/reviews(#[\w-]+)?$/);
+  }
+
+  // The demo's testimonials are not clients' words: unpublished, none shows.
+  for (const id of SEEDED_TESTIMONIALS) {
+    await page.goto(`/admin/proof/${id}`);
+    await page.getByLabel("Published on the site").uncheck();
+    await page.getByRole("button", { name: "Save testimonial" }).click();
+    await expect(page).toHaveURL(/\/admin\/proof(#[\w-]+)?$/);
+  }
+
+  const after = await checklist(page);
+  expect(
+    Object.values(after).every((state) => state === launchPage.done),
+    JSON.stringify(after),
+  ).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: "All 10 items are done." })).toBeVisible();
+});
+
+test("with the proof table empty of published entries, no page shows a testimonial, plan quote or Review; the entered facts show", async ({
+  page,
+  admin: _,
+}) => {
+  await page.goto("/admin/launch");
+  const home = await asVisitor(page, "/");
+  await expect(home.getByRole("heading", { name: "What Our Clients Say" })).toHaveCount(0);
+  await expect(home.getByText("Illustrative example")).toHaveCount(0);
+  expect(await jsonLdTypes(home)).not.toContain("Review");
+  const crm = await asVisitor(page, "/crm-seo");
+  await expect(home.locator("blockquote")).toHaveCount(0);
+  await expect(crm.locator("blockquote")).toHaveCount(0);
+  await expect(crm.getByText("Illustrative example")).toHaveCount(0);
+  expect(await jsonLdTypes(crm)).not.toContain("Review");
+
+  const tampa = await asVisitor(page, "/tampa-seo-services");
+  await expect(tampa.locator("address").filter({ hasText: "100 Main Street" }).first()).toBeVisible();
+  const about = await asVisitor(page, "/about");
+  await expect(
+    about.locator('details[data-menu="Login"]').getByRole("link", { name: /CRM Login/, includeHidden: true }),
+  ).toHaveAttribute("href", "https://crm.rankwell.com/login");
+});

@@ -1,6 +1,6 @@
 /**
  * Copy of /admin/launch (the launch checklist) and /admin/proof/reviews (each office's street address
- * and review figures, and the site-wide ones), ADR 075.
+ * and review figures, and the site-wide ones), ADR 079.
  */
 
 export const launchPage = {

@@ -30,7 +30,7 @@ export const signInButton: Cta = { label: "Sign In", href: "/auth" };
 
 /**
  * Guests' login drop-down: two external apps (new tab) and the admin entry. The CRM's address is a
- * site setting (ADR 075): without one, the link is left out rather than pointing nowhere.
+ * site setting (ADR 079): without one, the link is left out rather than pointing nowhere.
  */
 export function loginMenuItems(crmLoginUrl: string | null): Link[] {
   return [

@@ -93,7 +93,7 @@ describe("navigation", () => {
     expect(withCrm.map((i) => i.label)).toEqual(["CRM Login", "SEO Tools Login", "Admin Dashboard"]);
     expect(withCrm[0]).toMatchObject({ href: "https://crm.rankwell.test/login", newTab: true });
     expect(withCrm[2]?.href).toBe("/auth");
-    // No address in the settings yet (ADR 075): the link is left out, not pointed at a stand-in host.
+    // No address in the settings yet (ADR 079): the link is left out, not pointed at a stand-in host.
     expect(loginMenuItems(null).map((i) => i.label)).toEqual(["SEO Tools Login", "Admin Dashboard"]);
     expect(userMenuItems.map((i) => [i.label, i.href])).toEqual([
       ["Dashboard", "/dashboard"],

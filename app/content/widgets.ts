@@ -18,7 +18,7 @@ export const widgetCopy = {
   gone: "This form is no longer available. Please contact us through our website.",
   sent: "Thank you! Your message is on its way. A specialist will reply within one business day.",
   reviewCount: (count: number) => `${count} reviews`,
-  /** The review badge's heading when its settings give none, with the site-wide rating (ADR 075). */
+  /** The review badge's heading when its settings give none, with the site-wide rating (ADR 079). */
   reviewHeading: (rating: number) => `Rated ${rating} by our clients`,
   poweredBy: `Powered by ${site.name}`,
   websiteLabel: "Website",

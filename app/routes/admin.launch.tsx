@@ -11,7 +11,7 @@ import { launchChecklist, type LaunchItem } from "~/lib/launch/checklist";
 import { launchFacts } from "~/lib/launch/launch-facts.server";
 import { privateMeta } from "~/lib/seo/meta";
 
-/** What must be real before launch, each done or missing (ADR 075). Queries: 1. */
+/** What must be real before launch, each done or missing (ADR 079). Queries: 1. */
 
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {

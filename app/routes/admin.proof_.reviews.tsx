@@ -14,7 +14,7 @@ import { listFigures, type FiguresEntry } from "~/lib/proof/review-figures.serve
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDay } from "~/lib/ui/dates";
 
-/** The site-wide review figures and every office's address and figures (ADR 075). Queries: 1. */
+/** The site-wide review figures and every office's address and figures (ADR 079). Queries: 1. */
 
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -47,7 +47,7 @@ export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const settings = await storedSiteSettings(context);
-  // What the pricing offers, so the page can say when the banner promises more (ADR 075).
+  // What the pricing offers, so the page can say when the banner promises more (ADR 079).
   return { values: formValues(settings), updatedAt: settings.updatedAt, offer: trialOffer() };
 }
 

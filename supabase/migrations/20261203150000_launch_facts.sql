@@ -1,4 +1,4 @@
--- Issue 36 §1–§2 (ADR 075): the values that must be real before launch become records an admin
+-- Issue 36 §1–§2 (ADR 079): the values that must be real before launch become records an admin
 -- sets and confirms, and the launch checklist (/admin/launch) reads them.
 --   * site_settings.crm_login_url: the CRM platform's sign-in page (none: the Login menu leaves the
 --     link out), instead of the crm.example.com the content shipped.

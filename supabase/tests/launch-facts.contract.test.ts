@@ -1,5 +1,5 @@
 /**
- * Contract tests for the launch facts (migration 20261203150000, ADR 075) with the real supabase-js
+ * Contract tests for the launch facts (migration 20261203150000, ADR 079) with the real supabase-js
  * client: the offices' addresses and review figures and the site-wide figures start as the
  * specification's, unconfirmed; anyone reads them with the settings; only an admin changes them,
  * within the table's checks; nobody adds or removes an office. The example provider id and the

@@ -85,7 +85,7 @@ test.describe("top bar account area signed out", () => {
     await login.locator("summary").click();
     await expect(login).toHaveAttribute("open", "");
     await expect(login.getByRole("link", { name: /SEO Tools Login/ })).toHaveAttribute("target", "_blank");
-    // The CRM's address is a setting the seed leaves empty: no link to a stand-in host (ADR 075;
+    // The CRM's address is a setting the seed leaves empty: no link to a stand-in host (ADR 079;
     // tests/launch sets it and finds the link).
     await expect(login.getByRole("link", { name: /CRM Login/ })).toHaveCount(0);
     await expect(login.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/auth");

@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 36 §2, ADR 075) and the empty proof table (issue 36 §1, ADR 074), on
+ * The launch checklist (issue 36 §2, ADR 079) and the empty proof table (issue 36 §1, ADR 074), on
  * the e2e stack's fresh local database. Playwright's `launch` project runs this file after every
  * other spec (playwright.config.ts): it changes what the whole site shows (phone lines, addresses,
  * the CRM link, and it unpublishes every seeded testimonial), which no spec running beside it may see.

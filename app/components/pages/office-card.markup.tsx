@@ -25,7 +25,7 @@ export function OfficeCard({
 }) {
   const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2]!;
   const book = useContactBook();
-  // The street address an admin entered (ADR 075), and the office's line once it has a number (ADR 052).
+  // The street address an admin entered (ADR 079), and the office's line once it has a number (ADR 052).
   const office = withOfficeFacts(record, book.facts?.offices[record.key]);
   const phone = reachValue(book, office.phoneLine);
   return (

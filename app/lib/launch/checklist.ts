@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 36 §2, ADR 075): every value that must be real before the site goes
+ * The launch checklist (issue 36 §2, ADR 079): every value that must be real before the site goes
  * live, each done or missing, with where it is set. /admin/launch draws it from the database and the
  * Worker's variables; `npm run deploy` prints the same list from the hosted project after deploying.
  * Plain data in, plain data out: no imports, so the deploy script (Node) can load this file as is.

@@ -1,5 +1,5 @@
 /**
- * The launch checklist's facts for /admin/launch (ADR 075): the stored settings row, read with the
+ * The launch checklist's facts for /admin/launch (ADR 079): the stored settings row, read with the
  * admin's session in one query, and the Worker's own configuration.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";

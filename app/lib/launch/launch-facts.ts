@@ -1,5 +1,5 @@
 /**
- * The launch checklist's facts from the stored settings row (ADR 075): shared by /admin/launch
+ * The launch checklist's facts from the stored settings row (ADR 079): shared by /admin/launch
  * (launch-facts.server.ts reads the row with the admin's session) and `npm run deploy` (which reads
  * it from the hosted project with the secret key). No server imports: the deploy script loads it in
  * Node (scripts/lib/deploy/launch-check.mjs).

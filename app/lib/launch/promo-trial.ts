@@ -1,5 +1,5 @@
 /**
- * Whether the promo banner promises a trial the pricing does not give (issue 36 §2, ADR 075): the
+ * Whether the promo banner promises a trial the pricing does not give (issue 36 §2, ADR 079): the
  * first seeded banner offered "30-Day Free Trial on every DIY plan" while Enterprise has none.
  * Settings shows the answer as a warning (the admin may still save), the launch checklist as missing.
  */

@@ -1,6 +1,6 @@
 /**
  * The offices' street addresses and review figures, and the site-wide ones, in the database
- * (ADR 075), for /admin/proof/reviews. Every function uses the admin's own session, so row-level
+ * (ADR 079), for /admin/proof/reviews. Every function uses the admin's own session, so row-level
  * security repeats the admin check. A save makes this isolate read the settings afresh (they carry
  * these facts) and drops the pages that show them from this data centre's edge cache.
  */

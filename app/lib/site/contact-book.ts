@@ -11,7 +11,7 @@ export interface ContactBook {
   phones: Record<PhoneLine, string>;
   email: string;
   /**
-   * What the company confirmed about its offices and reviews (ADR 075), for the server's markup and
+   * What the company confirmed about its offices and reviews (ADR 079), for the server's markup and
    * structured data; the browser's book (from the public settings) has none and draws no office.
    */
   facts?: { offices: OfficeFactsByKey; companyReviews: { rating: number; count: number } };

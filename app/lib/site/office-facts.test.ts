@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { officeKeys, offices } from "~/content/offices";
 import { fromOfficeRows, OFFICE_KEYS, withOfficeFacts } from "./office-facts";
 
-describe("office facts (ADR 075)", () => {
+describe("office facts (ADR 079)", () => {
   it("know the same offices as the records", () => {
     expect([...OFFICE_KEYS].sort()).toEqual([...officeKeys].sort());
   });

@@ -1,5 +1,5 @@
 /**
- * What the company confirms about itself before launch (issue 36 §1, ADR 075): each office's street
+ * What the company confirms about itself before launch (issue 36 §1, ADR 079): each office's street
  * address and review figures, and the site-wide review figures. The specification's figures are the
  * content's (app/content/offices-*.ts, site.ts) and the migration's starting values; an admin
  * corrects and confirms them in /admin/proof/reviews, with where they can be checked.

@@ -48,7 +48,7 @@ describe("the settings form's phone lines (ADR 052)", () => {
   });
 });
 
-describe("the CRM sign-in address and the audit provider id (ADR 075)", () => {
+describe("the CRM sign-in address and the audit provider id (ADR 079)", () => {
   it("takes an https address on a named host, or nothing, which leaves the link out", () => {
     for (const crmLoginUrl of ["", "https://crm.rankwell.com/login", "https://app.crm.io:8443/sign-in?next=/"]) {
       expect(settingsSchema.safeParse({ ...valid, crmLoginUrl }).success, crmLoginUrl).toBe(true);

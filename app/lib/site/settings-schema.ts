@@ -20,7 +20,7 @@ export const settingsSchema = z.object({
   phoneTampa: phone,
   phoneMiami: phone,
   phoneWyoming: phone,
-  /** Empty: the Worker's AUDIT_PROVIDER_USER_ID, which `npm run deploy` sets, is used (ADR 075). */
+  /** Empty: the Worker's AUDIT_PROVIDER_USER_ID, which `npm run deploy` sets, is used (ADR 079). */
   auditProviderUserId: z
     .string()
     .trim()

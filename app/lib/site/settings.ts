@@ -36,7 +36,7 @@ export interface SiteSettings {
   contactEmail: string;
   /** The CRM platform's sign-in page; null until an admin gives it (the Login menu leaves it out). */
   crmLoginUrl: string | null;
-  /** The site-wide review figures (the Organization's rating), ADR 075. */
+  /** The site-wide review figures (the Organization's rating), ADR 079. */
   companyReviews: ReviewFigures;
   /** Each office's street address and review figures as stored; an office not read keeps its record's. */
   offices: OfficeFactsByKey;

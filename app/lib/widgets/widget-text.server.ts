@@ -7,7 +7,7 @@ import type { Widget, WidgetSettings } from "./widget";
  * Every word the frame shows, resolved here: the page is framed on other sites, so its script
  * carries no copy module (the site's content, the admin's widget texts) it would only read once.
  */
-/** `reviews`: the site-wide review figures the settings hold (ADR 075), for the review badge. */
+/** `reviews`: the site-wide review figures the settings hold (ADR 079), for the review badge. */
 export function widgetText(kind: Widget["kind"], settings: WidgetSettings, reviews: { rating: number; count: number }) {
   const defaults =
     kind === "review" ? { heading: widgetCopy.reviewHeading(reviews.rating), buttonLabel: "" } : widgetDefaults[kind];

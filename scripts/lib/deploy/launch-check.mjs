@@ -1,4 +1,4 @@
-// The launch checklist of /admin/launch (app/lib/launch, ADR 075), printed by `npm run deploy` from
+// The launch checklist of /admin/launch (app/lib/launch, ADR 079), printed by `npm run deploy` from
 // the hosted project: the same items, from the same code. The app's modules are TypeScript with the
 // `~/` alias and extensionless imports; Node 24 strips the types, and the hook below resolves the
 // rest, so nothing is compiled twice.

@@ -1,5 +1,5 @@
 /**
- * `npm run deploy` prints the launch checklist's missing items (ADR 075) from the hosted project: in
+ * `npm run deploy` prints the launch checklist's missing items (ADR 079) from the hosted project: in
  * plain Node (the deploy's own process, not Vite), loading the app's TypeScript modules, asking the
  * project's REST API with the secret key, and naming what /admin/launch names.
  */

@@ -10,6 +10,7 @@
  * checks it is not there before use; the served page is tests/http's).
  */
 import { expect, test, type Page } from "./support/test";
+import { expectNoA11yViolations } from "./support/axe";
 import { standAt, type FloatingReading } from "./support/floating-button";
 import { waitForHydration } from "./support/html";
 
@@ -246,11 +247,12 @@ test.describe("its ring and its actions", () => {
 test.describe("under reduced motion", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
 
-  test("its fade is instant, its label beside it", async ({ page }) => {
+  test("its fade is instant, its label beside it; shown, it passes axe", async ({ page }) => {
     await open(page);
     const start = await standBy(page, "#features", (features) => features.top - 422 + 20);
     const at = start.shown ? start : await firstShown(page, start.y + 100, 100, 8);
     expect(at?.labelBeside).toBe(true);
+    await expectNoA11yViolations(page, "[data-floating-button]");
     const duration = await floating(page).evaluate((element) =>
       parseFloat(getComputedStyle(element).transitionDuration),
     );

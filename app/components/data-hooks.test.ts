@@ -5,6 +5,7 @@ import { AUDIT_REPORT_HOOKS } from "~/lib/audit/audit-report-hooks";
 import { FORM_ALERT_HOOKS } from "~/lib/forms/form-alert-hooks";
 import { DOCUMENT_HOOKS, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
 import { REMIX_LINK_HOOKS } from "~/lib/markup/remix-seam";
+import { FLOATING_BUTTON_HOOKS } from "~/lib/motion/floating-button-hooks";
 import { REVEAL_HOOKS } from "~/lib/motion/reveal";
 import { TOOLTIP_HOOKS } from "~/lib/motion/tooltip-hooks";
 import { DIALOG_HOOKS } from "~/lib/ui/dialogs";
@@ -18,6 +19,7 @@ const APP = join(__dirname, "..");
 const SHARED_HOOKS: [string, Record<string, string>][] = [
   ["lib/motion/reveal.ts REVEAL_HOOKS", REVEAL_HOOKS],
   ["lib/motion/tooltip-hooks.ts TOOLTIP_HOOKS", TOOLTIP_HOOKS],
+  ["lib/motion/floating-button-hooks.ts FLOATING_BUTTON_HOOKS", FLOATING_BUTTON_HOOKS],
   ["lib/ui/toast.ts TOAST_HOOKS", TOAST_HOOKS],
   ["lib/ui/dialogs.ts DIALOG_HOOKS", DIALOG_HOOKS],
   ["lib/markup/data-hooks.ts SERVER_MARKUP_HOOKS", SERVER_MARKUP_HOOKS],

@@ -271,12 +271,7 @@ test.describe("with JavaScript", () => {
       await expect(page.locator("#testimonial-4")).toBeInViewport();
       expect(await page.evaluate(() => [window.scrollY, window.location.href] as const)).toEqual(before);
     });
-
-    await test.step("back in the audit section, the floating button scrolls to it in place", async () => {
-      await centreOn(page, "audit-section");
-      await floating(page).click();
-      await expect(page).toHaveURL(/\/#audit-section$/);
-    });
+    // Its click in the audit section, which scrolls in place, is floating-button.spec.ts's.
   });
 
   test("the banner hides below 25 px; Start Free Audit jumps to the audit; after a pricing tab's navigation everything still works; a dismissed banner stays dismissed", async ({

@@ -9,7 +9,7 @@
  *
  * Each test is one visit that gathers the facts of one page state, each in a step of its own name.
  */
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { topBarItems } from "../../app/content/navigation";
 import { expectNoA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/html";
@@ -23,6 +23,38 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const summaryOf = (page: Page, label: string) => mainNav(page).locator("summary", { hasText: label });
 const menuOf = (page: Page, label: string) => mainNav(page).locator(`details[data-menu="${label}"]`);
 const indicator = (page: Page) => page.locator("[data-navigation-progress]");
+
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
+
+/**
+ * The mobile menu's end (ADR 075): its one filled button is the free audit, and Sign In is a row
+ * like the other login options, with no fill of its own.
+ */
+async function expectAuditFirstAndSignInARow(menu: Locator) {
+  const audit = menu.getByRole("link", { name: "Free Audit", exact: true });
+  await expect(audit).toHaveAttribute("href", "/national-seo-audit");
+  await expect(audit).not.toHaveCSS("background-color", TRANSPARENT);
+  const filled = await menu
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links
+        .filter((link) => getComputedStyle(link).backgroundColor !== "rgba(0, 0, 0, 0)")
+        .map((link) => link.textContent?.trim()),
+    );
+  expect(filled, "the links drawn as filled buttons").toEqual(["Free Audit"]);
+  const options = menu.getByRole("region", { name: "Login Options" });
+  const signIn = options.getByRole("listitem").getByRole("link", { name: "Sign In", exact: true });
+  await expect(signIn).toHaveAttribute("href", "/auth");
+  await expect(signIn).toHaveCSS("background-color", TRANSPARENT);
+  const look = (link: Locator) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.fontSize, style.fontWeight, style.paddingLeft, style.color];
+    });
+  expect(await look(signIn), "Sign In looks as the other rows do").toEqual(
+    await look(options.getByRole("link", { name: "Admin Dashboard" })),
+  );
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -40,6 +72,7 @@ test.describe("without JavaScript", () => {
         await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();
       }
       await expect(page.getByRole("heading", { name: "Login Options" })).toBeVisible();
+      await expectAuditFirstAndSignInARow(page.locator("details[open]"));
     });
 
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -201,6 +234,10 @@ test.describe("mobile menu with JavaScript, on a touch phone", () => {
       await expect(dialog.getByRole("tab", { name: "Quick Actions" })).toHaveAttribute("aria-selected", "true");
       await expect(selected).toHaveAccessibleName("Quick Actions");
       await expect(dialog.getByRole("link", { name: /ROI Calculator/ })).toHaveAttribute("href", "/roi-calculator");
+    });
+
+    await test.step("its one primary button is the free audit; Sign In is a row among the login options", async () => {
+      await expectAuditFirstAndSignInARow(dialog);
     });
 
     await test.step("Next changes the section, and the open menu passes axe", async () => {

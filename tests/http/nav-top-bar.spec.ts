@@ -92,6 +92,12 @@ test("the phones' Menu disclosure lists every top item and the login options", a
   }
   const headings = [...menu.querySelectorAll("h1, h2, h3, h4, h5, h6")].map(textOf);
   expect(headings).toContain("Login Options");
+  // Its end (ADR 075): the free audit, then Sign In among the login options' rows.
+  expect(hrefs(byRole(menu, "link", { name: "Free Audit", exact: true }))).toEqual(["/national-seo-audit"]);
+  const options = menu.querySelector('[aria-labelledby="mobile-login-options"]')!;
+  expect(hrefs(byRole(options, "link", { name: "Sign In", exact: true }))).toEqual(["/auth"]);
+  const rows = [...options.querySelectorAll('a[href="/auth"]')].map((link) => Boolean(link.closest("li")));
+  expect(rows, "Admin Dashboard and Sign In, each a row of the list").toEqual([true, true]);
 });
 
 test("the navigation indicator is served idle, and nothing is announced", async ({ request }) => {

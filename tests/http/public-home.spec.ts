@@ -61,8 +61,11 @@ test("the home page is a complete dark document: its sections in order, headline
   expect(byLabel(audit, "Website URL"), "the audit form's Website URL field").toHaveLength(1);
   // It posts to the home page itself, which answers a refusal in place (ADR 070).
   expect(audit.querySelectorAll('form[action="/?index#audit-section"][method="post"]:not([target])')).toHaveLength(1);
-  const freeAudit = oneByRole(document, "link", { name: "Free Audit", exact: true });
-  expect(freeAudit.getAttribute("href")).toBe("/national-seo-audit");
+  // The bar's call to action; the phones' closed Menu disclosure ends on the same link (ADR 075).
+  const freeAudit = byRole(document, "link", { name: "Free Audit", exact: true }).filter(
+    (link) => !link.closest("details"),
+  );
+  expect(freeAudit.map((link) => link.getAttribute("href"))).toEqual(["/national-seo-audit"]);
   expect(shown(document.getElementById("explore-solutions")!)).toBe(true);
 });
 

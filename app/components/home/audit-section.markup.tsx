@@ -3,6 +3,8 @@ import { AuditForm, AuditInlineRegion, auditSampleHook } from "~/components/form
 import { ContentIcon } from "~/components/ui/content-icon";
 import { SectionHeading } from "~/components/ui/section-heading.markup";
 import { auditSection } from "~/content/results";
+import { hook } from "~/lib/markup/data-hooks";
+import { FLOATING_BUTTON_HOOKS } from "~/lib/motion/floating-button-hooks";
 
 /**
  * The free audit, pitched once: the URL form beside a picture of the report (`report`, its key
@@ -25,7 +27,11 @@ export function AuditSection({ report, details }: { report: ReactNode; details: 
               title={auditSection.title}
               lead={auditSection.description}
             />
-            <div className="mt-8 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-6">
+            {/* The floating button's Start Free Audit stands aside while the form itself shows. */}
+            <div
+              {...hook(FLOATING_BUTTON_HOOKS.away)}
+              className="mt-8 rounded-card border border-border bg-surface-raised p-5 shadow-card sm:p-6"
+            >
               <AuditForm submitLabel={auditSection.submitLabel} action={`/?index#${auditSection.id}`} />
               <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
                 {auditSection.trust.map((item) => (

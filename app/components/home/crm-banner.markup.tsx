@@ -6,6 +6,8 @@ import type { CrmVideo } from "~/content/crm-video";
 import { crmBanner } from "~/content/home";
 import { CrmVideoPreview } from "./crm-video-preview.markup";
 import { Glow } from "./visuals/glow.markup";
+import { hook } from "~/lib/markup/data-hooks";
+import { FLOATING_BUTTON_HOOKS } from "~/lib/motion/floating-button-hooks";
 import { reveal } from "~/lib/motion/reveal";
 
 /**
@@ -16,7 +18,10 @@ export function CrmBanner({ video }: { video: CrmVideo }) {
   return (
     <section id={crmBanner.id} aria-labelledby="crm-banner-heading" className="scroll-mt-24 py-16 sm:py-20">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-surface-sunken px-5 py-10 sm:p-10 lg:p-14">
+        <div
+          {...hook(FLOATING_BUTTON_HOOKS.away)}
+          className="relative isolate overflow-hidden rounded-3xl border border-border bg-surface-sunken px-5 py-10 sm:p-10 lg:p-14"
+        >
           <Glow className="-top-64 -right-64 size-[40rem]" />
           <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center lg:gap-14">
             <div>

@@ -1,16 +1,20 @@
-import { floatingButtonActions, homeSectionOrder, sideDots } from "~/content/home";
+import { homeSectionOrder, sideDots } from "~/content/home";
 import { SCROLL_TRACKING } from "~/content/timings";
 import { select, SERVER_MARKUP_HOOKS } from "~/lib/markup/data-hooks";
+import { FLOATING_BUTTON_HOOKS } from "~/lib/motion/floating-button-hooks";
 import type { RENDER_ON_VIEW } from "~/lib/motion/render-on-view";
 import { currentScroll, subscribeScroll } from "~/lib/motion/scroll-store";
 import { prefersReducedMotion } from "~/lib/motion/reduced-motion";
 import {
+  floatingActionFor,
   floatingButtonShown,
+  floatingRingShown,
   lastStartedBefore,
   progressBarShown,
   promoBannerHidden,
   scrollProgress,
   sectionAt,
+  type FloatingAction,
   type SectionBox,
 } from "~/lib/motion/scroll";
 import { nextOpacity, sectionOpacity } from "~/lib/motion/section-fade";
@@ -33,8 +37,6 @@ export enum SCROLL_FURNITURE_HOOKS {
   floatingLabel = "data-floating-label",
   /** The floating button's two icons, "new-tab" and "in-page". */
   floatingIcon = "data-floating-icon",
-  /** The room kept free for the floating button at the page's end, put after the footer. */
-  pageEndZone = "data-page-end-zone",
   /** What fades away once the page is scrolled (the promo banner, promo-banner.markup.tsx). */
   hidesOnScroll = "data-hides-on-scroll",
   /** The element whose blocks fade at the window's edges (the home route's <main>). */
@@ -152,9 +154,10 @@ const fade = (element: Element | null | undefined, shown: boolean) =>
  * The home page's scroll furniture and scroll-driven looks (docs/product.md §4.5), all on the one
  * scroll listener (lib/motion/scroll-store.ts): it puts the furniture's template on the page (the
  * progress bar after 100 px, the side dots, the floating round button after 30% of the window
- * height, whose label and action follow the section across the viewport's middle and which steps
- * aside while a link, button or field is under it: the carousel's arrows on a phone, the footer's
- * links, which the room kept after the footer lifts clear at the page's end), fades the
+ * height, whose label and action follow the section across the viewport's middle, whose ring shows
+ * only while the bar does not, and which steps aside while the audit form, the CRM band, the closing
+ * band or the footer is in view (ADR 075) or a link, button or field is under it, such as the
+ * carousel's arrows on a phone), fades the
  * sections at the window's edges, tints the accent by the section in the middle once it has held
  * for 150 ms, and fades what is marked `data-hides-on-scroll` (the promo banner) below 25 px. Its
  * links scroll through hero.behaviour.ts's `data-scroll-to`. Geometry is read on start and when
@@ -165,27 +168,35 @@ export function attachHomeScroll(root: Document): () => void {
   const template = root.querySelector<HTMLTemplateElement>(`template${select(SCROLL_FURNITURE_HOOKS.furniture)}`);
   const parts = template ? [...(template.content.cloneNode(true) as DocumentFragment).children] : [];
   const after = template?.nextSibling ?? null;
-  parts.forEach((part) =>
-    part.matches(select(SCROLL_FURNITURE_HOOKS.pageEndZone))
-      ? root.body.appendChild(part)
-      : template?.parentNode?.insertBefore(part, after),
-  );
+  parts.forEach((part) => template?.parentNode?.insertBefore(part, after));
   const find = <T extends Element>(selector: string) => parts.find((part) => part.matches(selector)) as T | undefined;
   const bar = find<HTMLElement>(select(SCROLL_FURNITURE_HOOKS.progressBar));
   const nav = find<HTMLElement>(select(SCROLL_FURNITURE_HOOKS.sideDots));
   const button = find<HTMLAnchorElement>(select(SCROLL_FURNITURE_HOOKS.floatingButton));
-  const ring = button?.querySelector(select(SCROLL_FURNITURE_HOOKS.floatingRing));
+  const ring = button?.querySelector<SVGCircleElement>(select(SCROLL_FURNITURE_HOOKS.floatingRing));
   const label = button?.querySelector(select(SCROLL_FURNITURE_HOOKS.floatingLabel));
   const awayOnScroll = [...root.querySelectorAll(select(SCROLL_FURNITURE_HOOKS.hidesOnScroll))];
   const html = root.documentElement;
 
   let geometry = measure(root);
+  // What the button stands aside for (FLOATING_BUTTON_HOOKS.away), while any part of it is in the
+  // window: told by the browser as it changes, so scrolling reads no layout for it.
+  const awayInView = new Set<Element>();
+  const away = new IntersectionObserver((entries) => {
+    entries.forEach((entry) => (entry.isIntersecting ? awayInView.add(entry.target) : awayInView.delete(entry.target)));
+    draw();
+  });
+  const watchAway = () => {
+    // A block written anew (the audit form sent back refused) brings its own.
+    awayInView.forEach((element) => element.isConnected || awayInView.delete(element));
+    root.querySelectorAll(select(FLOATING_BUTTON_HOOKS.away)).forEach((element) => away.observe(element));
+  };
   let y = -1;
   let themeTimer: ReturnType<typeof setTimeout> | undefined;
   /** What is drawn now: the lit side dot, the floating button's action, the section tinting the page. */
   const shown: {
     dot?: string | null;
-    action?: (typeof floatingButtonActions)[keyof typeof floatingButtonActions];
+    action?: FloatingAction;
     section?: string | null;
   } = {};
 
@@ -193,10 +204,12 @@ export function attachHomeScroll(root: Document): () => void {
     const middle = y + geometry.viewportHeight / 2;
     const progress = scrollProgress(y, geometry.scrollHeight, geometry.viewportHeight);
     const barShown = progressBarShown(y);
-    // Read before anything is written, so the layout asked for is the one the browser has: the
-    // button stands aside while a control is under it (and in the zone kept at the page's end,
-    // none is).
-    const floating = floatingButtonShown(y, geometry.viewportHeight) && !(button && coversControl(button, parts));
+    // It stands aside while what it would repeat or cover is in view (ADR 075), and while a control
+    // is under it: read before anything is written, so the layout asked for is the one the browser has.
+    const floating =
+      floatingButtonShown(y, geometry.viewportHeight) &&
+      awayInView.size === 0 &&
+      !(button && coversControl(button, parts));
     fade(bar, barShown);
     fade(nav, barShown);
     if (bar) bar.style.transform = `scaleX(${progress})`;
@@ -214,10 +227,7 @@ export function attachHomeScroll(root: Document): () => void {
 
     const current = sectionAt(geometry.sections, middle);
     if (button) {
-      const action =
-        current === "audit-section" || current === "features" || current === "pricing"
-          ? floatingButtonActions[current]
-          : floatingButtonActions.default;
+      const action = floatingActionFor(current);
       // Written only when it changes: a label rewritten on every frame is work, and noise to a reader.
       if (action !== shown.action) {
         shown.action = action;
@@ -234,7 +244,10 @@ export function attachHomeScroll(root: Document): () => void {
       }
       fade(button, floating);
       swapClasses(button, floating, FURNITURE_LOOK.raised, FURNITURE_LOOK.lowered);
-      ring?.setAttribute("stroke-dashoffset", String(FLOATING_RING * (1 - progress)));
+      // One progress at a time: the ring only while the top bar's is not showing.
+      const ringShown = floatingRingShown(y);
+      ring?.ownerSVGElement?.toggleAttribute("hidden", !ringShown);
+      if (ringShown) ring?.setAttribute("stroke-dashoffset", String(FLOATING_RING * (1 - progress)));
     }
     awayOnScroll.forEach((element) => swapClasses(element, promoBannerHidden(y), FURNITURE_LOOK.hidden, ""));
 
@@ -260,9 +273,11 @@ export function attachHomeScroll(root: Document): () => void {
   };
   const onResize = () => {
     geometry = measure(root);
+    watchAway();
     draw();
   };
 
+  watchAway();
   const unsubscribe = subscribeScroll(onScroll);
   onScroll();
   const observer = new ResizeObserver(onResize);
@@ -281,6 +296,7 @@ export function attachHomeScroll(root: Document): () => void {
     unsubscribe();
     observer.disconnect();
     replaced.disconnect();
+    away.disconnect();
     window.removeEventListener("resize", onResize);
     clearTimeout(themeTimer);
     parts.forEach((part) => part.remove());

@@ -9,11 +9,10 @@ const action = floatingButtonActions.default;
 /**
  * The home page's scroll furniture (docs/product.md §4.5) as an inert template in the server's
  * markup: the reading-progress bar, the side dots (Home, Solutions, Audit, Features, Pricing, from
- * 1024 px), the floating round button (its label a tag shown on hover and focus, like the dots', so
- * at rest it is a circle in the window's corner) and the zone kept free for it at the page's end,
- * under the footer. It only means something while the page scrolls under a
- * script, so only the script puts it on the page (app/components/home/scroll-furniture.behaviour.ts); without one the page
- * has none of it. All of it is fixed, so it never moves the page.
+ * 1024 px) and the floating round button with its label beside it at every width, so a touch sees
+ * what it does (ADR 075). It only means something while the page scrolls under a script, so only
+ * the script puts it on the page (app/components/home/scroll-furniture.behaviour.ts); without one
+ * the page has none of it. All of it is fixed, so it never moves the page.
  */
 export function ScrollFurniture() {
   return (
@@ -52,40 +51,42 @@ export function ScrollFurniture() {
         target="_blank"
         rel="noopener"
         {...hook(SCROLL_FURNITURE_HOOKS.floatingButton)}
-        className={`group fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-accent-solid text-on-accent shadow-pop hover:bg-accent-solid-hover sm:right-6 sm:bottom-6 ${FURNITURE_LOOK.fade} ${FURNITURE_LOOK.hidden} ${FURNITURE_LOOK.lowered}`}
+        className={`group fixed right-4 bottom-4 z-30 flex items-center gap-2 sm:right-6 sm:bottom-6 ${FURNITURE_LOOK.fade} ${FURNITURE_LOOK.hidden} ${FURNITURE_LOOK.lowered}`}
       >
         <span
           {...hook(SCROLL_FURNITURE_HOOKS.floatingLabel)}
-          className="pointer-events-none absolute right-16 rounded-md border border-border bg-surface-raised px-2 py-1 text-xs font-medium whitespace-nowrap text-fg opacity-0 shadow-card transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          className="rounded-full border border-border bg-surface-raised px-3 py-1.5 text-sm font-medium whitespace-nowrap text-fg shadow-card"
         >
           {action.label}
         </span>
-        <span className="relative flex size-12 items-center justify-center">
-          <svg aria-hidden="true" viewBox="0 0 48 48" className="absolute inset-0 -rotate-90">
-            <circle cx="24" cy="24" r="22" fill="none" strokeWidth="2.5" className="stroke-on-accent/25" />
-            <circle
-              {...hook(SCROLL_FURNITURE_HOOKS.floatingRing)}
-              cx="24"
-              cy="24"
-              r="22"
-              fill="none"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeDasharray={FLOATING_RING}
-              strokeDashoffset={FLOATING_RING}
-              className="stroke-on-accent"
-            />
-          </svg>
-          {/* A new tab's mark, or an arrow for the action that scrolls in place; the script shows one. */}
-          <span {...hook(SCROLL_FURNITURE_HOOKS.floatingIcon, "new-tab")} className="contents">
-            <UiIcon name="external-link" className="size-5" />
-          </span>
-          <span {...hook(SCROLL_FURNITURE_HOOKS.floatingIcon, "in-page")} hidden className="contents">
-            <UiIcon name="arrow-right" className="size-5" />
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent-solid text-on-accent shadow-pop group-hover:bg-accent-solid-hover">
+          <span className="relative flex size-12 items-center justify-center">
+            {/* The scroll's progress, drawn only while the top bar's is not (the behaviour hides it). */}
+            <svg aria-hidden="true" viewBox="0 0 48 48" className="absolute inset-0 -rotate-90">
+              <circle cx="24" cy="24" r="22" fill="none" strokeWidth="2.5" className="stroke-on-accent/25" />
+              <circle
+                {...hook(SCROLL_FURNITURE_HOOKS.floatingRing)}
+                cx="24"
+                cy="24"
+                r="22"
+                fill="none"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeDasharray={FLOATING_RING}
+                strokeDashoffset={FLOATING_RING}
+                className="stroke-on-accent"
+              />
+            </svg>
+            {/* A new tab's mark, or an arrow for the action that scrolls in place; the script shows one. */}
+            <span {...hook(SCROLL_FURNITURE_HOOKS.floatingIcon, "new-tab")} className="contents">
+              <UiIcon name="external-link" className="size-5" />
+            </span>
+            <span {...hook(SCROLL_FURNITURE_HOOKS.floatingIcon, "in-page")} hidden className="contents">
+              <UiIcon name="arrow-right" className="size-5" />
+            </span>
           </span>
         </span>
       </a>
-      <div aria-hidden="true" {...hook(SCROLL_FURNITURE_HOOKS.pageEndZone)} className="h-24" />
     </template>
   );
 }

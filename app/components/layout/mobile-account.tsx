@@ -1,32 +1,49 @@
 import { Link } from "@remix-run/react";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { UiIcon } from "~/components/ui/ui-icon";
-import { ADMIN_MENU_LABEL, adminMenuItems, loginMenuItems, signInButton, userMenuItems } from "~/content/navigation";
+import {
+  ADMIN_MENU_LABEL,
+  adminMenuItems,
+  freeAuditButton,
+  loginMenuItems,
+  signInButton,
+  userMenuItems,
+} from "~/content/navigation";
 import { mobileMenuLabels } from "~/content/mobile-menu";
 import type { Link as ContentLink } from "~/content/types";
 import type { Viewer } from "~/lib/auth/viewer";
 
 /**
- * The mobile menu's account area (docs/product.md §2): signed in, the email, Dashboard and Profile, the
- * admin links for admins, and Logout; signed out, the Login Options and Sign In.
+ * The mobile menu's end (docs/product.md §2): its one primary button, the free audit (the top bar's
+ * Free Audit), then the account area. Signed in, the email, Dashboard and Profile, the admin links
+ * for admins, and Logout; signed out, the Login Options and Sign In as a row like them (ADR 075).
  */
 export function MobileAccount({ viewer, crmLoginUrl }: { viewer: Viewer | null; crmLoginUrl: string | null }) {
-  if (!viewer) {
-    return (
-      <section aria-labelledby="mobile-login-options" className="grid gap-2">
-        <h2 id="mobile-login-options" className={headingClass}>
-          {mobileMenuLabels.loginOptions}
-        </h2>
-        <LinkList links={loginMenuItems(crmLoginUrl)} />
-        <Link
-          to={signInButton.href}
-          className="mt-1 rounded-md bg-accent-solid px-4 py-2.5 text-center font-semibold text-on-accent hover:bg-accent-solid-hover"
-        >
-          {signInButton.label}
-        </Link>
-      </section>
-    );
-  }
+  return (
+    <div className="grid gap-4">
+      <Link
+        to={freeAuditButton.href}
+        className="rounded-md bg-accent-solid px-4 py-2.5 text-center font-semibold text-on-accent hover:bg-accent-solid-hover"
+      >
+        {freeAuditButton.label}
+      </Link>
+      {viewer ? <SignedIn viewer={viewer} /> : <SignedOut crmLoginUrl={crmLoginUrl} />}
+    </div>
+  );
+}
+
+function SignedOut({ crmLoginUrl }: { crmLoginUrl: string | null }) {
+  return (
+    <section aria-labelledby="mobile-login-options" className="grid gap-2">
+      <h2 id="mobile-login-options" className={headingClass}>
+        {mobileMenuLabels.loginOptions}
+      </h2>
+      <LinkList links={[...loginMenuItems(crmLoginUrl), { ...signInButton, icon: "user" }]} />
+    </section>
+  );
+}
+
+function SignedIn({ viewer }: { viewer: Viewer }) {
   return (
     <section aria-labelledby="mobile-account" className="grid gap-2">
       <h2 id="mobile-account" className={headingClass}>
@@ -53,7 +70,8 @@ function LinkList({ links }: { links: ContentLink[] }) {
   return (
     <ul className="grid gap-1">
       {links.map((link) => (
-        <li key={link.href}>
+        // Two of the login options go to /auth (Admin Dashboard, Sign In): the label tells them apart.
+        <li key={link.label}>
           {link.newTab ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={rowClass}>
               {link.icon ? <ContentIcon name={link.icon} className="h-4 w-4" /> : null}

@@ -4,6 +4,8 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { footerColumns, footerPhoneLines, footerSocialLinks, legalLinks } from "~/content/footer";
 import { phoneLines, site } from "~/content/site";
 import type { Link as ContentLink } from "~/content/types";
+import { hook } from "~/lib/markup/data-hooks";
+import { FLOATING_BUTTON_HOOKS } from "~/lib/motion/floating-button-hooks";
 import { reachValue, useContactBook } from "~/lib/site/contact-book";
 import { telHref } from "~/lib/ui/phone";
 import { BrandMark } from "~/components/ui/brand-mark";
@@ -31,7 +33,8 @@ export function SiteFooter({ offices }: { offices: FooterOffice[] }) {
   }));
   const book = useContactBook();
   return (
-    <footer className="border-t border-border bg-surface-sunken text-sm">
+    // The home page's floating button never stands over the footer (ADR 075).
+    <footer {...hook(FLOATING_BUTTON_HOOKS.away)} className="border-t border-border bg-surface-sunken text-sm">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-4">
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-semibold text-fg">

@@ -1,4 +1,6 @@
 import type { Cta } from "~/content/types";
+import { hook } from "~/lib/markup/data-hooks";
+import { FLOATING_BUTTON_HOOKS } from "~/lib/motion/floating-button-hooks";
 import { ActionPair } from "./button";
 
 /**
@@ -22,7 +24,10 @@ export function CtaBand({
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-20">
       <div className="container-page">
-        <div className="dark relative overflow-hidden rounded-3xl border border-border bg-surface px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div
+          {...hook(FLOATING_BUTTON_HOOKS.away)}
+          className="dark relative overflow-hidden rounded-3xl border border-border bg-surface px-6 py-12 text-center sm:px-12 sm:py-16"
+        >
           <div
             aria-hidden="true"
             className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-2xl bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { floatingButtonActions } from "~/content/home";
 import { SCROLL_TRACKING } from "~/content/timings";
 import {
+  floatingActionFor,
   floatingButtonShown,
+  floatingRingShown,
   lastStartedBefore,
   nextSample,
   progressBarShown,
@@ -38,6 +41,25 @@ describe("scroll rules", () => {
     expect([100, 101].map(progressBarShown)).toEqual([false, true]);
     expect(floatingButtonShown(300, 1000)).toBe(false);
     expect(floatingButtonShown(301, 1000)).toBe(true);
+  });
+
+  it("draw one progress at a time: the floating button's ring only until the top bar's shows", () => {
+    // A window 300 px tall shows the button from 91 px, before the bar at 101 px.
+    expect([91, 100].map(floatingRingShown)).toEqual([true, true]);
+    expect([101, 5000].map(floatingRingShown)).toEqual([false, false]);
+  });
+
+  it("give the floating button the specification's action for each section, Contact Us elsewhere", () => {
+    expect(floatingActionFor("audit-section")).toEqual({
+      label: "Start Free Audit",
+      href: "/#audit-section",
+      newTab: false,
+    });
+    expect(floatingActionFor("features")).toEqual({ label: "Book Demo", href: "/book-demo", newTab: true });
+    expect(floatingActionFor("pricing")).toEqual({ label: "Get Started", href: "/contact", newTab: true });
+    for (const other of ["hero", "crm-banner", "testimonials", null])
+      expect(floatingActionFor(other)).toBe(floatingButtonActions.default);
+    expect(floatingButtonActions.default).toEqual({ label: "Contact Us", href: "/contact", newTab: true });
   });
 
   it("measure progress from 0 to 1 and never outside", () => {

@@ -1,3 +1,4 @@
+import { floatingButtonActions } from "~/content/home";
 import {
   FLOATING_BUTTON_SCROLL_RATIO,
   PROGRESS_BAR_SCROLL_PX,
@@ -45,6 +46,17 @@ export const promoBannerHidden = (y: number) => y > PROMO_BANNER_SCROLL_PX;
 export const progressBarShown = (y: number) => y > PROGRESS_BAR_SCROLL_PX;
 export const floatingButtonShown = (y: number, viewportHeight: number) =>
   y > viewportHeight * FLOATING_BUTTON_SCROLL_RATIO;
+/** The floating button's progress ring, only while the top bar's is not showing: one progress at a time (ADR 075). */
+export const floatingRingShown = (y: number) => !progressBarShown(y);
+
+export type FloatingAction = (typeof floatingButtonActions)[keyof typeof floatingButtonActions];
+
+/** The floating button's label and action for the section across the window's middle (docs/product.md §4.5). */
+export function floatingActionFor(section: string | null): FloatingAction {
+  return section === "audit-section" || section === "features" || section === "pricing"
+    ? floatingButtonActions[section]
+    : floatingButtonActions.default;
+}
 
 export interface SectionBox {
   id: string;

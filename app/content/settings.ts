@@ -17,14 +17,14 @@ export const settingsCopy = {
   lastSaved: "Last saved",
   neverSaved: "Not saved yet: the site uses its built-in defaults.",
   promo: {
-    title: "Promo banner",
+    title: "Promo Banner",
     text: "The line above the header on every public page.",
     label: "Banner text",
     show: "Show the promo banner",
     showHint: "Untick to hide the banner without losing its text.",
   },
   phones: {
-    title: "Phone numbers",
+    title: "Phone Numbers",
     text: "Tap-to-call links in the footer, on the contact and demo pages, on each office's card and in the structured data. A line left empty is shown nowhere.",
     tollFree: "Toll-free",
     tampa: "Tampa office",
@@ -32,7 +32,7 @@ export const settingsCopy = {
     wyoming: "Wyoming office",
   },
   integrations: {
-    title: "Audit and contact",
+    title: "Audit and Contact",
     text: "Where free audits are run, and the address visitors write to.",
     auditProvider: "Audit provider account id",
     contactEmail: "Contact email",

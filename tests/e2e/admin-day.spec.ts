@@ -174,7 +174,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("analytics opens with sales; the per-page vitals wait behind a disclosure", async ({ page, admin: _ }) => {
   await page.goto("/admin/analytics");
   const sales = page.getByRole("heading", { level: 2, name: "Sales" });
-  const vitals = page.getByRole("heading", { level: 2, name: "Web vitals" });
+  const vitals = page.getByRole("heading", { level: 2, name: "Web Vitals" });
   await expect(sales).toBeInViewport();
   const [salesBox, vitalsBox] = [await sales.boundingBox(), await vitals.boundingBox()];
   expect(salesBox!.y).toBeLessThan(vitalsBox!.y);

@@ -61,12 +61,12 @@ export const cityPageLabels = {
       href: "/services/local-seo",
     },
     {
-      title: (place: string) => `Web design in ${place}`,
+      title: (place: string) => `Web Design in ${place}`,
       description: "Fast, mobile-first websites with SEO built in from the first line of code.",
       href: "/services/website-development",
     },
     {
-      title: (place: string) => `Digital marketing in ${place}`,
+      title: (place: string) => `Digital Marketing in ${place}`,
       description: "Content, paid ads and reputation run for you by one accountable team.",
       href: "/services/done-for-you",
     },

@@ -13,14 +13,14 @@ describe("keepTogether", () => {
     expect(html("Done-For-You Services")).toBe(`<h2>${NOWRAP("Done-For-You")} Services</h2>`);
   });
 
-  it("keeps figures joined by an arrow whole, with the words around them free", () => {
-    expect(html("Site health 32% → 94%")).toBe(`<h2>Site health ${NOWRAP("32% → 94%")}</h2>`);
-    expect(html("15% → 65% → 80% in a year")).toBe(`<h2>${NOWRAP("15% → 65% → 80%")} in a year</h2>`);
+  it("keeps an arrow with the figure it points to, and lets the line break before the arrow", () => {
+    expect(html("Site health 32% → 94%")).toBe(`<h2>Site health 32% ${NOWRAP("→ 94%")}</h2>`);
+    expect(html("15% → 65% → 80% in a year")).toBe(`<h2>15% ${NOWRAP("→ 65%")} ${NOWRAP("→ 80%")} in a year</h2>`);
   });
 
   it("keeps several runs of one text whole, each on its own", () => {
     expect(html("Step-By-Step: 32% → 94% in 30-Day Sprints")).toBe(
-      `<h2>${NOWRAP("Step-By-Step:")} ${NOWRAP("32% → 94%")} in ${NOWRAP("30-Day")} Sprints</h2>`,
+      `<h2>${NOWRAP("Step-By-Step:")} 32% ${NOWRAP("→ 94%")} in ${NOWRAP("30-Day")} Sprints</h2>`,
     );
   });
 

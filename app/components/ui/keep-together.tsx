@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 
 /**
  * Runs that a line must not break inside: a word joined by hyphens ("30-Minute", "Done-For-You")
- * and figures joined by an arrow ("32% → 94%"). Browsers break after a hyphen and at the spaces
- * around an arrow, which left "Free 30-" at the end of one line and "94%" alone under "32% →".
+ * and an arrow with the figure it points to ("→ 94%"). Browsers break after a hyphen and after an
+ * arrow's space, which left "Free 30-" at the end of one line and "32% →" above a lone "94%". A
+ * line may still break before an arrow ("32%" above "→ 94%"), where a narrow tile needs it.
  */
-const UNBREAKABLE = /\S+(?:\s+→\s+\S+)+|[^\s-]+(?:-[^\s-]+)+/g;
+const UNBREAKABLE = /→\s+\S+|[^\s-]+(?:-[^\s-]+)+/g;
 
 /**
  * `text` with each unbreakable run in a nowrap span, for headings and figures: the one way the

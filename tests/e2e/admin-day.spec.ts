@@ -196,9 +196,9 @@ test("analytics opens with sales; the per-page vitals wait behind a disclosure",
   expect(new Set(tops).size, `the figures' tops: ${tops.join(", ")}`).toBe(1);
   const byMetric = page.getByRole("table", { name: "Web vitals by metric, all pages" });
   await expect(byMetric.getByRole("rowheader")).toHaveText(["CLS", "FCP", "INP", "LCP", "TTFB"]);
-  await expect(page.getByRole("table", { name: "Web vitals", exact: true })).toBeHidden();
+  await expect(page.getByRole("table", { name: "Web Vitals", exact: true })).toBeHidden();
   await page.getByText("Per page: every page and metric").click();
   await expect(
-    page.getByRole("table", { name: "Web vitals", exact: true }).or(page.getByText("No web-vitals reports yet.")),
+    page.getByRole("table", { name: "Web Vitals", exact: true }).or(page.getByText("No web-vitals reports yet.")),
   ).toBeVisible();
 });

@@ -79,7 +79,7 @@ test("a watched project is checked on schedule: two checks, the score over time,
   await expect(found.getByText(/^\d+ checks already right\.$/)).toBeVisible();
   // The chart has two points, and its numbers are in its table.
   const chart = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: "Score Over Time" }) });
-  await expect(chart.getByRole("img", { name: /^Score over time 2 checks, from \d+ to \d+\.$/ })).toBeVisible();
+  await expect(chart.getByRole("img", { name: /^Score Over Time 2 checks, from \d+ to \d+\.$/ })).toBeVisible();
   await expect(chart.locator("svg rect")).toHaveCount(2);
   await chart.getByText("Show the scores as a table").click();
   await expect(chart.getByRole("table").locator("tbody tr")).toHaveCount(2);

@@ -397,7 +397,7 @@ test("a customer's project audit shows its score on the project page, linked to 
   expect(textOf(row!.querySelector("td"))).toBe(score);
 
   const after = await served(request, "/dashboard");
-  const audits = after.document.querySelector(`ul[aria-label="Recent audits: ${name}"]`);
+  const audits = after.document.querySelector(`ul[aria-label="Recent Audits: ${name}"]`);
   expect(audits, "the project's recent audits on the dashboard").toBeTruthy();
   expect(textOf(audits!.querySelector("li"))).toContain(score);
   const card = audits!.parentElement!.closest("li");

@@ -1,23 +1,21 @@
 /**
  * One case for every heading (issue 36 §3, ADR 076): every h1, h2 and h3 the server sends, on every
  * public page of the sitemap, the sign-in pages, the audit tool, the 404 page, the admin's pages and
- * a user's account pages, is in the site's heading case (`headingCase`, Title Case). Headings that
- * show a record's own name (a project, a lead, a testimonial) are the seed's, written that way.
+ * a new user's account pages (empty, then with a project), is in the site's heading case
+ * (`headingCase`, Title Case). A heading that shows a record's own name is as its author typed it.
  * What `headingCase` means, word by word, is app/lib/site/heading-case.test.ts.
  */
 import { headingCase, isHeadingCase } from "~/lib/site/heading-case";
-import { DEMO_USER } from "../e2e/support/accounts";
-import { signInByRequest } from "../e2e/support/account-setup";
+import { apiAccount, signInByRequest } from "../e2e/support/account-setup";
 import { adminRequestFixture } from "../e2e/support/admin-session";
-import { visitorAddress } from "../e2e/support/bot-traps";
 import { pathOf, sitemapUrls } from "../e2e/support/sitemap";
+import { HtmlForm } from "./support/html-form";
 import { expect, served, test as base, textOf, type APIRequestContext } from "./support/test";
 
 const test = base.extend<{ admin: APIRequestContext }>({ admin: adminRequestFixture });
 
 const SEEDED_WIDGET = "b0000000-0000-4000-8000-000000000001";
 const SEEDED_TESTIMONIAL = "e0000000-0000-4000-8000-000000000001";
-const SEEDED_PROJECT = "c0000000-0000-4000-8000-000000000001";
 const SEEDED_LEAD = 7;
 
 const OTHER_PUBLIC_PAGES = [
@@ -43,7 +41,6 @@ const ADMIN_PAGES = [
   "/admin/proof",
   `/admin/proof/${SEEDED_TESTIMONIAL}`,
 ];
-const ACCOUNT_PAGES = ["/dashboard", "/profile", `/project/${SEEDED_PROJECT}`];
 
 /** Every h1–h3 of `paths` that is not in heading case, as "path h2: text → what it should be". */
 async function offCase(request: APIRequestContext, paths: string[]): Promise<string[]> {
@@ -70,12 +67,16 @@ test("every heading of the admin's pages is in heading case", async ({ admin }) 
   expect(await offCase(admin, ADMIN_PAGES)).toEqual([]);
 });
 
-test("every heading of a user's account pages is in heading case", async ({ playwright, baseURL }) => {
-  const user = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
-  });
-  await signInByRequest(user, DEMO_USER);
-  expect(await offCase(user, ACCOUNT_PAGES)).toEqual([]);
-  await user.dispose();
+test("every heading of a user's account pages is in heading case, empty and with a project", async ({ request }) => {
+  // An account of its own: the demo user's projects are added to by other tests, named as they please.
+  const account = await apiAccount("heading-case", "Hana Heading");
+  await signInByRequest(request, account);
+  const empty = await offCase(request, ["/dashboard", "/profile"]);
+  const dashboard = await served(request, "/dashboard");
+  const project = await HtmlForm.byButton(dashboard, "Add project")
+    .fill("Project name", "Hana's Bakery")
+    .fill("Website", "https://example.com/")
+    .submit(request, { button: "Add project" });
+  expect(new URL(project.url).pathname, "the new project's page").toMatch(/^\/project\//);
+  expect([...empty, ...(await offCase(request, ["/dashboard", pathOf(project.url)]))]).toEqual([]);
 });

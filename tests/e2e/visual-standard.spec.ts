@@ -56,11 +56,18 @@ test("every public page's h1 is in one of two sizes: the home page's display siz
 });
 
 /**
- * An office card's last row ends one padding above the card's bottom edge: the card is as tall as
- * what it holds, never stretched to a neighbour's height with an empty band inside.
+ * An office card is as tall as what it holds: freed from any height its row or column could give
+ * it (height auto, aligned to the start), it keeps its height. A card stretched to a neighbour's
+ * height shrinks, by the empty band it held (above its links, where a phone row was not set).
  */
-test("office cards end where their content ends, on /service-areas and the city pages", async ({ page }) => {
-  for (const path of ["/service-areas", "/tampa-seo-services", "/wyoming-seo-services", "/cheyenne-seo-services"]) {
+test("office cards end where their content ends, on /service-areas, /contact and the city pages", async ({ page }) => {
+  for (const path of [
+    "/service-areas",
+    "/contact",
+    "/tampa-seo-services",
+    "/wyoming-seo-services",
+    "/cheyenne-seo-services",
+  ]) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
     await page.goto(path);
     for (const width of WIDTHS) {
@@ -69,13 +76,15 @@ test("office cards end where their content ends, on /service-areas and the city 
       expect(await cards.count(), `${path}: office cards`).toBeGreaterThan(0);
       const gaps = await cards.evaluateAll((articles) =>
         articles.map((card) => {
-          const last = card.lastElementChild!.getBoundingClientRect();
-          const padding = parseFloat(getComputedStyle(card).paddingBottom);
-          const border = parseFloat(getComputedStyle(card).borderBottomWidth);
-          return Math.round(card.getBoundingClientRect().bottom - last.bottom - padding - border);
+          const drawn = card.getBoundingClientRect().height;
+          card.style.height = "auto";
+          card.style.alignSelf = "start";
+          const own = card.getBoundingClientRect().height;
+          card.removeAttribute("style");
+          return Math.round(drawn - own);
         }),
       );
-      expect(gaps, `${path} at ${width} px: space under each office card's content, past its padding`).toEqual(
+      expect(gaps, `${path} at ${width} px: what each office card shrinks by when nothing stretches it`).toEqual(
         gaps.map(() => 0),
       );
     }

@@ -168,7 +168,7 @@ describe("the README's recipes, followed in a copy of the project", () => {
       expect(careers?.body).toContain("<title>Careers at Rankwell | SEO Jobs in Tampa &amp; Cheyenne</title>");
       expect(careers?.body).toMatch(/<link rel="canonical" href="[^"]+\/careers"/);
       expect(careers?.body).toContain('<script type="application/ld+json"');
-      expect(careers?.body).toMatch(/<h1[^>]*>Work With Us<\/h1>/);
+      expect(careers?.body).toMatch(/<h1[^>]*>Work with Us<\/h1>/);
     }
     // The behaviour's markup is on the page, its button hidden until the script shows it.
     expect(answer("/careers")?.body).toMatch(/<code[^>]*>jobs@rankwell.example<\/code>/);

@@ -26,7 +26,7 @@ export const dashboardPage: AccountPageCopy = {
   description: "The websites you track, with their latest audits.",
   empty: {
     icon: "layers",
-    title: "No projects yet",
+    title: "No Projects Yet",
     text: "A project is a website you track: add one below with its name and address, then audit it from its page. Audits you start from a project are kept with it.",
     action: runAudit,
     secondary: { label: "Talk to a specialist", href: "/book-demo" },
@@ -35,9 +35,9 @@ export const dashboardPage: AccountPageCopy = {
 
 /** The dashboard's project cards and its add form. */
 export const dashboardCopy = {
-  projectsHeading: "Your projects",
-  count: (total: number) => `${total} ${total === 1 ? "project" : "projects"}`,
-  recentAudits: "Recent audits",
+  projectsHeading: "Your Projects",
+  count: (total: number) => `${total} ${total === 1 ? "Project" : "Projects"}`,
+  recentAudits: "Recent Audits",
   noAudits: "Not audited yet.",
   latestCheck: "Latest scheduled check",
   checkFailed: "Could not be checked",
@@ -45,7 +45,7 @@ export const dashboardCopy = {
   watchedNoCheck: (daily: boolean) => `Watched ${daily ? "daily" : "weekly"}: first check within the hour.`,
   // No report yet, or one with no score (a page too large to check fully).
   noScore: "No score",
-  addHeading: "Add a project",
+  addHeading: "Add a Project",
   addText: "The website's name as you call it, and its address.",
   name: "Project name",
   url: "Website",
@@ -64,14 +64,14 @@ export const projectPage = {
   back: { label: "Dashboard", href: "/dashboard" },
   audit: (url: string) => `Audit ${url}`,
   auditNote: "Opens the audit in a new tab and keeps it with this project.",
-  auditsHeading: "Recent audits",
+  auditsHeading: "Recent Audits",
   auditsCaption: "Recent audits of this project, newest first",
   columns: { url: "Address audited", score: "Score", requested: "Requested" },
   // No report yet, or one with no score (a page too large to check fully).
   noScore: "No score",
   empty: {
     icon: "line-chart",
-    title: "Not audited yet",
+    title: "Not Audited Yet",
     text: "Start an audit from this page: it opens in a new tab and is listed here with its date.",
   },
   renameHeading: "Rename",
@@ -79,7 +79,7 @@ export const projectPage = {
   name: "Project name",
   rename: "Save name",
   renaming: "Saving…",
-  watchHeading: "Watch this site",
+  watchHeading: "Watch This Site",
   watchText:
     "We re-check the site with the free audit's checks and tell you here what got worse or better. Up to 5 projects.",
   watchLabel: "Check this site",
@@ -90,17 +90,17 @@ export const projectPage = {
   ],
   watchSave: "Save",
   watchSaving: "Saving…",
-  checksHeading: "Scheduled checks",
+  checksHeading: "Scheduled Checks",
   checksCaption: "Scheduled checks of this site, newest first",
   checksColumns: { checked: "Checked", score: "Score", result: "What changed" },
-  chartTitle: "Score over time",
+  chartTitle: "Score Over Time",
   chartSummary: (count: number, first: number, last: number) =>
     count === 1 ? `One check so far, scoring ${last}.` : `${count} checks, from ${first} to ${last}.`,
   chartTable: "Show the scores as a table",
   chartDay: "Checked",
   chartSeries: "Score",
-  sinceHeading: "Since the last check",
-  findingsHeading: "What the latest check found",
+  sinceHeading: "Since the Last Check",
+  findingsHeading: "What the Latest Check Found",
   passedCount: (count: number) => `${count} ${count === 1 ? "check" : "checks"} already right.`,
   sinceFirst: "This is the first check: the next one shows what changed.",
   sinceNothing: "Nothing changed since the check before.",
@@ -117,10 +117,10 @@ export const projectPage = {
   firstCheck: "First check",
   checksEmpty: {
     icon: "line-chart",
-    title: "First check within the hour",
+    title: "First Check Within the Hour",
     text: "The site is watched: its first check runs at the next hourly round, and appears here with its score.",
   },
-  deleteHeading: "Delete this project",
+  deleteHeading: "Delete This Project",
   deleteText: "The project leaves your dashboard. Its audits stay in your history. This cannot be undone.",
   delete: "Delete project",
 } as const satisfies { empty: EmptyStateCopy } & Record<string, unknown>;
@@ -135,7 +135,7 @@ export const adminPages = {
     description: "Widgets that put Rankwell forms on other websites.",
     empty: {
       icon: "code",
-      title: "No widgets yet",
+      title: "No Widgets Yet",
       text: "Create one below: an audit form, a lead form or a review badge, and the sites allowed to show it. Its snippet and preview appear here.",
     },
   },
@@ -144,7 +144,7 @@ export const adminPages = {
     description: "Requests from the contact form, demo bookings, widgets and audit reports.",
     empty: {
       icon: "mail",
-      title: "No leads yet",
+      title: "No Leads Yet",
       text: "Every request sent through the contact form, a demo booking or a widget lands here, newest first, with its details, status and timeline.",
       action: { label: "See the contact form", href: "/contact" },
     },
@@ -157,7 +157,7 @@ export const adminPages = {
 
 /** The audit requests page (/admin/audits). */
 export const auditsPage = {
-  title: "Audit requests",
+  title: "Audit Requests",
   description: "Every free audit the site started, newest first, and whether the domain already sent a lead.",
   back: { label: "Leads", href: "/admin/leads" },
   caption: "Audit requests, newest first",
@@ -184,7 +184,7 @@ export const auditsPage = {
   openLead: (domain: string) => `: open the lead from ${domain}`,
   noLead: "No lead",
   watched: {
-    heading: "Watched projects",
+    heading: "Watched Projects",
     summary: (total: number, overdue: number) =>
       `${total.toLocaleString("en-US")} watched${overdue ? `, ${overdue} overdue` : ", none overdue"}. Checks run hourly; a project is overdue when its period and two runs have passed without one.`,
     caption: "Watched projects, overdue first, then those checked longest ago",
@@ -198,7 +198,7 @@ export const auditsPage = {
   },
   empty: {
     icon: "search",
-    title: "No audits requested yet",
+    title: "No Audits Requested Yet",
     text: "Each free audit a visitor starts on the site is recorded here with its domain and time, and marked when a lead from the same domain exists.",
     action: { label: "Open the audit page", href: "/audit" },
   },
@@ -206,7 +206,7 @@ export const auditsPage = {
 
 /** The sections of /profile, one component each (app/components/profile). */
 export const profileCopy = {
-  details: { title: "Your name", text: "How Rankwell addresses you in emails and in this area." },
+  details: { title: "Your Name", text: "How Rankwell addresses you in emails and in this area." },
   email: "Email",
   emailNote: "The address you sign in with.",
   fullName: "Full name",

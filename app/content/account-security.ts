@@ -6,12 +6,12 @@
 import { MFA_LOCKED_MESSAGE } from "./code-sign-in";
 
 export const twoStepCopy = {
-  promptTitle: "Enter your sign-in code",
+  promptTitle: "Enter Your Sign-In Code",
   promptIntro: "Open your authenticator app and enter the six-digit code it shows for Rankwell.",
-  enrolTitle: "Set up two-step sign-in",
+  enrolTitle: "Set Up Two-Step Sign-In",
   enrolIntro:
     "Administrators confirm each sign-in with a code from an authenticator app. Add Rankwell to your app to continue.",
-  sectionTitle: "Two-step sign-in",
+  sectionTitle: "Two-Step Sign-In",
   sectionIntro:
     "Ask for a code from an authenticator app (such as 1Password, Google Authenticator or Authy) at every sign-in, on top of your password.",
   noFactors: "Two-step sign-in is off: no authenticator app is set up.",
@@ -62,7 +62,7 @@ export const codeSignInMessages = {
 } as const;
 
 export const sessionsCopy = {
-  title: "Where you are signed in",
+  title: "Where You Are Signed In",
   intro: "Each browser or device where you signed in. Sign out the ones you do not recognise.",
   thisDevice: "This browser",
   signedInAt: "Signed in",

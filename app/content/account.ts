@@ -15,7 +15,7 @@ export const accountCopy = {
 
 /** The web-vitals table of /admin/analytics (docs/product.md §7.5). */
 export const vitalsCopy = {
-  heading: "Web vitals",
+  heading: "Web Vitals",
   intro:
     "What visitors' browsers measured: the 75th percentile per page and metric over the last 28 days, rated against Google's thresholds. Each sender counts once a day, with the median of what it sent; values more than ten times the median (or ten times the good threshold, if higher) are set aside, so a flood of made-up reports cannot decide a rating unless it comes from most of the senders.",
   columns: { page: "Page", metric: "Metric", p75: "75th percentile", samples: "Samples", rating: "Rating" },

@@ -9,19 +9,19 @@ export const analyticsCopy = {
     won: "Leads won",
     stillNew: "Leads still new",
   },
-  leadsChart: "Leads per day by source",
+  leadsChart: "Leads per Day by Source",
   leadsSummary: (total: number, days: number) =>
     `${total} ${total === 1 ? "lead" : "leads"} in the last ${days} days, per day, stacked by the form that sent them.`,
-  auditsChart: "Audits per day",
+  auditsChart: "Audits per Day",
   auditsSummary: (total: number, days: number) =>
     `${total} ${total === 1 ? "audit" : "audits"} started in the last ${days} days, per day.`,
   auditsSeries: "Audits",
   dayHeader: "Day",
   showTable: "Show the numbers as a table",
-  statusHeading: "Leads by status",
+  statusHeading: "Leads by Status",
   statusText: "Leads received in the period, by where they stand now.",
   statusHeader: "Status",
-  domainsHeading: "Most audited domains",
+  domainsHeading: "Most Audited Domains",
   domainsText: "The domains audited most often in the period.",
   domainHeader: "Domain",
   countHeader: "Count",
@@ -39,7 +39,7 @@ export const analyticsCopy = {
   periodTotal: (days: number) => `In the last ${days} days`,
   openInbox: { label: "Open the new leads", href: "/admin/leads?view=new" },
   /** The web vitals: one row per metric, the pages behind a disclosure. */
-  vitalsHeading: "Web vitals",
+  vitalsHeading: "Web Vitals",
   vitalsIntro:
     "The 75th percentile of what visitors' browsers measured on every page over the last 28 days, per metric, rated against Google's thresholds; values more than ten times the median are set aside.",
   vitalsCaption: "Web vitals by metric, all pages",

@@ -14,17 +14,17 @@ const localQuote = { label: "Get Custom Quote", href: "/contact?service=local-se
 
 const coreChecks: AuditPage["checks"] = [
   {
-    title: "Technical health",
+    title: "Technical Health",
     description: `Crawlability, indexing, redirects and broken links: ${site.claims.technicalIssues} checked.`,
     icon: "wrench",
   },
   {
-    title: "Page speed",
+    title: "Page Speed",
     description: "Core Web Vitals on mobile and desktop, with the assets slowing each page.",
     icon: "gauge",
   },
   {
-    title: "On-page SEO",
+    title: "On-Page SEO",
     description: "Titles, meta descriptions, headings, images and internal links.",
     icon: "file-text",
   },
@@ -46,14 +46,14 @@ export const auditPages: AuditPage[] = [
     checks: [
       ...coreChecks,
       {
-        title: "Florida local presence",
+        title: "Florida Local Presence",
         description: "Your Google Business Profile, citations and location pages for Florida cities.",
         icon: "map-pin",
       },
     ],
     cta: consultation,
     closing: {
-      title: "Want a specialist to walk you through it?",
+      title: "Want a Specialist to Walk You Through It?",
       text: "Book a free 30-minute session with our Florida team. We will go through your results and agree what to fix first.",
       secondary: localQuote,
     },
@@ -71,14 +71,14 @@ export const auditPages: AuditPage[] = [
     checks: [
       ...coreChecks,
       {
-        title: "Wyoming local presence",
+        title: "Wyoming Local Presence",
         description: "Your Google Business Profile, service area and citations across Wyoming towns.",
         icon: "map-pin",
       },
     ],
     cta: consultation,
     closing: {
-      title: "Want a specialist to walk you through it?",
+      title: "Want a Specialist to Walk You Through It?",
       text: "Book a free 30-minute session with our Wyoming team. We will go through your results and agree what to fix first.",
       secondary: localQuote,
     },
@@ -96,14 +96,14 @@ export const auditPages: AuditPage[] = [
     checks: [
       ...coreChecks,
       {
-        title: "Content and keywords",
+        title: "Content and Keywords",
         description: "Which keywords you rank for, and the content gaps competitors fill.",
         icon: "search",
       },
     ],
     cta: { label: "Compare Plans", href: "/#pricing" },
     closing: {
-      title: "Fix what the audit finds",
+      title: "Fix What the Audit Finds",
       text: `Every DIY plan runs the same audit, rank tracking and content tools, and Starter and Professional begin with a ${TRIAL_DAYS}-day free trial.`,
       secondary: consultation,
     },

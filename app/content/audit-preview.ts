@@ -24,7 +24,7 @@ export const auditPreviewCopy = {
     (counts.skip ? `, ${counts.skip} not checked` : ""),
   /** A page past the HTML pass's limits (ADR 059): no score from part of a page. */
   tooLarge: {
-    heading: "Page too large to check fully",
+    heading: "Page Too Large to Check Fully",
     text: "This page has more markup than the quick check reads, so its title, headings and tags were not checked and it gets no score. Check a lighter page of the site, or get the full report.",
   },
   checkedAt: "Checked",
@@ -46,7 +46,7 @@ export const auditPreviewCopy = {
       unreadable: (url: string) => `${url} did not answer with a page we could read`,
     },
     lead: "We only score a page we could read, so there is no score for this one.",
-    causesTitle: "Likely causes",
+    causesTitle: "Likely Causes",
     causes: {
       typo: "A typo in the address: check the spelling and the ending (.com, .net, .org).",
       down: "The site is down or very slow right now.",
@@ -69,7 +69,7 @@ export const auditPreviewCopy = {
    * what is happening, in the site's voice, and a link for whoever does not want to wait.
    */
   handoff: {
-    title: (hostname: string) => `Preparing the full report for ${hostname}…`,
+    title: (hostname: string) => `Preparing the Full Report for ${hostname}…`,
     eyebrow: "Full SEO report",
     text: "The full report crawls your whole site: every page, backlinks, keywords, page speed and local visibility. It is made by SearchAtlas, our audit partner; this tab moves on to it in a moment.",
     continue: "Continue to the full report",
@@ -86,7 +86,7 @@ export const auditPreviewCopy = {
   fixLabel: "How to fix",
   evidenceLabel: "Evidence",
   noEvidence: "Nothing on the page to show for this check.",
-  snippetTitle: "How the page may look in search results",
+  snippetTitle: "How the Page May Look in Search Results",
   snippetNote: "Cut where search engines cut: about 60 characters of the title and 160 of the description.",
   snippetMissing: "No description: search engines pick a passage of the page instead.",
   scope: "The instant check looks at the page you enter; the full report crawls your site.",
@@ -106,7 +106,7 @@ export const auditPreviewCopy = {
    * too. A specialist's notes are the other choice (`emailForm`), which makes a lead.
    */
   emailReport: {
-    title: "Email me this report",
+    title: "Email Me This Report",
     lead: (days: number) => `We send the link to this report to your inbox now. It stays readable for ${days} days.`,
     submit: "Email me this report",
     pending: "Sending…",
@@ -124,7 +124,7 @@ export const auditPreviewCopy = {
     },
   },
   emailForm: {
-    title: "Have a specialist add notes",
+    title: "Have a Specialist Add Notes",
     lead: "An SEO specialist reads your report and emails you what to fix first, within one business day.",
     success:
       "Thank you. An SEO specialist will email you this report, with notes on what to fix first, within one business day.",

@@ -8,14 +8,14 @@ import { authCardLabels } from "./auth-card";
 export type { AuthMode } from "./auth-card";
 
 export const authTitles = {
-  "sign-in": "Sign in",
-  "sign-up": "Create your account",
-  forgot: "Reset your password",
-  code: "Sign in with a code",
-  resend: "Confirmation email",
-  reset: "Choose a new password",
-  resetExpired: "Reset link expired",
-  unavailable: "Sign-in unavailable",
+  "sign-in": "Sign In",
+  "sign-up": "Create Your Account",
+  forgot: "Reset Your Password",
+  code: "Sign In with a Code",
+  resend: "Confirmation Email",
+  reset: "Choose a New Password",
+  resetExpired: "Reset Link Expired",
+  unavailable: "Sign-In Unavailable",
 } as const;
 
 /**

@@ -17,7 +17,7 @@ export const caseStudiesIndex: Omit<PageCopy, "sections"> = {
   ],
   cta: { label: "Start Free Audit", href: "/national-seo-audit" },
   closing: {
-    title: "Your business could be the next case study",
+    title: "Your Business Could Be the Next Case Study",
     text: "Start with a free audit: technical issues, local visibility and quick wins in about 60 seconds.",
     secondary: { label: "Contact Us", href: "/contact" },
   },
@@ -48,7 +48,7 @@ export const caseStudies: CaseStudy[] = [
       { label: "Organic traffic", value: `+${resultsClaims.organicTrafficIncrease}%` },
     ],
     chart: {
-      title: "Before and after",
+      title: "Before and After",
       caption:
         "The figures of this case study. Organic traffic is shown as an index, with traffic before the work at 100.",
       series: [
@@ -76,7 +76,7 @@ export const caseStudies: CaseStudy[] = [
     services: ["technical-seo", "website-development", "local-seo", "content-optimization"],
     cta: { label: "Get Custom Quote", href: "/contact?service=local-seo" },
     closing: {
-      title: "Want results like these?",
+      title: "Want Results Like These?",
       text: "Tell us about your practice or business, and we will show you where the quickest wins are.",
     },
   },

@@ -12,7 +12,7 @@ export interface ClosingCopy {
 }
 
 export const defaultClosing: ClosingCopy = {
-  title: "See where your site stands today",
+  title: "See Where Your Site Stands Today",
   text: "A free audit shows the technical issues, local visibility and quick wins in about 60 seconds. No login required.",
   primary: { label: "Start Free Audit", href: "/national-seo-audit" },
   secondary: { label: "Contact Us", href: "/contact" },

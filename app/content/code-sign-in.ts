@@ -9,7 +9,7 @@ export const MFA_LOCKED_MESSAGE =
   "Too many wrong codes. Two-step sign-in is locked for 5 minutes and you were signed out; please try again then.";
 
 export const codeSignInCopy = {
-  title: "Sign in with a code",
+  title: "Sign In with a Code",
   intro: "We email you a six-digit code and a sign-in link. No password needed.",
   request: "Email me a code",
   requestAgain: "Email me a new code",
@@ -19,7 +19,7 @@ export const codeSignInCopy = {
   verify: "Sign in",
   verifyPending: "Signing in…",
   switchLink: "Sign in with a code instead",
-  resendTitle: "Confirmation email",
+  resendTitle: "Confirmation Email",
   resendIntro: "Did not get the email that confirms your account? We can send it again.",
   resend: "Send the confirmation again",
   resendPending: "Sending…",

@@ -9,7 +9,7 @@
 export const crmVideo = {
   /** /crm-seo shows the still in a section with this id; the home page's still links there. */
   sectionId: "crm-video",
-  title: "The SEO dashboard, inside your CRM",
+  title: "The SEO Dashboard, Inside Your CRM",
   label: "Watch the CRM integration overview",
   fallback: "Your browser does not support the video tag.",
   caption: "Recorded from the SEO dashboard with sample data",

@@ -15,7 +15,7 @@ export const errorCopy = {
     code: "404",
     message: "Oops! Page not found",
     detail: "The page may have moved, or the address may have a typo. These pages are a good place to pick up from.",
-    suggestionsTitle: "Popular pages",
+    suggestionsTitle: "Popular Pages",
     suggestions: [
       {
         label: "Free SEO Audit",
@@ -51,7 +51,7 @@ export const errorCopy = {
     /** Only signed-in visitors reach the 403 page, so their own area is the useful way on. */
     dashboard: { label: "Go to your dashboard", href: "/dashboard" },
   },
-  request: { title: "This request could not be handled", status: "Error" },
+  request: { title: "This Request Could Not Be Handled", status: "Error" },
   /** Verbatim: the default route error screen's title. */
   unexpected: {
     title: "Unexpected Application Error!",

@@ -102,7 +102,7 @@ export const websiteServicesSection = {
     { value: claimFigure(site.claims.moreLeads), label: "more leads" },
     { value: WEBSITE_TEMPLATES, label: "templates" },
   ],
-  industriesTitle: "Industries we build for",
+  industriesTitle: "Industries We Build For",
   industries: [
     { title: "Fire Unions", icon: "flame", href: "/services/website-development#fire-unions" },
     { title: "Veterinary Clinics", icon: "paw", href: "/services/website-development#veterinary-clinics" },

@@ -4,7 +4,7 @@
  */
 
 export const launchPage = {
-  title: "Launch checklist",
+  title: "Launch Checklist",
   description:
     "Every value that must be real before the site goes live: done, or what is still missing and where to set it.",
   caption: "Before launch",
@@ -17,11 +17,11 @@ export const launchPage = {
 } as const;
 
 export const reviewsPage = {
-  title: "Offices and reviews",
+  title: "Offices and Reviews",
   description:
     "Each office's street address and review figures, and the company's own. The figures start as the specification's: confirm each against its source before launch.",
   caption: "Offices and review figures",
-  company: "All offices (site-wide)",
+  company: "All Offices (Site-Wide)",
   columns: {
     office: "Office",
     address: "Street address",
@@ -33,8 +33,8 @@ export const reviewsPage = {
   noAddress: "Not set",
   notConfirmed: "Not confirmed",
   edit: "Edit",
-  back: { label: "Offices and reviews", href: "/admin/proof/reviews" },
-  fromProof: { label: "Offices and reviews", href: "/admin/proof/reviews" },
+  back: { label: "Offices and Reviews", href: "/admin/proof/reviews" },
+  fromProof: { label: "Offices and Reviews", href: "/admin/proof/reviews" },
   editText: (minutes: number) =>
     `Saving updates this office's pages here at once; other pages and data centres show it within ${minutes} minutes.`,
   fields: {

@@ -37,14 +37,14 @@ export const demoTimeWindows = [
 export type DemoTimeWindow = (typeof demoTimeWindows)[number]["value"];
 
 export const contactFormCopy = {
-  title: "Send us a message",
+  title: "Send Us a Message",
   submit: "Send Message",
   pending: "Sending…",
   success: "Thank you! Your message is on its way. A specialist will reply within one business day.",
 } as const;
 
 export const demoFormCopy = {
-  title: "Book your session",
+  title: "Book Your Session",
   submit: "Book My Demo",
   pending: "Booking…",
   success: "Thank you! Your demo request is in. We will email you within one business day to confirm the time.",

@@ -35,7 +35,7 @@ export const leadInboxCopy = {
   searchHint: "Name, email or company",
   any: "Any",
   exportCsv: "Export CSV",
-  audits: "Audit requests",
+  audits: "Audit Requests",
   /** "1 lead", "120 leads"; "matching these filters" when a filter is on. */
   count: (total: number) => `${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}`,
   filtered: "matching these filters",
@@ -68,7 +68,7 @@ export const leadInboxCopy = {
   leadsLabel: "Leads",
   noMatch: {
     icon: "search",
-    title: "No lead matches these filters",
+    title: "No Lead Matches These Filters",
     text: "Try another status or source, or search for part of a name, an email or a company.",
     action: { label: "Show every lead", href: "/admin/leads" },
   },
@@ -102,7 +102,7 @@ export const leadPageCopy = {
   statusLabel: "Status",
   saveStatus: "Save status",
   savingStatus: "Saving…",
-  note: "Internal note",
+  note: "Internal Note",
   noteText: "Only admins see notes. A note cannot be edited once added.",
   noteLabel: "Note",
   addNote: "Add note",
@@ -134,7 +134,7 @@ export const leadPageCopy = {
 
 /** The audit report beside a lead from "Email me this report" (ADR 046). */
 export const leadAuditCopy = {
-  title: "Audit report asked for",
+  title: "Audit Report Asked For",
   description: "The preview this visitor asked us to email, with what to fix first.",
   notYet: "The audit is still being stored; reload in a minute.",
   noScore: "Not checked yet",

@@ -8,7 +8,7 @@ import { site } from "./site";
 export const pageLabels = {
   contents: "On this page",
   /** The offices on /contact. */
-  visit: "Our offices",
+  visit: "Our Offices",
 } as const;
 
 export const breadcrumbLabels = {
@@ -19,15 +19,15 @@ export const breadcrumbLabels = {
 } as const;
 
 export const servicePageLabels = {
-  benefits: "Why it works",
-  deliverables: "What you get",
-  process: "How it works",
-  sections: "Industries we build for",
+  benefits: "Why It Works",
+  deliverables: "What You Get",
+  process: "How It Works",
+  sections: "Industries We Build For",
   sectionsLead:
     "Example designs for the industries we know best. They show the kind of site we build; they are not clients' sites.",
-  faqs: "Frequently asked questions",
+  faqs: "Frequently Asked Questions",
   price: "Pricing",
-  product: "See it in the product",
+  product: "See It in the Product",
   productLead:
     "A screenshot of the product itself, taken from its own screens. The figures in it are sample data, not a client's.",
 } as const;
@@ -52,8 +52,8 @@ export const mapLabels = {
 
 export const cityPageLabels = {
   areasServed: (place: string, kind: "city" | "region") =>
-    kind === "region" ? `Areas we serve across ${place}` : `Areas we serve around ${place}`,
-  services: (place: string) => `Local SEO, web design and marketing in ${place}`,
+    kind === "region" ? `Areas We Serve Across ${place}` : `Areas We Serve Around ${place}`,
+  services: (place: string) => `Local SEO, Web Design and Marketing in ${place}`,
   serviceCards: [
     {
       title: (place: string) => `Local SEO in ${place}`,
@@ -61,18 +61,18 @@ export const cityPageLabels = {
       href: "/services/local-seo",
     },
     {
-      title: (place: string) => `Web design in ${place}`,
+      title: (place: string) => `Web Design in ${place}`,
       description: "Fast, mobile-first websites with SEO built in from the first line of code.",
       href: "/services/website-development",
     },
     {
-      title: (place: string) => `Digital marketing in ${place}`,
+      title: (place: string) => `Digital Marketing in ${place}`,
       description: "Content, paid ads and reputation run for you by one accountable team.",
       href: "/services/done-for-you",
     },
   ],
   // The same four figures on every city page: they are the whole company's, and the heading says so.
-  stats: "Results across all our offices",
+  stats: "Results Across All Our Offices",
   statNames: {
     trafficGrowth: "Organic traffic growth",
     yearsExperience: "Years of experience",
@@ -90,8 +90,8 @@ export const cityPageLabels = {
   map: "Open in Google Maps",
   newTab: "opens in a new tab",
   rating: (rating: number, count: number) => `Rated ${rating} out of 5 from ${count} reviews`,
-  faqs: "Local questions",
-  ctaTitle: (place: string) => `See how your business shows up in ${place}`,
+  faqs: "Local Questions",
+  ctaTitle: (place: string) => `See How Your Business Shows Up in ${place}`,
   ctaText: `Run a free SEO audit: ${site.claims.noLogin.toLowerCase()}. Then talk to a local specialist about what to fix first.`,
   ctaAudit: "Start Free Audit",
   ctaContact: "Get Custom Quote",
@@ -99,19 +99,19 @@ export const cityPageLabels = {
 } as const;
 
 export const auditPageLabels = {
-  formTitle: "Run your free audit",
-  checks: "What the audit checks",
+  formTitle: "Run Your Free Audit",
+  checks: "What the Audit Checks",
   trust: [site.claims.sitesAnalyzed, site.claims.sslSecure, site.claims.noLogin],
 } as const;
 
 export const caseStudyLabels = {
   industry: "Industry",
   location: "Location",
-  challenge: "The challenge",
-  approach: "What we did",
+  challenge: "The Challenge",
+  approach: "What We Did",
   results: "Results",
-  outcomes: "What changed",
-  services: "Services used",
+  outcomes: "What Changed",
+  services: "Services Used",
   readMore: "Read the case study",
   measure: "Measure",
   before: "Before",
@@ -121,16 +121,16 @@ export const caseStudyLabels = {
 } as const;
 
 export const serviceAreasLabels = {
-  offices: "Our offices",
-  localPages: (state: string) => `Local SEO pages in ${state}`,
+  offices: "Our Offices",
+  localPages: (state: string) => `Local SEO Pages in ${state}`,
   otherOffices: "Our other offices",
 } as const;
 
 export const crmSeoLabels = {
-  plans: "Plans and pricing",
+  plans: "Plans and Pricing",
   plansLead:
     "SEO inside the CRM you already use, or a CRM made for your industry with the SEO tools and marketing automation built in.",
-  features: "Built into every plan",
+  features: "Built into Every Plan",
 } as const;
 
 export const sitemapLabels = {

@@ -25,7 +25,7 @@ export const privacyPolicyPage: PageCopy = {
   tableOfContents: true,
   sections: [
     {
-      heading: "Information we collect",
+      heading: "Information We Collect",
       body: ["We collect information you give us and information created when you use our site:"],
       items: [
         "Contact details you submit in forms, such as your name, email address, phone number, company and the services you are interested in.",
@@ -36,7 +36,7 @@ export const privacyPolicyPage: PageCopy = {
       ],
     },
     {
-      heading: "How we use information",
+      heading: "How We Use Information",
       body: ["We use personal information to:"],
       items: [
         "Respond to inquiries, prepare quotes and book consultations.",
@@ -47,7 +47,7 @@ export const privacyPolicyPage: PageCopy = {
       ],
     },
     {
-      heading: "Free SEO audit",
+      heading: "Free SEO Audit",
       body: [
         `When you run a free audit, we store the website address you enter (with your account, if you are signed in) and our own fetcher, RankwellAudit, visits that page once with its robots.txt, sitemap and favicon to make an instant preview. We keep the preview with the address; anyone who has its link can open it for 7 days, and our team can see it afterwards. We keep no IP address with it.`,
         `If you ask us to email the report, we store your name and email address with it, as a contact request. The full report comes from our audit provider, ${auditProvider.name}: when you open it, the address is sent to ${auditProvider.name}, which processes it under its own privacy policy. Enter only websites you own or are allowed to analyze.`,
@@ -55,7 +55,7 @@ export const privacyPolicyPage: PageCopy = {
       links: [{ label: "How our audit fetcher works", href: "/audit-bot" }],
     },
     {
-      heading: "How we share information",
+      heading: "How We Share Information",
       body: [
         "We do not sell personal information or share it for cross-context behavioral advertising. We share it only with service providers that help us run our business, such as hosting, authentication, customer relationship management, email and analytics providers, under contracts that limit their use of it; with professional advisers; when required by law; or as part of a merger or sale of our business.",
       ],
@@ -67,19 +67,19 @@ export const privacyPolicyPage: PageCopy = {
       ],
     },
     {
-      heading: "Data retention and security",
+      heading: "Data Retention and Security",
       body: [
         "We keep personal information for as long as we need it for the purposes above, or as the law requires, and then delete or anonymize it. We protect it with encryption in transit, access controls and other safeguards appropriate to its sensitivity, but no method of transmission or storage is completely secure.",
       ],
     },
     {
-      heading: "Your choices and rights",
+      heading: "Your Choices and Rights",
       body: [
         "You can ask us to access, correct or delete your personal information, or to stop sending you marketing. Depending on where you live, state privacy laws (for example in California) may give you further rights, including the right to know what we collect and to not be discriminated against for exercising your rights. We will verify your request before acting on it.",
       ],
     },
     {
-      heading: "Text messages and calls",
+      heading: "Text Messages and Calls",
       body: [
         "If you give us your phone number, we may call or text you about your inquiry or service. Message and data rates may apply. Reply STOP to any text to opt out.",
       ],
@@ -91,7 +91,7 @@ export const privacyPolicyPage: PageCopy = {
       ],
     },
     {
-      heading: "Changes to this policy",
+      heading: "Changes to This Policy",
       body: [
         "We may update this policy from time to time. We will post the new version on this page and change the date above.",
       ],
@@ -115,7 +115,7 @@ export const termsOfServicePage: PageCopy = {
   tableOfContents: true,
   sections: [
     {
-      heading: "Our services",
+      heading: "Our Services",
       body: [
         "We provide a self-service SEO platform, SEO integrations and industry CRM products, website development, and managed (Done-For-You) marketing services. The scope of managed services and website projects is set out in your proposal or order, which takes precedence over these terms where they differ.",
       ],
@@ -127,19 +127,19 @@ export const termsOfServicePage: PageCopy = {
       ],
     },
     {
-      heading: "Subscriptions, trials and payment",
+      heading: "Subscriptions, Trials and Payment",
       body: [
         `DIY Platform plans are billed monthly in advance and renew each month until canceled; you can cancel at any time, effective at the end of the current billing period. Eligible plans include a ${TRIAL_DAYS}-day free trial; if you do not cancel before the trial ends, the subscription begins. Done-For-You services typically have a minimum term of ${DFY_MINIMUM_MONTHS} months, as stated in your order. Website projects are billed as set out in the proposal. Fees are exclusive of taxes, and amounts already paid are non-refundable except where the law requires otherwise.`,
       ],
     },
     {
-      heading: "No guaranteed rankings",
+      heading: "No Guaranteed Rankings",
       body: [
         "Search engines and other platforms decide rankings with their own, changing algorithms, which we do not control. We do not guarantee any particular ranking, traffic, lead volume or revenue. Figures on our website describe past results or typical outcomes and are not a promise of future results.",
       ],
     },
     {
-      heading: "Your responsibilities",
+      heading: "Your Responsibilities",
       body: ["You agree to:"],
       items: [
         "Give us accurate information and the access we reasonably need to deliver services.",
@@ -149,19 +149,19 @@ export const termsOfServicePage: PageCopy = {
       ],
     },
     {
-      heading: "Acceptable use",
+      heading: "Acceptable Use",
       body: [
         "Do not use our services to break the law, infringe others' rights, send spam, publish misleading reviews, attack or overload any system, or analyze websites you are not authorized to analyze. We may suspend access that puts our services or others at risk.",
       ],
     },
     {
-      heading: "Third-party services",
+      heading: "Third-Party Services",
       body: [
         `Our services work with third parties such as Google, our CRM platform and our audit provider ${auditProvider.name}. Their terms and privacy policies apply to your use of them, and we are not responsible for their availability or changes.`,
       ],
     },
     {
-      heading: "Intellectual property",
+      heading: "Intellectual Property",
       body: [
         "We own our software, templates and know-how. You own your content and data, and grant us a license to use them only to provide the services. When a website project is paid in full, you own the final site content and design created for you, except third-party components, which remain under their own licenses.",
       ],
@@ -173,7 +173,7 @@ export const termsOfServicePage: PageCopy = {
       ],
     },
     {
-      heading: "Disclaimers and limitation of liability",
+      heading: "Disclaimers and Limitation of Liability",
       body: [
         'The services are provided "as is" to the fullest extent the law allows. Neither party is liable for indirect, incidental, special or consequential damages, or for lost profits or data. Our total liability for any claim is limited to the fees you paid us in the twelve months before the claim arose.',
       ],
@@ -191,7 +191,7 @@ export const termsOfServicePage: PageCopy = {
       ],
     },
     {
-      heading: "Governing law",
+      heading: "Governing Law",
       body: [
         "These terms are governed by the laws of the State of Florida, without regard to its conflict-of-laws rules, and disputes will be heard in the state or federal courts located in Hillsborough County, Florida.",
       ],

@@ -23,7 +23,7 @@ export const aboutPage: PageCopy = {
   ],
   sections: [
     {
-      heading: "What we believe",
+      heading: "What We Believe",
       body: ["Good SEO is transparent: you should see what we do, what it costs and what it brings in."],
       items: [
         "No long-term contracts on DIY plans",
@@ -32,12 +32,12 @@ export const aboutPage: PageCopy = {
       ],
     },
     {
-      heading: "By the numbers",
+      heading: "By the Numbers",
       body: ["What our platform and team have done so far."],
       items: [site.claims.sitesAnalyzed, site.claims.projects],
     },
     {
-      heading: "See our work",
+      heading: "See Our Work",
       body: ["Read how clients have grown, or book a demo to see the platform for yourself."],
       links: [
         { label: "Case Studies", href: "/case-studies" },
@@ -59,7 +59,7 @@ export const bookDemoPage: PageCopy = {
   ],
   sections: [
     {
-      heading: "What to expect",
+      heading: "What to Expect",
       body: ["In 30 minutes we will cover:"],
       items: [
         "A quick review of your website and Google Business Profile",
@@ -68,7 +68,7 @@ export const bookDemoPage: PageCopy = {
       ],
     },
     {
-      heading: "Rather write first?",
+      heading: "Rather Write First?",
       body: ["A specialist answers Monday to Friday, and can call you back at a time that suits you."],
       contacts: [
         { label: phoneLines.tollFree, reach: "tollFree" },
@@ -77,7 +77,7 @@ export const bookDemoPage: PageCopy = {
     },
   ],
   closing: {
-    title: "Not ready for a call?",
+    title: "Not Ready for a Call?",
     text: "Run the free audit first: technical issues, local visibility and quick wins in about 60 seconds, no login required.",
     secondary: { label: "Contact Us", href: "/contact" },
   },
@@ -106,7 +106,7 @@ export const contactPage: PageCopy = {
   intro: ["Tell us what you need and a specialist will get back to you shortly."],
   sections: [
     {
-      heading: "Call us",
+      heading: "Call Us",
       body: [`Florida offices: ${officeHoursText("tampa")}; Wyoming offices: ${officeHoursText("cheyenne")}`],
       contacts: (["tollFree", "tampa", "miami", "wyoming"] as const).map((line) => ({
         label: phoneLines[line],
@@ -120,7 +120,7 @@ export const contactPage: PageCopy = {
     },
   ],
   closing: {
-    title: "Rather see the numbers first?",
+    title: "Rather See the Numbers First?",
     text: "Run the free audit: technical issues, local visibility and quick wins in about 60 seconds, no login required.",
     secondary: { label: "Book Consultation", href: "/book-demo" },
   },
@@ -133,7 +133,7 @@ export const crmSeoPage: PageCopy = {
   path: "/crm-seo",
   title: "CRM SEO Integration | SEO Inside Your CRM",
   description: `Activate SEO tools inside your CRM from ${perMonth(PRICES.crmSeo)}: rank tracking, audits, Google Business Profile automation and lead attribution.`,
-  h1: "SEO Built Into Your CRM",
+  h1: "SEO Built into Your CRM",
   intro: [
     `Already use our CRM platform? Activate the SEO integration from ${perMonth(PRICES.crmSeo)}, ${usd(PRICES.diyProfessional - PRICES.crmSeo)} less than the standalone ${usd(PRICES.diyProfessional)} plan, and manage rankings, audits and leads in one place.`,
     `Prefer a CRM built for your industry? Each of our four industry CRMs is ${perMonth(PRICES.industryCrm)} with the SEO tools and marketing automation included.`,
@@ -188,7 +188,7 @@ export const crmSeoPage: PageCopy = {
   ],
   cta: { label: "Book Consultation", href: "/book-demo" },
   closing: {
-    title: "Turn on SEO inside your CRM",
+    title: "Turn On SEO Inside Your CRM",
     text: "Activate it from your CRM account in a few minutes, or book a session and we will set it up with you.",
     secondary: { label: "Contact Us", href: "/contact?service=crm-seo" },
   },
@@ -198,27 +198,27 @@ export const partnersPage: PageCopy = {
   path: "/partners",
   title: "Partner Program | Agencies, Resellers and Referrals",
   description: `Partner with ${site.name}: whitelabel our SEO platform, resell our services, or refer clients. Tools, training and support for agencies and consultants.`,
-  h1: "Grow With Our Partner Program",
+  h1: "Grow with Our Partner Program",
   intro: [
     "Agencies, web designers, consultants and CRM resellers partner with us to offer SEO without building it themselves.",
   ],
   sections: [
     {
-      heading: "Agency partners",
+      heading: "Agency Partners",
       body: ["Use the Enterprise plan's whitelabeling to deliver reports and dashboards under your own brand."],
     },
     {
-      heading: "Service partners",
+      heading: "Service Partners",
       body: ["Resell our Done-For-You and website services while we do the work behind the scenes."],
     },
     {
-      heading: "Referral partners",
+      heading: "Referral Partners",
       body: ["Introduce clients who need SEO, and we take it from there."],
     },
   ],
   cta: { label: "Contact Us", href: "/contact?service=enterprise" },
   closing: {
-    title: "Become a partner",
+    title: "Become a Partner",
     text: "Tell us about your agency or practice and the clients you serve, and we will set up a call about whitelabeling, reselling or referrals.",
     secondary: { label: "Book Consultation", href: "/book-demo" },
   },
@@ -236,20 +236,20 @@ export const auditBotPage: PageCopy = {
   ],
   sections: [
     {
-      heading: "What it fetches",
+      heading: "What It Fetches",
       body: [
         "Only the address a person typed into the audit form, plus robots.txt, the sitemap and the favicon of the same site. It never follows links to other pages and sends no cookies and no credentials.",
       ],
     },
     {
-      heading: "Its limits",
+      heading: "Its Limits",
       body: [
         "It reads at most 2 MB within 8 seconds and follows at most 5 redirects. One site is fetched at most 10 times a minute, whoever asks, and a page's findings are reused for 10 minutes.",
         "It never visits private, local or reserved network addresses, and never connects to ports other than 80 and 443.",
       ],
     },
     {
-      heading: "Leaving your site alone",
+      heading: "Leaving Your Site Alone",
       body: [
         "If you would rather it did not visit your site, write to us from the contact page and we will add your domain to the list it refuses.",
       ],

@@ -173,7 +173,7 @@ export function diyPlan(id: "starter" | "professional" | "enterprise"): Plan {
 /** The 30-day trial block of the pricing section. */
 export const trialBlock = {
   badge: site.badges.trial,
-  title: `Try the DIY Platform free for ${TRIAL_DAYS} days`,
+  title: `Try the DIY Platform Free for ${TRIAL_DAYS} Days`,
   description: "Starter and Professional come with a free trial. After it, plans run month-to-month with no contract.",
   cta: startTrial,
 } as const;

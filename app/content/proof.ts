@@ -5,7 +5,7 @@ export const proofPage = {
   description: "Client testimonials the home page's carousel and the plan cards show, once published.",
   empty: {
     icon: "message-square",
-    title: "No testimonials yet",
+    title: "No Testimonials Yet",
     text: "Add a client's words below, with their consent date. Until one is published, the site shows no carousel and no plan quote.",
   },
 } as const;
@@ -28,7 +28,7 @@ export const proofCopy = {
   illustrative: "Illustrative",
   stars: (rating: number) => `${rating} of 5`,
   edit: "Edit",
-  newHeading: "New testimonial",
+  newHeading: "New Testimonial",
   newText:
     "A client's own words, as they agreed to be quoted. It is a draft until you publish it; publishing needs the date of their consent.",
   create: "Add testimonial",
@@ -40,7 +40,7 @@ export const proofCopy = {
     `A saved change shows on the home page and the CRM page at once in this region, and everywhere within ${minutes} minutes.`,
   save: "Save testimonial",
   saving: "Saving…",
-  deleteHeading: "Delete this testimonial",
+  deleteHeading: "Delete This Testimonial",
   deleteText: "It leaves the site at once. This cannot be undone.",
   delete: "Delete testimonial",
   fields: {

@@ -39,19 +39,19 @@ export interface AuditMetric {
 
 export const auditReveals: AuditReveal[] = [
   {
-    title: "Technical issues",
+    title: "Technical Issues",
     description: `Crawl errors, broken links and redirect chains, from ${site.claims.technicalIssues}.`,
     icon: "wrench",
   },
-  { title: "Page speed", description: "Core Web Vitals and the assets slowing your pages down.", icon: "gauge" },
+  { title: "Page Speed", description: "Core Web Vitals and the assets slowing your pages down.", icon: "gauge" },
   {
-    title: "On-page SEO",
+    title: "On-Page SEO",
     description: "Titles, descriptions, headings and content gaps on every page.",
     icon: "file-text",
   },
-  { title: "Mobile experience", description: "Layout, tap targets and readability on phones.", icon: "smartphone" },
-  { title: "Backlink profile", description: "Who links to you, and which links help or hurt.", icon: "link" },
-  { title: "Local visibility", description: "Your Google Business Profile and local citations.", icon: "map-pin" },
+  { title: "Mobile Experience", description: "Layout, tap targets and readability on phones.", icon: "smartphone" },
+  { title: "Backlink Profile", description: "Who links to you, and which links help or hurt.", icon: "link" },
+  { title: "Local Visibility", description: "Your Google Business Profile and local citations.", icon: "map-pin" },
 ];
 
 /** Key metrics the report scores. */

@@ -10,7 +10,7 @@ export const ROI_FIELD_MAX_LENGTH = 40;
 
 /** The form's words; the field names are the query's (a GET form, so a result has its own link). */
 export const roiCopy = {
-  formTitle: "Your numbers",
+  formTitle: "Your Numbers",
   plan: { name: "plan", label: "Plan" },
   value: {
     name: "value",
@@ -19,7 +19,7 @@ export const roiCopy = {
   },
   close: { name: "close", label: "Close rate (%)", hint: "Of every 100 leads, how many become customers." },
   submit: "Calculate",
-  resultsTitle: "What the plan has to bring in",
+  resultsTitle: "What the Plan Has to Bring In",
   figures: {
     monthlyCost: "Plan cost a month",
     leadValue: "One lead is worth",

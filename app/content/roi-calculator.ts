@@ -18,7 +18,7 @@ export const roiCalculatorPage: PageCopy = {
   sections: [],
   cta: { label: "Start Free Audit", href: "/national-seo-audit" },
   closing: {
-    title: "See what is holding your site back",
+    title: "See What Is Holding Your Site Back",
     text: "The free audit checks your page in about a minute and shows what to fix first, so the leads you need can find you.",
     secondary: { label: "Compare Plans", href: "/#pricing" },
   },

@@ -18,21 +18,21 @@ export const doneForYou: ServicePage = {
   price: `Done-For-You: ${perMonth(PRICES.doneForYou)}; Website + Local SEO ${fromPerMonth(PRICES.websiteLocalSeo).toLowerCase()}`,
   benefits: [
     {
-      title: "One accountable team",
+      title: "One Accountable Team",
       description: "A dedicated account manager who knows your business.",
       icon: "users",
     },
     {
-      title: "Every channel covered",
+      title: "Every Channel Covered",
       description: "Local SEO, content, paid ads and reputation together.",
       icon: "layers",
     },
     {
-      title: "More leads",
+      title: "More Leads",
       description: `Campaigns built around calls and bookings: ${site.claims.moreLeads}.`,
       icon: "trending-up",
     },
-    { title: "No busywork", description: "You approve the plan; we do the rest.", icon: "check-circle" },
+    { title: "No Busywork", description: "You approve the plan; we do the rest.", icon: "check-circle" },
   ],
   deliverables: [
     "Dedicated account manager",
@@ -61,7 +61,7 @@ export const doneForYou: ServicePage = {
   ],
   cta: { label: "Get Custom Quote", href: "/contact?service=done-for-you" },
   closing: {
-    title: "Hand your marketing to a team that reports back",
+    title: "Hand Your Marketing to a Team That Reports Back",
     text: "Tell us about your business and goals. We will send a plan and a custom quote within one business day.",
     secondary: { label: "Book Consultation", href: "/book-demo" },
   },
@@ -79,14 +79,14 @@ export const enterprise: ServicePage = {
   ],
   price: `Enterprise Marketing: custom pricing; Enterprise DIY plan ${perMonth(PRICES.diyEnterprise)}`,
   benefits: [
-    { title: "Built for scale", description: "Unlimited crawls up to 1M pages and unlimited seats.", icon: "building" },
+    { title: "Built for Scale", description: "Unlimited crawls up to 1M pages and unlimited seats.", icon: "building" },
     {
-      title: "Location-level detail",
+      title: "Location-Level Detail",
       description: "Each location's profile, page and rankings managed and reported.",
       icon: "map-pin",
     },
-    { title: "Your brand", description: "Whitelabeled dashboards and reports for agencies.", icon: "award" },
-    { title: "Dedicated strategist", description: "A senior strategist who owns your results.", icon: "briefcase" },
+    { title: "Your Brand", description: "Whitelabeled dashboards and reports for agencies.", icon: "award" },
+    { title: "Dedicated Strategist", description: "A senior strategist who owns your results.", icon: "briefcase" },
   ],
   deliverables: [
     "Multi-location SEO program",
@@ -98,7 +98,7 @@ export const enterprise: ServicePage = {
   process: [
     { step: 1, title: "Assess", description: "An audit across your locations and sites." },
     { step: 2, title: "Design", description: "A program scoped to your markets and goals." },
-    { step: 3, title: "Roll out", description: "Phased rollout, location by location." },
+    { step: 3, title: "Roll Out", description: "Phased rollout, location by location." },
     { step: 4, title: "Optimize", description: "Quarterly reviews against agreed targets." },
   ],
   faqs: [
@@ -113,7 +113,7 @@ export const enterprise: ServicePage = {
   ],
   cta: { label: "Book Enterprise Consultation", href: "/contact?service=enterprise" },
   closing: {
-    title: "Plan one program for every location",
+    title: "Plan One Program for Every Location",
     text: "Tell us about your locations, markets and reporting needs, and we will scope a program around them.",
     secondary: { label: "Book Consultation", href: "/book-demo" },
   },
@@ -130,14 +130,14 @@ export const websiteDevelopment: ServicePage = {
   ],
   price: `Custom websites ${fromUsd(PRICES.websiteDevelopment).toLowerCase()}; website optimization ${fromUsd(PRICES.websiteOptimization).toLowerCase()}; e-commerce ${fromUsd(PRICES.ecommerce).toLowerCase()}`,
   benefits: [
-    { title: "Fast by design", description: `Lean pages that load quickly: ${site.claims.faster}.`, icon: "zap" },
+    { title: "Fast by Design", description: `Lean pages that load quickly: ${site.claims.faster}.`, icon: "zap" },
     {
-      title: "SEO built in",
+      title: "SEO Built In",
       description: "Clean structure, structured data and metadata from day one.",
       icon: "search",
     },
-    { title: "Leads, not just visits", description: "Forms and bookings connected to your CRM.", icon: "target" },
-    { title: "Easy to update", description: "Edit pages yourself, or let us handle changes.", icon: "settings" },
+    { title: "Leads, Not Just Visits", description: "Forms and bookings connected to your CRM.", icon: "target" },
+    { title: "Easy to Update", description: "Edit pages yourself, or let us handle changes.", icon: "settings" },
   ],
   deliverables: [
     "Custom design and copy guidance",
@@ -189,7 +189,7 @@ export const websiteDevelopment: ServicePage = {
   ],
   cta: { label: "Start Project", href: "/contact?service=website-development" },
   closing: {
-    title: "Let's build a site that earns its keep",
+    title: "Let's Build a Site That Earns Its Keep",
     text: "Tell us about your business and we will come back with a plan, a timeline and a fixed quote.",
     secondary: { label: "Book Consultation", href: "/book-demo" },
   },

@@ -18,22 +18,22 @@ export const localSeo: ServicePage = {
   price: `Local SEO Professional: ${fromPerMonth(PRICES.localSeoProfessional)}`,
   benefits: [
     {
-      title: "Map pack visibility",
+      title: "Map Pack Visibility",
       description: "Appear in the Google Maps results that customers call from.",
       icon: "map-pin",
     },
     {
-      title: "More reviews",
+      title: "More Reviews",
       description: "A simple system that asks happy customers at the right moment.",
       icon: "star",
     },
     {
-      title: "Consistent listings",
+      title: "Consistent Listings",
       description: "Name, address and phone correct across the directories that matter.",
       icon: "check-circle",
     },
     {
-      title: "Clear reporting",
+      title: "Clear Reporting",
       description: "Calls, direction requests and rankings by area, every month.",
       icon: "bar-chart",
     },
@@ -65,7 +65,7 @@ export const localSeo: ServicePage = {
   ],
   cta: { label: "Get Custom Quote", href: "/contact?service=local-seo" },
   closing: {
-    title: "Get found by the customers nearby",
+    title: "Get Found by the Customers Nearby",
     text: "Tell us where you work and what you sell. We will show you where you stand in the map pack and what it takes to lead it.",
   },
 };
@@ -83,13 +83,13 @@ export const technicalSeo: ServicePage = {
   price: `Technical SEO: ${fromPerMonth(PRICES.technicalSeo)}`,
   benefits: [
     {
-      title: "Full crawl coverage",
+      title: "Full Crawl Coverage",
       description: "Every page discovered, with errors grouped by impact.",
       icon: "search",
     },
-    { title: "Faster pages", description: "Core Web Vitals improvements on mobile and desktop.", icon: "zap" },
-    { title: "Clean indexing", description: "Duplicates, redirects and canonicals sorted out.", icon: "layers" },
-    { title: "Rich results", description: "Structured data that makes your listings stand out.", icon: "star" },
+    { title: "Faster Pages", description: "Core Web Vitals improvements on mobile and desktop.", icon: "zap" },
+    { title: "Clean Indexing", description: "Duplicates, redirects and canonicals sorted out.", icon: "layers" },
+    { title: "Rich Results", description: "Structured data that makes your listings stand out.", icon: "star" },
   ],
   deliverables: [
     "Full technical audit with prioritized fix list",
@@ -117,7 +117,7 @@ export const technicalSeo: ServicePage = {
   ],
   cta: { label: "Get Expert Consultation", href: "/contact?service=technical-seo" },
   closing: {
-    title: "Find out what is holding your site back",
+    title: "Find Out What Is Holding Your Site Back",
     text: "Run the free audit for a prioritized fix list, or have a specialist go through your site with you.",
   },
 };

@@ -22,17 +22,17 @@ export const contentOptimization: ServicePage = {
   price: `${includedInDiy} (unlimited articles)`,
   benefits: [
     {
-      title: "Unlimited articles",
+      title: "Unlimited Articles",
       description: "Write as much as your strategy needs, with no per-article fees.",
       icon: "file-text",
     },
     {
-      title: "Keyword guidance",
+      title: "Keyword Guidance",
       description: "Topics and terms drawn from the pages that already rank.",
       icon: "target",
     },
     {
-      title: "On-page scoring",
+      title: "On-Page Scoring",
       description: "A live score while you write, with specific suggestions.",
       icon: "gauge",
     },
@@ -63,7 +63,7 @@ export const contentOptimization: ServicePage = {
   ],
   cta: startTrial,
   closing: {
-    title: "Write pages that answer every question",
+    title: "Write Pages That Answer Every Question",
     text: "Start a free trial and score your first draft today. Plans run month-to-month, with no contract.",
     secondary: consultation,
   },
@@ -82,12 +82,12 @@ export const rankTracking: ServicePage = {
   price: `${includedInDiy} (up to 5,000 keywords)`,
   benefits: [
     {
-      title: "Local accuracy",
+      title: "Local Accuracy",
       description: "Rankings checked from the cities and ZIP codes you serve.",
       icon: "map-pin",
     },
-    { title: "Map pack tracking", description: "See where you appear in Google Maps results too.", icon: "target" },
-    { title: "Competitor view", description: "Watch competitors' positions alongside your own.", icon: "users" },
+    { title: "Map Pack Tracking", description: "See where you appear in Google Maps results too.", icon: "target" },
+    { title: "Competitor View", description: "Watch competitors' positions alongside your own.", icon: "users" },
   ],
   deliverables: [
     "Daily rank checks for up to 5,000 keywords",
@@ -97,9 +97,9 @@ export const rankTracking: ServicePage = {
     "Scheduled and whitelabeled reports (Enterprise)",
   ],
   process: [
-    { step: 1, title: "Add keywords", description: "Import your list or pick from suggestions." },
-    { step: 2, title: "Set locations", description: "Choose the cities and devices to track." },
-    { step: 3, title: "Watch trends", description: "See daily changes and what caused them." },
+    { step: 1, title: "Add Keywords", description: "Import your list or pick from suggestions." },
+    { step: 2, title: "Set Locations", description: "Choose the cities and devices to track." },
+    { step: 3, title: "Watch Trends", description: "See daily changes and what caused them." },
     { step: 4, title: "Share", description: "Send scheduled reports to your team or clients." },
   ],
   faqs: [
@@ -114,7 +114,7 @@ export const rankTracking: ServicePage = {
   ],
   cta: startTrial,
   closing: {
-    title: "See where you rank, town by town",
+    title: "See Where You Rank, Town by Town",
     text: "Start a free trial and add your first keywords in minutes. Plans run month-to-month, with no contract.",
     secondary: consultation,
   },
@@ -133,17 +133,17 @@ export const performanceAnalysis: ServicePage = {
   price: `${includedInDiy} (real-time analytics, unlimited competitors)`,
   benefits: [
     {
-      title: "Real-time analytics",
+      title: "Real-Time Analytics",
       description: "Traffic and conversions as they happen, not a month later.",
       icon: "activity",
     },
     {
-      title: "Unlimited competitors",
+      title: "Unlimited Competitors",
       description: "Benchmark against every competitor that matters to you.",
       icon: "line-chart",
     },
     {
-      title: "Search Console built in",
+      title: "Search Console Built In",
       description: "Clicks, impressions and queries from Google Search Console.",
       icon: "bar-chart",
     },
@@ -172,7 +172,7 @@ export const performanceAnalysis: ServicePage = {
   ],
   cta: startTrial,
   closing: {
-    title: "Know what your SEO is really producing",
+    title: "Know What Your SEO Is Really Producing",
     text: "Start a free trial and connect Search Console in a few clicks. Plans run month-to-month, with no contract.",
     secondary: consultation,
   },

@@ -20,7 +20,7 @@ export const settingsCopy = {
   lastSaved: "Last saved",
   neverSaved: "Not saved yet: the site uses its built-in defaults.",
   promo: {
-    title: "Promo banner",
+    title: "Promo Banner",
     text: "The line above the header on every public page.",
     label: "Banner text",
     show: "Show the promo banner",
@@ -28,7 +28,7 @@ export const settingsCopy = {
     pricingWarning: "This banner does not match the pricing:",
   },
   phones: {
-    title: "Phone numbers",
+    title: "Phone Numbers",
     text: "Tap-to-call links in the footer, on the contact and demo pages, on each office's card and in the structured data. A line left empty is shown nowhere.",
     tollFree: "Toll-free",
     tampa: "Tampa office",
@@ -36,7 +36,7 @@ export const settingsCopy = {
     wyoming: "Wyoming office",
   },
   integrations: {
-    title: "Audit, contact and CRM",
+    title: "Audit, Contact and CRM",
     text: "Where free audits are run, the address visitors write to, and where CRM customers sign in.",
     auditProvider: "Audit provider account id",
     auditProviderHint: "Empty: the id the deploy set (AUDIT_PROVIDER_USER_ID) is used.",

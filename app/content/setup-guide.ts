@@ -19,40 +19,40 @@ export const crmSetupGuide: SetupGuide = {
   steps: [
     {
       id: 1,
-      title: "Sign in to your CRM",
+      title: "Sign In to Your CRM",
       description: "Use the CRM Login link in the top bar and open the account you want to activate.",
       image: "sign-in",
     },
     {
       id: 2,
-      title: "Open the marketplace",
+      title: "Open the Marketplace",
       description: "Go to Settings, then Integrations, and search the app marketplace for SEO.",
       image: "marketplace",
     },
     {
       id: 3,
-      title: "Activate the SEO app",
+      title: "Activate the SEO App",
       description: "Choose the SEO integration, confirm the plan and select Activate.",
       image: "activate",
     },
     {
       id: 4,
-      title: "Connect your website and Google accounts",
+      title: "Connect Your Website and Google Accounts",
       description: "Add your domain, then connect Google Search Console and your Google Business Profile.",
       image: "connect",
     },
     {
       id: 5,
-      title: "Run your first audit",
+      title: "Run Your First Audit",
       description: "Start a site audit and add the keywords you want to track; results appear in your CRM dashboard.",
       image: "first-audit",
     },
   ],
   supportInfo: {
-    title: "Need a hand?",
+    title: "Need a Hand?",
     description: "Our support team will walk you through activation on a quick call.",
     contactMethods: [
-      { icon: "phone", label: "Call us", reach: "tollFree" },
+      { icon: "phone", label: "Call Us", reach: "tollFree" },
       { icon: "mail", label: "Email", reach: "email" },
       { icon: "calendar", label: "Book a setup call", booking: "Free 30-minute session" },
     ],

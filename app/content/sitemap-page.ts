@@ -12,7 +12,7 @@ export const sitemapPage = {
   intro: "Every public page of our website, grouped by topic.",
   breadcrumbName: "Sitemap",
   closing: {
-    title: "Not sure where to start?",
+    title: "Not Sure Where to Start?",
     text: "Run the free audit: it shows the technical issues, local visibility and quick wins for your site in about 60 seconds.",
   },
 } as const;

@@ -9,8 +9,8 @@ export const widgetKindLabels = {
 
 /** What a widget shows when its settings leave a text out. */
 export const widgetDefaults = {
-  audit: { heading: "Free SEO audit", buttonLabel: "Audit my site" },
-  lead: { heading: "Talk to an SEO specialist", buttonLabel: "Send" },
+  audit: { heading: "Free SEO Audit", buttonLabel: "Audit my site" },
+  lead: { heading: "Talk to an SEO Specialist", buttonLabel: "Send" },
 } as const;
 
 export const widgetCopy = {
@@ -19,7 +19,7 @@ export const widgetCopy = {
   sent: "Thank you! Your message is on its way. A specialist will reply within one business day.",
   reviewCount: (count: number) => `${count} reviews`,
   /** The review badge's heading when its settings give none, with the site-wide rating (ADR 079). */
-  reviewHeading: (rating: number) => `Rated ${rating} by our clients`,
+  reviewHeading: (rating: number) => `Rated ${rating} by Our Clients`,
   poweredBy: `Powered by ${site.name}`,
   websiteLabel: "Website",
   sending: "Sending…",
@@ -44,19 +44,19 @@ export const widgetMessages = {
 
 /** The embeds pages (/admin/embeds, /admin/embeds/{id}). */
 export const embedsCopy = {
-  listHeading: "Your widgets",
+  listHeading: "Your Widgets",
   caption: "Widgets",
   columns: { name: "Name", kind: "Kind", origins: "Sites allowed", updated: "Last changed", actions: "Actions" },
   anySite: "No site yet",
   originsCount: (count: number) => `${count} ${count === 1 ? "site" : "sites"}`,
   preview: "Preview",
   edit: "Edit",
-  newHeading: "New widget",
+  newHeading: "New Widget",
   newText: "Name it, choose what it is, and list the sites that may show it. You get its snippet next.",
   create: "Create widget",
   creating: "Creating…",
   back: { label: "All widgets", href: "/admin/embeds" },
-  snippetHeading: "Embed snippet",
+  snippetHeading: "Embed Snippet",
   snippetText:
     "Paste this where the widget should appear on an allowed site. Sites not listed are refused by the browser.",
   snippetLabel: "Embed code",
@@ -64,7 +64,7 @@ export const embedsCopy = {
   settingsText: "Changes show on every site that embeds the widget as soon as you save.",
   save: "Save widget",
   saving: "Saving…",
-  deleteHeading: "Delete this widget",
+  deleteHeading: "Delete This Widget",
   deleteText:
     "Sites that embed it will show nothing. Leads it already sent stay in the inbox with their source. This cannot be undone.",
   delete: "Delete widget",

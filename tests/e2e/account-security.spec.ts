@@ -59,7 +59,7 @@ test("an admin sets up an authenticator app on the profile, then passes the code
   await logOut(page);
   await signInByRequest(page.request, account, "/admin/leads");
   await gotoHydrated(page, "/auth/mfa?redirectTo=%2Fadmin%2Fleads");
-  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Enter Your Sign-In Code" })).toBeVisible();
   // First, while it is so (a minute or so after the setup): the code the setup used is refused.
   await answerPrompt(page, totpCode(secret));
   await expect(page.getByRole("alert"), "a code already used").toContainText("This code was already used");

@@ -174,7 +174,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("analytics opens with sales; the per-page vitals wait behind a disclosure", async ({ page, admin: _ }) => {
   await page.goto("/admin/analytics");
   const sales = page.getByRole("heading", { level: 2, name: "Sales" });
-  const vitals = page.getByRole("heading", { level: 2, name: "Web vitals" });
+  const vitals = page.getByRole("heading", { level: 2, name: "Web Vitals" });
   await expect(sales).toBeInViewport();
   const [salesBox, vitalsBox] = [await sales.boundingBox(), await vitals.boundingBox()];
   expect(salesBox!.y).toBeLessThan(vitalsBox!.y);
@@ -196,9 +196,9 @@ test("analytics opens with sales; the per-page vitals wait behind a disclosure",
   expect(new Set(tops).size, `the figures' tops: ${tops.join(", ")}`).toBe(1);
   const byMetric = page.getByRole("table", { name: "Web vitals by metric, all pages" });
   await expect(byMetric.getByRole("rowheader")).toHaveText(["CLS", "FCP", "INP", "LCP", "TTFB"]);
-  await expect(page.getByRole("table", { name: "Web vitals", exact: true })).toBeHidden();
+  await expect(page.getByRole("table", { name: "Web Vitals", exact: true })).toBeHidden();
   await page.getByText("Per page: every page and metric").click();
   await expect(
-    page.getByRole("table", { name: "Web vitals", exact: true }).or(page.getByText("No web-vitals reports yet.")),
+    page.getByRole("table", { name: "Web Vitals", exact: true }).or(page.getByText("No web-vitals reports yet.")),
   ).toBeVisible();
 });

@@ -37,7 +37,7 @@ test.describe("without JavaScript", () => {
     const name = `Dana Proof ${Date.now().toString(36)}`;
     const quote = "The audit told us what to fix first, and new patients now find us before the chains.";
     await page.goto("/admin/proof");
-    const form = page.getByRole("form", { name: "New testimonial" });
+    const form = page.getByRole("form", { name: "New Testimonial" });
     await form.getByLabel("Client's name").fill(name);
     await form.getByLabel("Role").fill("Owner");
     await form.getByLabel("Company").fill("Ruiz Family Dental");

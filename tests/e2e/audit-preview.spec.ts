@@ -236,7 +236,7 @@ test("a customer's dashboard and project page, with a scored audit, pass axe as 
   const name = `Scanned site ${Date.now()}`;
   const { projectPath } = await addScoredProject(context.request, name, fixture("good"));
   await expectNoServerRenderedA11yViolations(page, "/dashboard");
-  await expect(page.getByRole("list", { name: `Recent audits: ${name}` }), "the scored project").toBeVisible();
+  await expect(page.getByRole("list", { name: `Recent Audits: ${name}` }), "the scored project").toBeVisible();
   await expectNoServerRenderedA11yViolations(page, projectPath);
   await expect(page.getByRole("table", { name: "Recent audits of this project, newest first" })).toBeVisible();
 });

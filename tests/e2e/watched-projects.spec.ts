@@ -43,14 +43,14 @@ test("a watched project is checked on schedule: two checks, the score over time,
   await page.getByRole("button", { name: "Add project" }).click();
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
   // Not watched: no checks section, and the form offers it.
-  await expect(page.getByRole("heading", { name: "Scheduled checks" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Scheduled Checks" })).toHaveCount(0);
 
   // Watched only while no other scenario runs the scheduler: every sweep checks every project due.
   await withWatchLock(async () => {
     await page.getByLabel("Check this site").selectOption("weekly");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Watching is on: this site is checked every week.");
-    await expect(page.getByRole("heading", { name: "First check within the hour" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "First Check Within the Hour" })).toBeVisible();
 
     const [first, second] = weeksOf(2031);
     await runScheduler(TEST_ORIGIN, first);
@@ -67,19 +67,19 @@ test("a watched project is checked on schedule: two checks, the score over time,
   });
 
   // What changed comes first: the score fell, and the title and h1 failed.
-  const since = page.getByRole("region", { name: "Since the last check" });
+  const since = page.getByRole("region", { name: "Since the Last Check" });
   await expect(since.getByText(/^Score down \d+ points?$/)).toBeVisible();
   await expect(since.getByRole("heading", { name: "Got worse" })).toBeVisible();
   await expect(since.getByText("Title tag: passed → failed")).toBeVisible();
   await expect(since.getByText("Main heading (h1): passed → failed")).toBeVisible();
   // Then the latest check's findings, grouped as the preview groups them.
-  const found = page.getByRole("region", { name: "What the latest check found" });
+  const found = page.getByRole("region", { name: "What the Latest Check Found" });
   await expect(found.getByRole("heading", { name: /^Fix first \(\d+\)$/ })).toBeVisible();
   await expect(found.getByText("Title tag", { exact: true })).toBeVisible();
   await expect(found.getByText(/^\d+ checks already right\.$/)).toBeVisible();
   // The chart has two points, and its numbers are in its table.
-  const chart = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: "Score over time" }) });
-  await expect(chart.getByRole("img", { name: /^Score over time 2 checks, from \d+ to \d+\.$/ })).toBeVisible();
+  const chart = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: "Score Over Time" }) });
+  await expect(chart.getByRole("img", { name: /^Score Over Time 2 checks, from \d+ to \d+\.$/ })).toBeVisible();
   await expect(chart.locator("svg rect")).toHaveCount(2);
   await chart.getByText("Show the scores as a table").click();
   await expect(chart.getByRole("table").locator("tbody tr")).toHaveCount(2);

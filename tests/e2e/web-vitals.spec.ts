@@ -78,7 +78,7 @@ test("a page view's web vitals are logged, stored and shown on the analytics pag
   const disclosure = [...document.querySelectorAll("details")].find((details) =>
     textOf(details.querySelector("summary")).includes("Per page: every page and metric"),
   );
-  const table = disclosure?.querySelector('table[aria-label="Web vitals"], table');
+  const table = disclosure?.querySelector('table[aria-label="Web Vitals"], table');
   expect(table, "the per-page table inside its disclosure").toBeTruthy();
   const ttfb = [...table!.querySelectorAll("tr")]
     .map(textOf)

@@ -34,7 +34,7 @@ test("the account navigation is plain links: Profile opens the profile and is ma
 test("the profile shows the viewer's own details", async ({ request }) => {
   await signInByRequest(request, account);
   const profile = await served(request, "/profile");
-  const details = oneByRole(profile.document, "region", { name: "Your name", exact: true });
+  const details = oneByRole(profile.document, "region", { name: "Your Name", exact: true });
   const fullName = oneByLabel(profile.document, "Full name", { exact: true });
   expect(fullName.getAttribute("value")).toBe(account.name);
   expect(details.contains(fullName)).toBe(true);

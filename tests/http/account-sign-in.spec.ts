@@ -241,7 +241,7 @@ test.describe("sign-up and recovery messages", () => {
     expect(`${href.pathname}${href.search}`).toBe("/auth?mode=sign-up&redirectTo=%2Fprofile");
 
     const signUp = await served(request, `${href.pathname}${href.search}`, { status: 200 });
-    expect(h1s(signUp)).toEqual(["Create your account"]);
+    expect(h1s(signUp)).toEqual(["Create Your Account"]);
     expect(link(modeSwitch(signUp), "Create account").map((found) => found.getAttribute("aria-current"))).toEqual([
       "page",
     ]);

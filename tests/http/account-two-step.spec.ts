@@ -39,7 +39,7 @@ test("an admin without an authenticator app is sent to set one up, from the admi
   const setup = await follow(request, signedIn);
   expect(pathOf(setup.url)).toBe("/auth/mfa?redirectTo=%2Fadmin%2Fleads");
   expect(setup.status).toBe(200);
-  expect(headings(setup)).toEqual(["Set up two-step sign-in"]);
+  expect(headings(setup)).toEqual(["Set Up Two-Step Sign-In"]);
 
   // Without a factor, the admin pages send the admin to set one up, then back.
   const leads = await served(request, "/admin/leads");
@@ -57,7 +57,7 @@ test("an admin with an app is asked for a code; nothing opens before it; an old 
   const prompt = await follow(request, signedIn);
   expect(pathOf(prompt.url)).toBe("/auth/mfa?redirectTo=%2Fadmin%2Fleads");
   expect(prompt.status).toBe(200);
-  expect(headings(prompt)).toEqual(["Enter your sign-in code"]);
+  expect(headings(prompt)).toEqual(["Enter Your Sign-In Code"]);
 
   // A code already used (at the setup, in this 30-second window or the next) is refused, first,
   // while that minute lasts.

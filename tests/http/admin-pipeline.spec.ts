@@ -131,7 +131,7 @@ test.describe("site settings", () => {
       expect(telLinks(page.document), path).toHaveLength(0);
       expect(textOf(page.document.querySelector("main")), path).not.toContain("555-01");
     }
-    expect(headings(await served(guest, "/contact", { follow: true }), "Call us")).toHaveLength(0);
+    expect(headings(await served(guest, "/contact", { follow: true }), "Call Us")).toHaveLength(0);
 
     const tampa = settingsCopy.phones.tampa;
     await withSettingsLock(async () => {
@@ -165,7 +165,7 @@ test.describe("site settings", () => {
         const miami = await served(admin, "/miami-seo-services", { follow: true });
         expect(jsonLdOfType(miami.document, "LocalBusiness")).not.toHaveProperty("telephone");
         const contact = await served(admin, "/contact", { follow: true });
-        const callUs = regionNamed(contact.document, "Call us", { exact: true });
+        const callUs = regionNamed(contact.document, "Call Us", { exact: true });
         const shown = links(callUs, "(813) 555-0142");
         expect(shown).toHaveLength(1);
         expect(isRendered(shown[0]!), "the number is not hidden").toBe(true);

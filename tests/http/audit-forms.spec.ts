@@ -80,7 +80,7 @@ test.describe("audit action (plain HTTP)", () => {
     expect(handoff.response.headers()["cache-control"]).toBe("private, no-store");
     expect(handoff.response.headers()["x-robots-tag"]).toBe("noindex");
     expect(byRole(handoff.document, "heading", { level: 1 }).map(textOf)).toEqual([
-      "Preparing the full report for example.com…",
+      "Preparing the Full Report for example.com…",
     ]);
     expect(handoff.document.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
     const refresh = handoff.document.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content") ?? "";

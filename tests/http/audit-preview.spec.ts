@@ -344,7 +344,7 @@ test("Have a specialist add notes: the visitor becomes a lead whose page in the 
   // The demo admin's session of the worker (admin-session.ts): signing in is not this test's point.
   const inbox = await served(admin, `/admin/leads/${lead!.id}`);
   expect(inbox.status).toBe(200);
-  const report = regionNamed(inbox.document, "Audit report asked for", { exact: true });
+  const report = regionNamed(inbox.document, "Audit Report Asked For", { exact: true });
   expect(textOf(report)).toContain("faults.fixtures.test");
   expect(textOf(report)).toMatch(/Score \d+\/100/);
   expect(report.querySelectorAll('[aria-label="Top findings"] > li')).toHaveLength(3);
@@ -397,7 +397,7 @@ test("a customer's project audit shows its score on the project page, linked to 
   expect(textOf(row!.querySelector("td"))).toBe(score);
 
   const after = await served(request, "/dashboard");
-  const audits = after.document.querySelector(`ul[aria-label="Recent audits: ${name}"]`);
+  const audits = after.document.querySelector(`ul[aria-label="Recent Audits: ${name}"]`);
   expect(audits, "the project's recent audits on the dashboard").toBeTruthy();
   expect(textOf(audits!.querySelector("li"))).toContain(score);
   const card = audits!.parentElement!.closest("li");

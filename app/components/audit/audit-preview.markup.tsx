@@ -1,3 +1,4 @@
+import { H1_SIZE } from "~/components/ui/h1-size";
 import { Fragment } from "react";
 import { Eyebrow } from "~/components/ui/section-heading.markup";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
@@ -14,7 +15,7 @@ export function AuditPreviewBody({ hostname, reportHtml }: { hostname: string; r
   return (
     <div className="min-w-0">
       <Eyebrow>{copy.eyebrow}</Eyebrow>
-      <h1 className="mt-3 text-3xl font-semibold tracking-tight break-words sm:text-4xl">
+      <h1 className={`mt-3 break-words ${H1_SIZE.page}`}>
         {copy.titlePrefix}
         <HostName hostname={hostname} />
       </h1>
@@ -37,7 +38,7 @@ export function AuditPreviewBody({ hostname, reportHtml }: { hostname: string; r
 export function AuditPreviewMessage({ message }: { message: string }) {
   return (
     <div className="py-6 sm:py-10">
-      <h1 className="text-3xl font-semibold tracking-tight">{message}</h1>
+      <h1 className={H1_SIZE.page}>{message}</h1>
       <p className="mt-6">
         <a href="/audit" className="font-medium text-accent underline underline-offset-4">
           {copy.anotherSite}

@@ -1,3 +1,4 @@
+import { H1_SIZE } from "~/components/ui/h1-size";
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { AuditForm, AuditInlineRegion } from "~/components/forms/audit-form.markup";
@@ -24,9 +25,7 @@ export function AuditToolPage({ error, value }: { error?: string; value?: string
         <Backdrop />
         <div className="container-page py-12 text-center sm:py-20">
           <Eyebrow>{auditSection.badge}</Eyebrow>
-          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">
-            {auditSection.title}
-          </h1>
+          <h1 className={`mx-auto mt-3 max-w-3xl ${H1_SIZE.page}`}>{auditSection.title}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-fg-muted">{auditSection.description}</p>
           <div className="mx-auto mt-10 max-w-2xl rounded-2xl border border-border bg-surface-raised p-5 text-left shadow-card sm:p-8">
             <AuditForm defaultValue={value} error={error} submitLabel={auditSection.submitLabel} />

@@ -1,3 +1,4 @@
+import { H1_SIZE } from "~/components/ui/h1-size";
 import { ButtonLink } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/section-heading.markup";
 import { auditPreviewCopy as copy } from "~/content/audit-preview";
@@ -19,9 +20,7 @@ export function FullReportHandoff({
   return (
     <div className="container-page py-16 sm:py-24">
       <Eyebrow>{copy.handoff.eyebrow}</Eyebrow>
-      <h1 className="mt-3 max-w-3xl text-3xl font-semibold tracking-tight break-words sm:text-4xl">
-        {copy.handoff.title(hostname)}
-      </h1>
+      <h1 className={`mt-3 max-w-3xl break-words ${H1_SIZE.page}`}>{copy.handoff.title(hostname)}</h1>
       <p className="mt-4 max-w-2xl text-fg-muted">{copy.handoff.text}</p>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
         <ButtonLink href={analyzer} size="lg">

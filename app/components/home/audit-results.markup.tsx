@@ -1,3 +1,4 @@
+import { keepTogether } from "~/components/ui/keep-together";
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
@@ -76,7 +77,7 @@ export function AuditResults({ impact }: { impact: ImpactRow[] }) {
         <div>
           <Badge>{consultationPromo.badge}</Badge>
           <h3 id="consultation-title" className="mt-3 text-xl font-semibold tracking-tight text-fg">
-            {consultationPromo.title}
+            {keepTogether(consultationPromo.title)}
           </h3>
           <p className="mt-1.5 text-fg-muted">{consultationPromo.description}</p>
         </div>

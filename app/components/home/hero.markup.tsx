@@ -1,3 +1,4 @@
+import { H1_SIZE } from "~/components/ui/h1-size";
 import { FirstScreenEnd } from "~/lib/markup/first-screen";
 import { hero } from "~/content/hero";
 import { DONE_FOR_YOU_SCROLL, HERO_RING_SCALES } from "~/content/hero-timings";
@@ -77,10 +78,7 @@ export function Hero() {
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
             {hero.badge}
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-[2.625rem] leading-[1.04] font-semibold tracking-[-0.035em] text-fg sm:text-6xl lg:text-[3.5rem] xl:text-[4rem]"
-          >
+          <h1 id="hero-title" className={`mt-6 text-fg ${H1_SIZE.display}`}>
             {hero.headlinePrefix} <RotatingPhrase />
           </h1>
           <p className="measure mt-6 text-lg text-pretty text-fg-muted sm:text-xl/8">{hero.description}</p>

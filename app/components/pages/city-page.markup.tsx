@@ -75,7 +75,7 @@ export function CityPageView({ page, office, hours, map, auditPath, contactPath,
         </ul>
       </PageSection>
       <section aria-labelledby="areas-heading" className="py-16 sm:py-20">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16">
+        <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16">
           <div>
             <h2 id="areas-heading" className="text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
               {labels.areasServed(page.place, page.kind)}

@@ -11,7 +11,11 @@ const LINK_ICON = "size-4 text-fg-subtle";
 const ICON = `mt-0.5 ${LINK_ICON}`;
 const LINK_ROW = "flex items-center gap-3";
 
-/** An office's address and hours, then its phone (when set), email and map as 44 px links that never break. */
+/**
+ * An office's address and hours, then its phone (when set), email and map as 44 px links that never
+ * break. The card ends where its content ends: it is never stretched to a row's or a column's height,
+ * which left an empty band above the links where a phone line was not set (issue 36).
+ */
 export function OfficeCard({
   office: record,
   hours,
@@ -29,7 +33,7 @@ export function OfficeCard({
   const office = withOfficeFacts(record, book.facts?.offices[record.key]);
   const phone = reachValue(book, office.phoneLine);
   return (
-    <article className="flex h-full flex-col rounded-card border border-border bg-surface-raised p-6 shadow-sm">
+    <article className="rounded-card border border-border bg-surface-raised p-6 shadow-sm">
       <Heading className={`font-semibold text-fg ${headingLevel === 2 ? "text-xl" : "text-lg"}`}>{title}</Heading>
       <div className="mt-4 grid gap-2.5 text-sm text-fg">
         <div className={ROW}>
@@ -54,7 +58,7 @@ export function OfficeCard({
         </p>
       </div>
       {/* A rule above each link row: the list's first, and between the rows. */}
-      <ul className="mt-auto divide-y divide-border pt-4 text-sm">
+      <ul className="divide-y divide-border pt-4 text-sm">
         {phone ? (
           <li className={`${LINK_ROW} border-t border-border`}>
             <ContentIcon name="phone" className={LINK_ICON} />

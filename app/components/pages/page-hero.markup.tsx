@@ -1,3 +1,5 @@
+import { keepTogether } from "~/components/ui/keep-together";
+import { H1_SIZE } from "~/components/ui/h1-size";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/section-heading.markup";
@@ -44,11 +46,7 @@ export function PageHero({
         <div className={`mt-8 grid gap-12 ${visual ? "lg:grid-cols-2 lg:items-center lg:gap-16" : ""}`}>
           <div className="min-w-0">
             {eyebrow ? <Eyebrow className="mb-3">{eyebrow}</Eyebrow> : null}
-            <h1
-              className={`max-w-4xl text-4xl font-semibold tracking-tight text-fg sm:text-5xl ${visual ? "" : "lg:text-[3.5rem] lg:leading-[1.05]"}`}
-            >
-              {h1}
-            </h1>
+            <h1 className={`max-w-4xl text-fg ${H1_SIZE.page}`}>{keepTogether(h1)}</h1>
             {intro.map((paragraph) => (
               <p key={paragraph} className="measure mt-5 text-lg text-pretty text-fg-muted">
                 {paragraph}

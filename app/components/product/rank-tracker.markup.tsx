@@ -1,3 +1,4 @@
+import { keepTogether } from "~/components/ui/keep-together";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { rankTrackerSample as sample } from "~/content/product-samples";
 import { ProductFrame } from "./product-frame.markup";
@@ -32,7 +33,7 @@ export function RankTracker() {
       <div className="mt-4 rounded-lg border border-border bg-surface-raised p-4">
         <p className="flex justify-between text-sm">
           <span className="font-semibold">{sample.chartTitle}</span>
-          <span className="font-semibold text-success tabular-nums">{sample.chartRange}</span>
+          <span className="font-semibold text-success tabular-nums">{keepTogether(sample.chartRange)}</span>
         </p>
         <VisibilityChart points={sample.visibility} />
       </div>

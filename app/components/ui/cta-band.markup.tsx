@@ -1,3 +1,4 @@
+import { keepTogether } from "~/components/ui/keep-together";
 import type { Cta } from "~/content/types";
 import { hook } from "~/lib/markup/data-hooks";
 import { FLOATING_BUTTON_HOOKS } from "~/lib/motion/floating-button-hooks";
@@ -33,7 +34,7 @@ export function CtaBand({
             className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-2xl bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"
           />
           <h2 id={headingId} className="relative text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
-            {title}
+            {keepTogether(title)}
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-fg-muted">{text}</p>
           <ActionPair primary={primary} secondary={secondary} className="relative mt-8" />

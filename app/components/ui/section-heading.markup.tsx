@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { keepTogether } from "./keep-together";
 
 /** The small label above a heading ("Pricing", "Case study"). */
 export function Eyebrow({ children, className = "" }: { children: ReactNode; className?: string }) {
@@ -37,7 +38,7 @@ export function SectionHeading({
             : "text-xl font-semibold tracking-tight text-fg"
         }
       >
-        {title}
+        {typeof title === "string" ? keepTogether(title) : title}
       </Heading>
       {lead ? <p className="mt-4 text-lg text-pretty text-fg-muted">{lead}</p> : null}
     </div>

@@ -63,21 +63,21 @@ export const publicPageGroups: PublicPageGroup[] = [
     ],
   },
   {
-    title: "Free tools",
+    title: "Free Tools",
     pages: [
       ...auditPages.map((page) => ({ path: `/${page.slug}`, label: shortTitle(page.title) })),
       { path: roiCalculatorPage.path, label: "SEO ROI Calculator" },
     ],
   },
   {
-    title: "Case studies",
+    title: "Case Studies",
     pages: [
       fromCopy(caseStudiesIndex),
       ...caseStudies.map((study) => ({ path: caseStudyPath(study), label: shortTitle(study.title) })),
     ],
   },
   {
-    title: "Company & legal",
+    title: "Company & Legal",
     pages: [
       fromCopy(aboutPage),
       fromCopy(partnersPage),

@@ -1,0 +1,10 @@
+/**
+ * The two sizes an h1 has on the public site (ADR 076), written once: the home page's display size
+ * (42 px on a phone, 64 px from 1280 px), and one size on every other page (36 px on a phone, 48 px
+ * from 640 px). Weight and tracking go with the size. tests/e2e/visual-system.spec.ts measures them.
+ */
+export const H1_SIZE = {
+  display:
+    "text-[2.625rem] leading-[1.04] font-semibold tracking-[-0.035em] sm:text-6xl lg:text-[3.5rem] xl:text-[4rem]",
+  page: "text-4xl font-semibold tracking-tight sm:text-5xl",
+} as const;

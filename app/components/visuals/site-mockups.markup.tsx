@@ -25,25 +25,26 @@ function BrowserFrame({ address, children }: { address: string; children: ReactN
 }
 
 /**
- * The Website Development hero: the four example designs as a grid of small windows, one concept per
- * industry, with the "Example design" label once for all of them. One image to assistive technology.
+ * The Website Development hero: the four example designs, one concept per industry, each in its
+ * browser window with the "Example design" label in the window's bar (never over the design). Below
+ * 768 px only the first is shown, at the column's width: four windows of 150 px are unreadable, and
+ * the grid further down shows them all full size. One image to assistive technology.
  */
 export function SiteShowcase() {
   return (
-    <figure role="img" aria-label={websiteShowcase.alt} className="relative">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-hidden="true">
-        {websiteShowcase.ids.map((id) => {
+    <figure role="img" aria-label={websiteShowcase.alt}>
+      <ul className="grid gap-3 sm:gap-4 md:grid-cols-2" aria-hidden="true">
+        {websiteShowcase.ids.map((id, index) => {
           const image = portfolioImages[id]!;
           return (
-            <li key={id} className="overflow-hidden rounded-lg border border-border bg-surface-raised shadow-card">
-              <img src={image.src} alt="" width={image.width} height={image.height} className="block h-auto w-full" />
+            <li key={id} className={index === 0 ? "" : "hidden flex-col md:flex"}>
+              <BrowserFrame address={image.address}>
+                <img src={image.src} alt="" width={image.width} height={image.height} className="block h-auto w-full" />
+              </BrowserFrame>
             </li>
           );
         })}
       </ul>
-      <span className="absolute -top-3 right-3 rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold text-surface shadow-card">
-        {visualLabels.exampleDesign}
-      </span>
     </figure>
   );
 }

@@ -15,12 +15,12 @@ export function swapClasses(element: Element, on: boolean, whenOn: string, whenO
 
 /** The old word folds into the slot's top edge; the new one unfolds from its bottom edge. */
 const ROLL_OUT: Keyframe[] = [
-  { transform: "none", transformOrigin: "50% 0" },
-  { transform: "scaleY(0)", transformOrigin: "50% 0" },
+  { transform: "none", transformOrigin: "top" },
+  { transform: "scaleY(0)", transformOrigin: "top" },
 ];
 const ROLL_IN: Keyframe[] = [
-  { transform: "scaleY(0)", transformOrigin: "50% 100%" },
-  { transform: "none", transformOrigin: "50% 100%" },
+  { transform: "scaleY(0)", transformOrigin: "bottom" },
+  { transform: "none", transformOrigin: "bottom" },
 ];
 
 /**

@@ -14,7 +14,7 @@ export const crmVideo = {
   fallback: "Your browser does not support the video tag.",
   caption: "Recorded from the SEO dashboard with sample data",
   /** Under the still that opens the clip. */
-  stillCaption: "The SEO dashboard with sample data",
+  stillCaption: "How the SEO dashboard looks inside your CRM\u00a0— sample data",
   pause: "Pause video",
   play: "Play video",
   close: "Close video",

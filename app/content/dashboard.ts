@@ -9,7 +9,6 @@ export const dashboardSection = {
   eyebrow: "The platform",
   title: "See Your SEO at a Glance",
   description: "One dashboard for rankings, backlinks, site health and traffic.",
-  caption: "Sample data",
 } as const;
 
 export const displayDataPoints: DisplayDataPoint[] = [

@@ -25,12 +25,3 @@ export const siteMockupVisual = {
   booking: { title: "Book online", day: "Today", slots: ["9:00 am", "11:30 am", "3:30 pm"] },
   vitals: "Core Web Vitals passed",
 } as const;
-
-/** The dashboard showcase's product window. */
-export const dashboardPanel = {
-  nav: ["Overview", "Rankings", "Site audit", "Backlinks", "Reports"],
-  heading: "Overview",
-  range: "Last 30 days",
-  chartTitle: "Keyword rankings",
-  legend: ["Top 3", "Top 10", "Top 100"],
-} as const;

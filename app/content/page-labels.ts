@@ -29,7 +29,7 @@ export const servicePageLabels = {
   price: "Pricing",
   product: "See It in the Product",
   productLead:
-    "A screenshot of the product itself, taken from its own screens. The figures in it are sample data, not a client's.",
+    "An illustration of how the product lays out this part of its screens, filled with sample data: none of its figures is a client's.",
 } as const;
 
 /** Words on the illustrations the site draws itself. */

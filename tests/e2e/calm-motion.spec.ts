@@ -1,5 +1,5 @@
 /**
- * Calm motion on the home page (issue 23, ADR 047): the rotating words slide without ever fading,
+ * Calm motion on the home page (issue 23, ADR 047): the rotating words roll without ever fading,
  * no two of the page's loops change in the same half-second, the loops hold while pointed at, off
  * screen and in a hidden tab, and the floating button never covers a link or a button
  * (tests/e2e/support/floating-button.ts reads it).
@@ -129,7 +129,7 @@ function offScreenToThePage(selectors: string[]): Promise<void> {
  * pace's Date.now, performance.now and requestAnimationFrame all follow it, so every time below is
  * the page's own, exact, however slow the machine (ADR 040), and no test waits for it in real time.
  */
-test("the hero's loops: the headline slides; no rotating word is ever below 90% opacity and no two loops change in the same half-second; the rings make one pass; the loops hold while pointed at, focused, off screen and in a hidden tab", async ({
+test("the hero's loops: the headline rolls; no rotating word is ever below 90% opacity and no two loops change in the same half-second; the rings make one pass; the loops hold while pointed at, focused, off screen and in a hidden tab", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -141,7 +141,7 @@ test("the hero's loops: the headline slides; no rotating word is ever below 90% 
   const brand = page.locator("[data-brand-word]");
   const tab = page.locator('[aria-label="Dashboard views"] [aria-current="true"]');
 
-  await test.step("the headline slides: old and new phrase share the slot, and the old one is gone once in place", async () => {
+  await test.step("the headline rolls: old and new phrase share the slot, and the old one is gone once in place", async () => {
     const slot = page.locator("[data-headline-phrase]");
     await expect(slot).toHaveText(FIRST_PHRASE);
     await expect(slot).toHaveCSS("overflow", "hidden");

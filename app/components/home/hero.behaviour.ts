@@ -81,7 +81,7 @@ export function attachHero(root: Document = document): () => void {
 }
 
 /**
- * The headline's phrases (`data-phrases`, as the server wrote them), sliding in their slot and held
+ * The headline's phrases (`data-phrases`, as the server wrote them), rolling in their slot and held
  * while the headline is pointed at (`rotateWords`); while another shows, the first is written into `data-headline-first` to stand in
  * for screen readers, and the moving one is hidden from them.
  */

@@ -14,8 +14,8 @@ const LONGEST_PHRASE = hero.rotatingWords.reduce((a, b) => (b.length > a.length 
 
 /**
  * The headline's phrase on a line of its own (docs/product.md §4.1). Server markup with the first
- * phrase; in the browser it rotates (app/components/home/hero.behaviour.ts), sliding within the
- * phrase's clipped cell so it never fades through nothing (issue 23), never under reduced motion. Screen
+ * phrase; in the browser it rotates (app/components/home/hero.behaviour.ts), rolling within the
+ * phrase's clipped cell so it never fades through nothing (issue 23) nor slices a letter (issue 36), never under reduced motion. Screen
  * readers hear the first phrase only (while another shows, it is hidden from them and the first
  * is written into `data-headline-first` to stand in), and the longest phrase, invisible in the same grid cell, holds
  * the line's size so nothing below moves.

@@ -8,8 +8,8 @@ import { SITE_HEADER_HOOKS } from "./site-header-bar.behaviour";
 const LONGEST_WORD = BRAND_WORDS.reduce((a, b) => (b.length > a.length ? b : a));
 
 /**
- * "Rankwell" plus a word that rotates (SEO, Websites, Marketing) every 3 s, a 250 ms slide in a
- * clipped slot as wide as the longest word (never a fade through nothing; issue 23). Server markup
+ * "Rankwell" plus a word that rotates (SEO, Websites, Marketing) every 3 s, a 250 ms roll in a
+ * clipped slot as wide as the longest word (never a fade through nothing, issue 23; never a sliced letter, issue 36). Server markup
  * with the first word; the rotation is a browser enhancement (app/components/layout/site-header-bar.behaviour.ts),
  * held while the wordmark is pointed at or focused, off under reduced motion. The link is named "Rankwell home", so screen readers hear a stable name
  * and never the rotation. Below 390 px the word is left out so the bar fits a 320 px screen.

@@ -11,7 +11,7 @@ export function CrmVideoSection({ video }: { video: CrmVideo }) {
   const file = video.sources.find((source) => source.type === "video/mp4") ?? video.sources[0];
   return (
     <PageSection id={video.sectionId} anchor={video.sectionId} title={video.title} split>
-      <CrmVideoStill video={video} href={file.src} sizes="(min-width: 1024px) 35rem, calc(100vw - 2.5rem)" />
+      <CrmVideoStill video={video} href={file.src} sizes="(min-width: 1024px) 50rem, calc(100vw - 2.5rem)" fill />
     </PageSection>
   );
 }

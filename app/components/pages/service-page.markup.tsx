@@ -3,7 +3,7 @@ import { ContentIcon } from "~/components/ui/content-icon";
 import { CtaBand } from "~/components/ui/cta-band.markup";
 import { FaqList } from "~/components/ui/faq-list.markup";
 import { PageSection } from "~/components/ui/page-section.markup";
-import { ProductImage } from "~/components/ui/product-image.markup";
+import { ProductFigure } from "~/components/ui/product-image.markup";
 import { ServiceVisual } from "~/components/visuals/service-visual.markup";
 import { PortfolioGrid } from "~/components/visuals/site-mockups.markup";
 import { closingBand } from "~/content/closing";
@@ -16,7 +16,7 @@ import { ProcessSteps } from "./process-steps.markup";
 
 const BENEFIT_COLUMNS: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" };
 
-/** The product screenshot (ADR 024, 051) shown large on the pages that sell that part of the product. */
+/** The product picture (ADR 024, 051, 077) shown large on the pages that sell that part of the product. */
 const PRODUCT_SHOT: Partial<Record<ServiceSlug, ProductShotName>> = {
   "technical-seo": "audit-report",
   "rank-tracking": "rank-tracker",
@@ -50,10 +50,7 @@ export function ServicePageView({ page, breadcrumbs }: { page: ServicePage; brea
           const shot = productShots[PRODUCT_SHOT[page.slug]!];
           return (
             <PageSection key="product" id="product" title={labels.product} lead={labels.productLead} band={band} split>
-              {/* Never wider than it was drawn, so the 2x files stay sharp. */}
-              <div style={{ maxWidth: shot.width }}>
-                <ProductImage shot={shot} sizes={`(min-width: 1024px) ${shot.width}px, calc(100vw - 2.5rem)`} />
-              </div>
+              <ProductFigure shot={shot} sizes={`(min-width: 1024px) ${shot.width}px, calc(100vw - 2.5rem)`} />
             </PageSection>
           );
         }

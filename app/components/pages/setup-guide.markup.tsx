@@ -13,14 +13,17 @@ import { SetupGuideSupport } from "./setup-guide-support";
 export function SetupGuideSection({ id, guide, bookingPath }: { id: string; guide: SetupGuide; bookingPath: string }) {
   return (
     <PageSection id={id} anchor={id} title={guide.title} lead={guide.description}>
-      <ol className="grid gap-6 lg:grid-cols-2">
+      {/* Three to a row on wide screens, the last row centred: five steps read 3 + 2, none alone. */}
+      <ol className="flex flex-wrap justify-center gap-4">
         {guide.steps.map((step) => (
           <li
             key={step.id}
-            className="grid gap-4 rounded-card border border-border bg-surface-raised p-5 sm:grid-cols-[minmax(0,1fr)_12rem]"
+            className="grid w-full gap-4 rounded-card border border-border bg-surface-raised p-5 sm:grid-cols-[minmax(0,1fr)_12rem] lg:block lg:w-[calc((100%-2rem)/3)]"
           >
             <SetupGuideStepText step={step} />
-            <SetupGuideIllustration name={step.image} />
+            <div className="lg:pt-6">
+              <SetupGuideIllustration name={step.image} />
+            </div>
           </li>
         ))}
       </ol>

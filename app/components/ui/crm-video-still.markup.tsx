@@ -16,16 +16,19 @@ export function CrmVideoStill({
   href,
   sizes,
   theme = "auto",
+  fill = false,
 }: {
   video: CrmVideo;
   href: string;
   sizes: string;
   /** "dark" on the home page, which is forced dark (ProductImage). */
   theme?: "auto" | ProductShotTheme;
+  /** Take the column's full width (/crm-seo's section, where it is the one thing beside the heading). */
+  fill?: boolean;
 }) {
   const shot = productShots["mock-dashboard"];
   return (
-    <figure style={{ maxWidth: shot.width }}>
+    <figure style={fill ? undefined : { maxWidth: shot.width }}>
       <a href={href} {...hook(DIALOG_HOOKS.open, "crm-video")} className="group block rounded-2xl outline-offset-4">
         <ProductImage shot={shot} sizes={sizes} theme={theme} />
         <span className="mt-4 inline-flex min-h-11 items-center gap-2.5 rounded-full bg-surface py-1.5 pr-4 pl-2 text-sm font-semibold text-fg shadow-card ring-1 ring-border transition-colors group-hover:bg-surface-raised">

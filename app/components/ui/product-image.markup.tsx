@@ -71,3 +71,26 @@ export function ProductImage({
     </picture>
   );
 }
+
+/**
+ * A product picture with its caption (ADR 077): what it shows, said to be an illustration with
+ * sample data, never a screenshot. Never drawn wider than it was drawn, so the 2x files stay sharp.
+ */
+export function ProductFigure({
+  shot,
+  sizes,
+  theme = "auto",
+  className = "",
+}: {
+  shot: ProductShot;
+  sizes: string;
+  theme?: "auto" | ProductShotTheme;
+  className?: string;
+}) {
+  return (
+    <figure style={{ maxWidth: shot.width }} className={className}>
+      <ProductImage shot={shot} sizes={sizes} theme={theme} />
+      <figcaption className="mt-3 text-sm text-fg-subtle">{shot.caption}</figcaption>
+    </figure>
+  );
+}

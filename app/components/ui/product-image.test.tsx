@@ -3,7 +3,9 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_IMAGE_DIR, productShotSrc, productShots, type ProductShotName } from "~/content/product-shots";
-import { ProductImage } from "./product-image.markup";
+import { crmVideo } from "~/content/crm-video";
+import { servicePageLabels } from "~/content/page-labels";
+import { ProductFigure, ProductImage } from "./product-image.markup";
 
 const names = Object.keys(productShots) as ProductShotName[];
 const render = (element: ReactElement) => renderToStaticMarkup(element);
@@ -29,6 +31,32 @@ describe("product screenshots on disk", () => {
 
   it("say they are samples", () => {
     for (const name of names) expect(productShots[name].alt).toMatch(/^Sample /);
+  });
+
+  // Issue 36: they are renders of the site's own model of the product, not screenshots of it.
+  it("are captioned as how the product presents a thing, with sample data, never as screenshots", () => {
+    for (const name of names) {
+      const { caption } = productShots[name];
+      expect(caption, name).toMatch(/^How the [a-z ]+ presents [a-z ]+\u00a0— sample data$/);
+    }
+    const words = [
+      ...names.map((name) => productShots[name].caption),
+      servicePageLabels.productLead,
+      crmVideo.stillCaption,
+    ];
+    for (const text of words) expect(text).not.toMatch(/screenshot|screen shot|taken from/i);
+  });
+});
+
+describe("ProductFigure", () => {
+  it("prints the caption under the picture, never wider than drawn", () => {
+    const shot = productShots["rank-tracker"];
+    const html = render(<ProductFigure shot={shot} sizes="100vw" theme="dark" />);
+    expect(html).toMatch(
+      new RegExp(
+        `^<figure style="max-width:${shot.width}px"[^>]*><picture>.*</picture><figcaption[^>]*>${shot.caption}</figcaption></figure>$`,
+      ),
+    );
   });
 });
 

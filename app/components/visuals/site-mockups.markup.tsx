@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import { visualLabels } from "~/content/page-labels";
 import { portfolioImages, websiteShowcase } from "~/content/portfolio";
 
-/** A browser window around a page mock-up, its address in the bar and the "Example design" label. */
-function BrowserFrame({ address, children }: { address: string; children: ReactNode }) {
+/**
+ * A browser window around a page mock-up, its address in the bar (none where the window is too small
+ * to print it whole) and the "Example design" label.
+ */
+function BrowserFrame({ address, children }: { address?: string; children: ReactNode }) {
   return (
     <div className="overflow-hidden rounded-xl border border-border bg-surface-raised shadow-pop">
       <div className="flex items-center gap-3 border-b border-border bg-surface-sunken px-3 py-2">
@@ -12,9 +15,13 @@ function BrowserFrame({ address, children }: { address: string; children: ReactN
           <span className="size-2.5 rounded-full bg-border-strong" />
           <span className="size-2.5 rounded-full bg-border-strong" />
         </span>
-        <span className="min-w-0 flex-1 truncate rounded-md bg-surface-raised px-3 py-1 text-xs text-fg-subtle ring-1 ring-border ring-inset">
-          {address}
-        </span>
+        {address ? (
+          <span className="min-w-0 flex-1 truncate rounded-md bg-surface-raised px-3 py-1 text-xs text-fg-subtle ring-1 ring-border ring-inset">
+            {address}
+          </span>
+        ) : (
+          <span className="flex-1" />
+        )}
         <span className="shrink-0 rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold text-surface">
           {visualLabels.exampleDesign}
         </span>
@@ -25,25 +32,27 @@ function BrowserFrame({ address, children }: { address: string; children: ReactN
 }
 
 /**
- * The Website Development hero: the four example designs as a grid of small windows, one concept per
- * industry, with the "Example design" label once for all of them. One image to assistive technology.
+ * The Website Development hero: the four example designs, one concept per industry, each in its
+ * browser window with the "Example design" label in the window's bar, never over the design (no
+ * address: a window this small could print it only cut short). Below 768 px only the first is
+ * shown, at the column's width: four windows of 150 px are unreadable, and the grid further down
+ * shows them all full size. One image to assistive technology.
  */
 export function SiteShowcase() {
   return (
-    <figure role="img" aria-label={websiteShowcase.alt} className="relative">
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-hidden="true">
-        {websiteShowcase.ids.map((id) => {
+    <figure role="img" aria-label={websiteShowcase.alt}>
+      <ul className="grid gap-3 sm:gap-4 md:grid-cols-2" aria-hidden="true">
+        {websiteShowcase.ids.map((id, index) => {
           const image = portfolioImages[id]!;
           return (
-            <li key={id} className="overflow-hidden rounded-lg border border-border bg-surface-raised shadow-card">
-              <img src={image.src} alt="" width={image.width} height={image.height} className="block h-auto w-full" />
+            <li key={id} className={index === 0 ? "" : "hidden flex-col md:flex"}>
+              <BrowserFrame>
+                <img src={image.src} alt="" width={image.width} height={image.height} className="block h-auto w-full" />
+              </BrowserFrame>
             </li>
           );
         })}
       </ul>
-      <span className="absolute -top-3 right-3 rounded-full bg-fg px-2.5 py-0.5 text-xs font-semibold text-surface shadow-card">
-        {visualLabels.exampleDesign}
-      </span>
     </figure>
   );
 }

@@ -13,11 +13,23 @@ export function swapClasses(element: Element, on: boolean, whenOn: string, whenO
   element.classList.add(...classes(on ? whenOn : whenOff));
 }
 
+/** The old word folds into the slot's top edge; the new one unfolds from its bottom edge. */
+const ROLL_OUT: Keyframe[] = [
+  { transform: "none", transformOrigin: "top" },
+  { transform: "scaleY(0)", transformOrigin: "top" },
+];
+const ROLL_IN: Keyframe[] = [
+  { transform: "scaleY(0)", transformOrigin: "bottom" },
+  { transform: "none", transformOrigin: "bottom" },
+];
+
 /**
- * Rotates the words shown in `word` (the first is the server's). A change slides: the old word
- * leaves upwards as the new one arrives from below, in a slot that clips them (the markup's
- * `overflow-hidden` cell, sized by the longest word), so neither ever fades (issue 23); its times
- * are `changeTimes(timing)`. The rotation holds while `host` is hovered or holds the focus, while
+ * Rotates the words shown in `word` (the first is the server's). A change rolls: the old word folds
+ * up into the slot's top edge as the new one unfolds from its bottom edge (a vertical scale from
+ * opposite edges), so the two never overlap, neither ever fades (issue 23) and no glyph ever crosses
+ * the edge of the slot that clips them (the markup's `overflow-hidden` cell, sized by the longest
+ * word): a slide through that edge showed sliced letters mid-change (issue 36). Its times are
+ * `changeTimes(timing)`. The rotation holds while `host` is hovered or holds the focus, while
  * the word is off screen and while the tab is hidden; still, on the first word, while reduced
  * motion is preferred, and back on it when stopped. `onShow` hears every change (the headline keeps
  * its stand-in for screen readers). Returns the function that stops it.
@@ -39,18 +51,16 @@ export function rotateWords(
   word.parentNode?.insertBefore(leaving, word.nextSibling);
   let current = 0;
   let offScreen = false;
-  const show = (index: number, slide: boolean) => {
-    leaving.textContent = slide ? (words[current] ?? "") : "";
+  const show = (index: number, roll: boolean) => {
+    leaving.textContent = roll ? (words[current] ?? "") : "";
     current = index;
     word.textContent = words[index] ?? "";
     onShow?.(index);
-    if (!slide) return;
+    if (!roll) return;
     const motion = { duration: leave, easing: "ease-in-out" };
-    leaving.animate([{ transform: "none" }, { transform: "translateY(-100%)" }], {
-      ...motion,
-      fill: "forwards",
-    }).onfinish = () => (leaving.textContent = "");
-    word.animate([{ transform: "translateY(100%)" }, { transform: "none" }], {
+    // The same easing on both, the new word never ahead of the old: their heights sum to at most the slot's.
+    leaving.animate(ROLL_OUT, { ...motion, fill: "forwards" }).onfinish = () => (leaving.textContent = "");
+    word.animate(ROLL_IN, {
       ...motion,
       delay: arriveDelay,
       fill: "backwards",

@@ -2,9 +2,9 @@ import { useId } from "react";
 
 /**
  * A rising line over a soft fill: the shape of a trend, with no axis and no figures, so it never
- * reads as a measurement. `lines` adds fainter series behind the main one.
+ * reads as a measurement.
  */
-export function TrendChart({ className = "h-24 w-full", lines = 1 }: { className?: string; lines?: 1 | 3 }) {
+export function TrendChart({ className = "h-24 w-full" }: { className?: string }) {
   const gradientId = `trend-${useId().replace(/:/g, "")}`;
   const main = "M0 70 C 30 66, 45 58, 70 60 S 115 44, 140 46 S 185 30, 210 26 S 260 14, 300 8";
   return (
@@ -27,26 +27,6 @@ export function TrendChart({ className = "h-24 w-full", lines = 1 }: { className
           vectorEffect="non-scaling-stroke"
         />
       ))}
-      {lines === 3 ? (
-        <>
-          <path
-            d="M0 76 C 40 74, 70 70, 100 66 S 160 60, 200 52 S 260 44, 300 40"
-            fill="none"
-            strokeWidth="1.5"
-            className="stroke-fg-subtle"
-            vectorEffect="non-scaling-stroke"
-            opacity="0.5"
-          />
-          <path
-            d="M0 74 C 35 70, 60 62, 95 60 S 150 50, 190 42 S 255 30, 300 26"
-            fill="none"
-            strokeWidth="1.5"
-            className="stroke-fg-muted"
-            vectorEffect="non-scaling-stroke"
-            opacity="0.6"
-          />
-        </>
-      ) : null}
       <path d={`${main} L300 80 L0 80 Z`} fill={`url(#${gradientId})`} />
       <path d={main} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
     </svg>

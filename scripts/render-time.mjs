@@ -31,7 +31,7 @@ const DATABASE = "http://database.invalid";
 const ORIGIN = "http://127.0.0.1:8787";
 
 /**
- * The settings row the migrations insert (20261123143003_site_settings.sql, 20261203130000), with
+ * The settings row the migrations insert (20261123143003_site_settings.sql, 20261203130000, 20261203150000), with
  * the local seed's published testimonials embedded, as the database answers the public read.
  */
 const SETTINGS_ROW = {
@@ -41,10 +41,18 @@ const SETTINGS_ROW = {
   phone_tampa: "(813) 555-0101",
   phone_miami: "(305) 555-0102",
   phone_wyoming: "(307) 555-0103",
-  audit_provider_user_id: "100001",
+  audit_provider_user_id: "",
   contact_email: "hello@rankwell.com",
+  // 20261203150000: no CRM address yet, the specification's site-wide figures; the offices' rows
+  // hold the records' own figures and no address, so none is needed to draw the same pages.
+  crm_login_url: null,
+  company_review_rating: 4.9,
+  company_review_count: 284,
+  company_reviews_source_url: null,
+  company_reviews_confirmed_on: null,
   updated_at: "2026-11-23T14:30:03Z",
   testimonials: seedTestimonials().filter((row) => row.published),
+  offices: [],
 };
 
 /**

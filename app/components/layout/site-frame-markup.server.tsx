@@ -57,7 +57,7 @@ const headerStarts = new Map<string, MarkupBlocks<"headerStart">>();
 export function viewerFrameMarkup(viewer: Viewer | null, request: Request, crmLoginUrl: string | null) {
   if (viewer) return renderViewerFrame(viewer, request, crmLoginUrl);
   // The guests' login links carry the settings' CRM address (ADR 079): drawn again when it changes.
-  if (guestFrame?.crmLoginUrl !== crmLoginUrl) {
+  if (!guestFrame || guestFrame.crmLoginUrl !== crmLoginUrl) {
     guestFrame = { crmLoginUrl, markup: renderViewerFrame(null, request, crmLoginUrl) };
   }
   return guestFrame.markup;

@@ -11,6 +11,13 @@ import {
   type Testimonial,
   type TestimonialRow,
 } from "~/lib/proof/testimonials";
+import { CLIENT_LOGO_COLUMNS, fromClientLogoRows, type ClientLogo, type ClientLogoRow } from "~/lib/proof/client-logos";
+import {
+  CASE_STUDY_FIGURE_COLUMNS,
+  fromCaseStudyFigureRows,
+  type CaseStudyFigure,
+  type CaseStudyFigureRow,
+} from "~/lib/proof/case-study-figures";
 
 export interface SitePhones {
   tollFree: string;
@@ -30,6 +37,9 @@ export interface SiteSettings {
   updatedAt: string | null;
   /** The published testimonials (ADR 074), read with the settings; none when they cannot be read. */
   testimonials: Testimonial[];
+  /** The published client logos and case study figures (ADR 078), read the same way. */
+  clientLogos: ClientLogo[];
+  caseStudyFigures: CaseStudyFigure[];
 }
 
 export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
@@ -41,6 +51,8 @@ export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
     contactEmail: site.email,
     updatedAt: null,
     testimonials: [],
+    clientLogos: [],
+    caseStudyFigures: [],
   };
 }
 
@@ -49,11 +61,11 @@ export const SITE_SETTINGS_COLUMNS =
   "promo_text, promo_enabled, phone_toll_free, phone_tampa, phone_miami, phone_wyoming, audit_provider_user_id, contact_email, updated_at";
 
 /**
- * What a public page reads: the settings with the testimonials embedded (each belongs to the one
+ * What a public page reads: the settings with the proof records embedded (each belongs to the one
  * settings row), so a page makes one query; without a session, row-level security gives only the
  * published ones.
  */
-export const PUBLIC_SETTINGS_COLUMNS = `${SITE_SETTINGS_COLUMNS}, testimonials(${TESTIMONIAL_COLUMNS})`;
+export const PUBLIC_SETTINGS_COLUMNS = `${SITE_SETTINGS_COLUMNS}, testimonials(${TESTIMONIAL_COLUMNS}), client_logos(${CLIENT_LOGO_COLUMNS}), case_study_figures(${CASE_STUDY_FIGURE_COLUMNS})`;
 
 export interface SiteSettingsRow {
   promo_text: string;
@@ -67,6 +79,8 @@ export interface SiteSettingsRow {
   updated_at: string;
   /** Present when read with PUBLIC_SETTINGS_COLUMNS. */
   testimonials?: TestimonialRow[];
+  client_logos?: ClientLogoRow[];
+  case_study_figures?: CaseStudyFigureRow[];
 }
 
 export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
@@ -82,11 +96,16 @@ export function fromSettingsRow(row: SiteSettingsRow): SiteSettings {
     contactEmail: row.contact_email,
     updatedAt: row.updated_at,
     testimonials: fromTestimonialRows(row.testimonials ?? []),
+    clientLogos: fromClientLogoRows(row.client_logos ?? []),
+    caseStudyFigures: fromCaseStudyFigureRows(row.case_study_figures ?? []),
   };
 }
 
 /** What the pages show (the provider account id stays on the server). */
-export type PublicSiteSettings = Omit<SiteSettings, "auditProviderUserId" | "updatedAt" | "testimonials">;
+export type PublicSiteSettings = Omit<
+  SiteSettings,
+  "auditProviderUserId" | "updatedAt" | "testimonials" | "clientLogos" | "caseStudyFigures"
+>;
 
 export function publicSettings(settings: SiteSettings): PublicSiteSettings {
   return { promo: settings.promo, phones: settings.phones, contactEmail: settings.contactEmail };

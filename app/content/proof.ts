@@ -119,7 +119,8 @@ export const logoCopy = {
     name: "Client's name",
     nameHint: "Read out in place of the logo by screen readers.",
     imageUrl: "Logo address",
-    imageHint: "A path on this site (/images/…) or an https address of the company's storage; shown 32 px tall.",
+    imageHint:
+      "A path on this site (/images/…) or an https address of the company's storage; shown 32 px tall on the dark home page, so a light logo reads best.",
     linkUrl: "Link (optional)",
     linkHint: "The client's site (https).",
     position: "Order",

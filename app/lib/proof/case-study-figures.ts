@@ -68,4 +68,4 @@ export function caseStudyProof(figures: CaseStudyFigure[], slug: string): CaseSt
 }
 
 /** A key that changes whenever what the figures would draw changes (for markup kept per isolate). */
-export const caseStudyProofKey = (proof: CaseStudyProof | null) => JSON.stringify(proof);
+export const caseStudyProofKey = (proof: CaseStudyProof | null | (CaseStudyProof | null)[]) => JSON.stringify(proof);

@@ -6,14 +6,16 @@ import { staticPage } from "~/lib/markup/static-page.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
+import { caseStudyProofKey } from "~/lib/proof/case-study-figures";
 import { caseStudyPageData } from "./case-study-data.server";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
 
-/** A case study from the content; any other slug is a 404. */
+/** A case study from the content, with its published client and figures; any other slug is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const data = caseStudyPageData(params.slug ?? "", siteOrigin(request, context.env));
+  const { caseStudyFigures } = await context.settings();
+  const data = caseStudyPageData(params.slug ?? "", siteOrigin(request, context.env), caseStudyFigures);
   if (!data) throw notFound(request);
-  return staticPage(data, <CaseStudyView {...data} />, { request, context });
+  return staticPage(data, <CaseStudyView {...data} />, { request, context, varies: caseStudyProofKey(data.proof) });
 }
 
 export const meta = contentPageMeta;

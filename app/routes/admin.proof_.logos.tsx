@@ -49,7 +49,7 @@ const columns: Column<StoredClientLogo>[] = [
     key: "logo",
     header: copy.columns.logo,
     // The admin's own address, shown as the site would show it; its name is the next cell.
-    cell: (logo) => <img src={logo.image_url} alt="" className="h-8 w-auto max-w-40 object-contain" />,
+    cell: (logo) => <img src={logo.image_url} alt="" className="h-8" />,
   },
   {
     key: "client",

@@ -11,10 +11,10 @@ export function ClientLogos({ logos }: { logos: ClientLogo[] }) {
       <h2 id="client-logos-heading" className="text-center text-sm font-semibold text-fg-muted">
         {clientLogosSection.title}
       </h2>
-      <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+      <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-6">
         {logos.map((logo) => {
           const image = (
-            <img src={logo.image} alt={logo.name} loading="lazy" decoding="async" className="h-8 w-auto" />
+            <img src={logo.image} alt={logo.name} loading="lazy" decoding="async" className="h-8" />
           );
           return (
             <li key={logo.id}>

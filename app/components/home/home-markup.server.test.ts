@@ -27,13 +27,13 @@ describe("the home page's markup", () => {
   });
 
   it("draws the first screen, the banner and the furniture at once", () => {
-    for (const block of ["hero", "promo", "logos", "furniture"] as const) {
+    for (const block of ["hero", "promo", "furniture"] as const) {
       expect(serverValue(markup[block]), block).toBeTruthy();
       expect(serverValue(markup[block]), block).not.toContain("data-render-on-view");
     }
     expect(Object.keys(HOME_SECTION_HEIGHTS).sort()).toEqual(
       Object.keys(markup)
-        .filter((block) => !["hero", "promo", "logos", "furniture"].includes(block))
+        .filter((block) => !["hero", "promo", "furniture"].includes(block))
         .sort(),
     );
   });

@@ -59,9 +59,13 @@ export function homeMarkup(
   const carousel = carouselTestimonials(testimonials);
   const blocks = {
     promo: promo === null ? undefined : <PromoBanner text={promo} />,
-    hero: <Hero />,
-    // No strip, and no heading, over none.
-    logos: clientLogos.length ? <ClientLogos logos={clientLogos} /> : undefined,
+    // The client logos close the first screen's block: no strip, and no heading, over none.
+    hero: (
+      <>
+        <Hero />
+        {clientLogos.length ? <ClientLogos logos={clientLogos} /> : null}
+      </>
+    ),
     solutions: <ExploreSolutions cards={solutionCards} />,
     crm: <CrmBanner video={crmVideo} />,
     audit: homeAuditSection(caseStudy),

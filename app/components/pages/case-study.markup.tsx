@@ -62,7 +62,7 @@ export function CaseStudyView({
         <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
           <dl className="grid grid-cols-2 gap-4 rounded-card border border-border bg-surface-raised p-5 text-sm">
             {proof ? (
-              <div className="col-span-2">
+              <div>
                 <dt className="text-fg-subtle">{labels.client}</dt>
                 <dd className="font-medium text-fg">{proof.client}</dd>
               </div>

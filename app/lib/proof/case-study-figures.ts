@@ -66,6 +66,3 @@ export function caseStudyProof(figures: CaseStudyFigure[], slug: string): CaseSt
   if (!first) return null;
   return { client: first.client, figures: own, example: own.every((figure) => figure.example) };
 }
-
-/** A key that changes whenever what the figures would draw changes (for markup kept per isolate). */
-export const caseStudyProofKey = (proof: CaseStudyProof | null | (CaseStudyProof | null)[]) => JSON.stringify(proof);

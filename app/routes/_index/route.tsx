@@ -80,7 +80,6 @@ export default function Home() {
       {/* Its sections fade at the window's edges; the markup alone shows them all. */}
       <main id="main" {...FADE_SECTIONS} className="overflow-x-clip">
         <ServerMarkup once html={markup?.hero} />
-        <ServerMarkup once html={markup?.logos} />
         <ServerMarkup once html={markup?.solutions} />
         <ServerMarkup once html={markup?.crm} />
         <ServerMarkup once html={refused?.markup?.audit ?? markup?.audit} />

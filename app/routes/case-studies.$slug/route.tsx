@@ -6,7 +6,6 @@ import { staticPage } from "~/lib/markup/static-page.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { contentPageMeta } from "~/lib/seo/route-meta";
 import { siteOrigin } from "~/lib/http/site-origin.server";
-import { caseStudyProofKey } from "~/lib/proof/case-study-figures";
 import { caseStudyPageData } from "./case-study-data.server";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
 
@@ -15,7 +14,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { caseStudyFigures } = await context.settings();
   const data = caseStudyPageData(params.slug ?? "", siteOrigin(request, context.env), caseStudyFigures);
   if (!data) throw notFound(request);
-  return staticPage(data, <CaseStudyView {...data} />, { request, context, varies: caseStudyProofKey(data.proof) });
+  return staticPage(data, <CaseStudyView {...data} />, { request, context, varies: JSON.stringify(data.proof) });
 }
 
 export const meta = contentPageMeta;

@@ -2,12 +2,12 @@
 // drawn height in CSS pixels, at 412 px (small) and 1440 px (large), and the fingerprint of the
 // copy, markup and styles they were measured from (scripts/lib/home-heights.mjs), which
 // scripts/home-heights.test.ts holds to app/ as it is. Measure again; do not edit.
-export const measuredFrom = "badc8d05f159b304";
+export const measuredFrom = "5e2e998f2f4e1ebf";
 
 export const measuredHeights = {
   solutions: { small: 1290, large: 926 },
   crm: { small: 959, large: 691 },
-  audit: { small: 3281, large: 1906 },
+  audit: { small: 3301, large: 1906 },
   doneForYou: { small: 1132, large: 920 },
   websites: { small: 1332, large: 718 },
   showcase: { small: 599, large: 803 },

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  auditReveals,
-  consultationPromo,
-  impactComparison,
-  keyAuditMetrics,
-  resultsBlock,
-} from "./results";
+import { auditReveals, consultationPromo, impactComparison, keyAuditMetrics, resultsBlock } from "./results";
 
 describe("results", () => {
   // A case study's client and figures are records (ADR 078): the block's copy names none.

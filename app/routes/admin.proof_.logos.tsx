@@ -70,7 +70,9 @@ const columns: Column<StoredClientLogo>[] = [
     header: copy.columns.status,
     nowrap: true,
     cell: (logo) => (
-      <Badge tone={logo.published ? "success" : "neutral"}>{logo.published ? proofCopy.published : proofCopy.draft}</Badge>
+      <Badge tone={logo.published ? "success" : "neutral"}>
+        {logo.published ? proofCopy.published : proofCopy.draft}
+      </Badge>
     ),
   },
   {

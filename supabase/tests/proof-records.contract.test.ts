@@ -69,7 +69,9 @@ describe.each<[string, Record<string, unknown>, Record<string, string>]>([
     );
     for (const client of [anon, user]) {
       const settings = await client.from("site_settings").select(`promo_text, ${table}(id)`).single();
-      const ids = ((settings.data as unknown as Record<string, unknown>)[table] as { id: string }[]).map((row) => row.id);
+      const ids = ((settings.data as unknown as Record<string, unknown>)[table] as { id: string }[]).map(
+        (row) => row.id,
+      );
       expect(ids).toContain(shown);
       expect(ids).not.toContain(hidden);
       expect((await client.from(table).select("id").eq("id", hidden)).data).toEqual([]);

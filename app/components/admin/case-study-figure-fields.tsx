@@ -62,7 +62,14 @@ export function CaseStudyFigureFields({
         defaultValue={values.before}
         error={errors.before}
       />
-      <TextField label={f.after} name="after" required inputMode="numeric" defaultValue={values.after} error={errors.after} />
+      <TextField
+        label={f.after}
+        name="after"
+        required
+        inputMode="numeric"
+        defaultValue={values.after}
+        error={errors.after}
+      />
       <TextField
         label={f.consentDate}
         name="consentDate"

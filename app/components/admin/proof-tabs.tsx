@@ -15,7 +15,9 @@ export function ProofTabs({ current }: { current: (typeof proofTabs)[number]["hr
               to={tab.href}
               aria-current={tab.href === current ? "page" : undefined}
               className={`flex h-11 items-center justify-center rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors sm:h-9 ${
-                tab.href === current ? "bg-accent-soft text-accent" : "text-fg-muted hover:bg-surface-sunken hover:text-fg"
+                tab.href === current
+                  ? "bg-accent-soft text-accent"
+                  : "text-fg-muted hover:bg-surface-sunken hover:text-fg"
               }`}
             >
               {tab.label}

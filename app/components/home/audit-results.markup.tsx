@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/card";
 import { UiIcon } from "~/components/ui/ui-icon";
 import { caseStudyLabels } from "~/content/page-labels";
 import { consultationPromo, resultsBlock, type ImpactRow } from "~/content/results";
-import { figureValue } from "~/lib/proof/case-study-chart";
+import { figureValue } from "~/components/visuals/case-study-chart.markup";
 import type { CaseStudyProof } from "~/lib/proof/case-study-figures";
 import { Glow } from "./visuals/glow.markup";
 import { SiteHealthComparison } from "./visuals/site-health-comparison.markup";

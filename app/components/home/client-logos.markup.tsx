@@ -13,9 +13,7 @@ export function ClientLogos({ logos }: { logos: ClientLogo[] }) {
       </h2>
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-6">
         {logos.map((logo) => {
-          const image = (
-            <img src={logo.image} alt={logo.name} loading="lazy" decoding="async" className="h-8" />
-          );
+          const image = <img src={logo.image} alt={logo.name} loading="lazy" decoding="async" className="h-8" />;
           return (
             <li key={logo.id}>
               {logo.href ? (

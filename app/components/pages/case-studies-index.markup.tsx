@@ -6,7 +6,7 @@ import { BeforeAfterChart } from "~/components/visuals/before-after-chart.markup
 import { closingBand } from "~/content/closing";
 import { caseStudyLabels } from "~/content/page-labels";
 import type { CaseStudy, PageCopy } from "~/content/types";
-import { figureChart } from "~/lib/proof/case-study-chart";
+import { figureChart } from "~/components/visuals/case-study-chart.markup";
 import type { CaseStudyProof } from "~/lib/proof/case-study-figures";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { FigureTiles } from "./case-study.markup";

@@ -8,7 +8,7 @@ import { BeforeAfterChart, formatChange, formatFigure } from "~/components/visua
 import { closingBand } from "~/content/closing";
 import { caseStudyLabels as labels } from "~/content/page-labels";
 import type { CaseStudy } from "~/content/types";
-import { figureChart, figureValue } from "~/lib/proof/case-study-chart";
+import { figureChart, figureValue } from "~/components/visuals/case-study-chart.markup";
 import type { CaseStudyProof } from "~/lib/proof/case-study-figures";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PageHero } from "./page-hero.markup";

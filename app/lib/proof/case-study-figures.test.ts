@@ -3,7 +3,6 @@ import { seedCaseStudyFigures } from "../../../scripts/lib/seed-testimonials.mjs
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/case-studies";
 import { parseForm } from "../forms/parse";
-import { figureChart, figureValue } from "./case-study-chart";
 import { caseStudyFigureRow, caseStudyFigureSchema } from "./case-study-figure-schema";
 import { caseStudyProof, fromCaseStudyFigureRows, type CaseStudyFigureRow } from "./case-study-figures";
 
@@ -24,7 +23,14 @@ const row = (id: string, change: Partial<CaseStudyFigureRow> = {}): CaseStudyFig
 describe("case study figures as the pages use them (ADR 078)", () => {
   it("keep the admin's order, scale a chart to its figures, and give a study its first figure's client", () => {
     const figures = fromCaseStudyFigureRows([
-      row("b", { position: 20, label: "Organic traffic", unit: "index", before: 100, after: 310, client_name: "Later" }),
+      row("b", {
+        position: 20,
+        label: "Organic traffic",
+        unit: "index",
+        before: 100,
+        after: 310,
+        client_name: "Later",
+      }),
       row("a", { position: 10 }),
       row("c", { case_study: "another-study" }),
     ]);
@@ -36,8 +42,6 @@ describe("case study figures as the pages use them (ADR 078)", () => {
     const proof = caseStudyProof(figures, "veterinary-practice-tampa-growth");
     expect(proof).toMatchObject({ client: "Bayshore Animal Clinic", example: false });
     expect(proof!.figures.map((figure) => figure.id)).toEqual(["a", "b"]);
-    expect(proof!.figures.map(figureValue)).toEqual(["41% →\u00a088%", "+210%"]);
-    expect(figureChart(proof!).caption).not.toContain("Illustrative");
   });
 
   it("give a study with none published nothing to show", () => {
@@ -47,7 +51,6 @@ describe("case study figures as the pages use them (ADR 078)", () => {
   it("say so when every figure is the team's illustration", () => {
     const proof = caseStudyProof(fromCaseStudyFigureRows([row("a", { illustrative: true })]), row("a").case_study);
     expect(proof!.example).toBe(true);
-    expect(figureChart(proof!).caption).toMatch(/^Illustrative example\. /);
   });
 });
 

@@ -26,4 +26,3 @@ export const clientLogoRow = (data: ClientLogoSubmission) => ({
   position: Number(data.position),
   published: data.published,
 });
-

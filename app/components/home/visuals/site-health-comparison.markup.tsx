@@ -1,5 +1,5 @@
 import { resultsBlock } from "~/content/results";
-import { figureValue } from "~/lib/proof/case-study-chart";
+import { figureValue } from "~/components/visuals/case-study-chart.markup";
 import type { CaseStudyFigure } from "~/lib/proof/case-study-figures";
 import { ScoreRing } from "./score-ring.markup";
 

@@ -1,7 +1,7 @@
-import { formatChange, formatFigure } from "~/components/visuals/before-after-chart.markup";
+import { formatChange, formatFigure } from "./before-after-chart.markup";
 import { caseStudyLabels as labels } from "~/content/page-labels";
 import type { BeforeAfterChart } from "~/content/types";
-import type { CaseStudyFigure, CaseStudyProof } from "./case-study-figures";
+import type { CaseStudyFigure, CaseStudyProof } from "~/lib/proof/case-study-figures";
 
 /** A case study's published figures as its before/after chart; an illustration's caption says so. */
 export function figureChart(proof: CaseStudyProof): BeforeAfterChart {

@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { seedTestimonials } from "./lib/seed-testimonials.mjs";
+import { seedCaseStudyFigures, seedTestimonials } from "./lib/seed-testimonials.mjs";
 
 /** Marks the line of machine-readable output: the Worker's own logs share standard output. */
 export const RESULT_MARK = "render-time: ";
@@ -31,8 +31,9 @@ const DATABASE = "http://database.invalid";
 const ORIGIN = "http://127.0.0.1:8787";
 
 /**
- * The settings row the migrations insert (20261123143003_site_settings.sql, 20261203130000, 20261203150000), with
- * the local seed's published testimonials embedded, as the database answers the public read.
+ * The settings row the migrations insert (20261123143003_site_settings.sql, 20261203130000,
+ * 20261203150000), with the local seed's published proof embedded (testimonials, case study figures;
+ * it seeds no logo), as the database answers the public read.
  */
 const SETTINGS_ROW = {
   promo_text: "30-Day Free Trial on the Starter and Professional plans. Free SEO audit, no login required.",
@@ -53,6 +54,8 @@ const SETTINGS_ROW = {
   updated_at: "2026-11-23T14:30:03Z",
   testimonials: seedTestimonials().filter((row) => row.published),
   offices: [],
+  client_logos: [],
+  case_study_figures: seedCaseStudyFigures().filter((row) => row.published),
 };
 
 /**

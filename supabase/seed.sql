@@ -173,3 +173,13 @@ insert into public.testimonials (id, name, role, company, quote, rating, plan_id
   ('e0000000-0000-4000-8000-000000000016', 'President', '', 'firefighters'' union local',
    'Our new site loads in a blink and the contact form finally sends leads to the right people.',
    5, 'website-development', true, true, 160);
+
+-- Illustrative figures of the case study for the local demo (ADR 078): the specification's results
+-- claims, marked `illustrative` and labelled "Illustrative example" on the page; the client is a
+-- kind of business and a place, never an invented name. A production database starts with none,
+-- and its case studies show no client and no figure.
+insert into public.case_study_figures (id, case_study, client_name, label, unit, before, after, illustrative, published, position) values
+  ('f0000000-0000-4000-8000-000000000001', 'veterinary-practice-tampa-growth', 'A veterinary practice in Tampa',
+   'Site health', 'percent', 32, 94, true, true, 10),
+  ('f0000000-0000-4000-8000-000000000002', 'veterinary-practice-tampa-growth', 'A veterinary practice in Tampa',
+   'Organic traffic', 'index', 100, 375, true, true, 20);

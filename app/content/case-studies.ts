@@ -1,19 +1,18 @@
 /**
- * Case studies (docs/product.md §2). The only measured figures are the specification's results claims
- * (results.ts); everything else is stated qualitatively. The client is not named until the
- * practice approves it.
+ * Case studies (docs/product.md §2): the story of the work, told qualitatively. The client's name and
+ * the figures are records the company enters with the client's consent (public.case_study_figures,
+ * ADR 078), never text here: a case study shows them only once published.
  */
-import { resultsClaims } from "./results";
 import type { CaseStudy, PageCopy } from "./types";
 
 export const caseStudiesIndex: Omit<PageCopy, "sections"> = {
   path: "/case-studies",
-  title: "SEO Case Studies | Real Results for Local Businesses",
+  title: "SEO Case Studies | Work for Local Businesses",
   description:
     "How local businesses grew their search visibility, traffic and leads with our SEO tools, websites and Done-For-You services.",
   h1: "Case Studies",
   intro: [
-    "Real businesses, real problems and what we did about them. Each case study shows the starting point, the work and the results.",
+    "The problems local businesses brought us and what we did about them. A case study names its client and shows its figures once the client has agreed to publish them.",
   ],
   cta: { label: "Start Free Audit", href: "/national-seo-audit" },
   closing: {
@@ -26,16 +25,16 @@ export const caseStudiesIndex: Omit<PageCopy, "sections"> = {
 export const caseStudies: CaseStudy[] = [
   {
     slug: "veterinary-practice-tampa-growth",
-    title: "Tampa Veterinary Practice: 275% More Organic Traffic",
+    title: "Tampa Veterinary Practice: a Rebuilt Website and Local SEO",
     description:
-      "How a Tampa veterinary practice raised its site health from 32% to 94% and grew organic traffic by 275% with a new website and local SEO.",
-    h1: "How a Tampa Veterinary Practice Grew Organic Traffic by 275%",
+      "How a Tampa veterinary practice fixed its site's technical problems, rebuilt its website and used local SEO to be found by new pet owners nearby.",
+    h1: "How a Tampa Veterinary Practice Became Easy to Find",
     industry: "Veterinary",
     location: "Tampa, FL",
     summary:
       "An independent veterinary practice in Tampa was losing new-client searches to larger hospital chains. A technical clean-up, a rebuilt website and steady local SEO turned its site into its main source of new clients.",
     challenge: [
-      "The practice's website had grown piece by piece over many years. Broken links, duplicate pages and slow mobile loading meant search engines struggled to crawl it, and its site health score stood at 32%.",
+      "The practice's website had grown piece by piece over many years. Broken links, duplicate pages and slow mobile loading meant search engines struggled to crawl it.",
       "Its Google Business Profile was incomplete, listings across directories showed old details, and new pet owners in nearby neighborhoods rarely found the practice when they searched.",
     ],
     approach: [
@@ -43,31 +42,6 @@ export const caseStudies: CaseStudy[] = [
       "We completed and optimized the Google Business Profile, corrected the practice's citations, and set up automated review requests after appointments through the Veterinary CRM.",
       "Each month we published articles answering the questions pet owners in Tampa ask most, and tracked rankings for the services and neighborhoods that matter to the practice.",
     ],
-    results: [
-      { label: "Site health", value: `${resultsClaims.siteHealth.before}% → ${resultsClaims.siteHealth.after}%` },
-      { label: "Organic traffic", value: `+${resultsClaims.organicTrafficIncrease}%` },
-    ],
-    chart: {
-      title: "Before and After",
-      caption:
-        "The figures of this case study. Organic traffic is shown as an index, with traffic before the work at 100.",
-      series: [
-        {
-          label: "Site health",
-          unit: "percent",
-          before: resultsClaims.siteHealth.before,
-          after: resultsClaims.siteHealth.after,
-          max: 100,
-        },
-        {
-          label: "Organic traffic",
-          unit: "index",
-          before: 100,
-          after: 100 + resultsClaims.organicTrafficIncrease,
-          max: 400,
-        },
-      ],
-    },
     outcomes: [
       "The practice now appears in local map results for its core services across nearby neighborhoods.",
       "New-client appointment requests arrive through the website and are tracked in the CRM.",

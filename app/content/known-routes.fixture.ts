@@ -64,6 +64,8 @@ export const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   "/admin/proof",
   "/admin/proof/reviews",
   "/admin/launch",
+  "/admin/proof/logos",
+  "/admin/proof/case-studies",
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   ...CITY_SLUGS.map((slug) => `/${slug}`),
   ...AUDIT_SLUGS.map((slug) => `/${slug}`),

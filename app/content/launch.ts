@@ -34,7 +34,6 @@ export const reviewsPage = {
   notConfirmed: "Not confirmed",
   edit: "Edit",
   back: { label: "Offices and Reviews", href: "/admin/proof/reviews" },
-  fromProof: { label: "Offices and Reviews", href: "/admin/proof/reviews" },
   editText: (minutes: number) =>
     `Saving updates this office's pages here at once; other pages and data centres show it within ${minutes} minutes.`,
   fields: {

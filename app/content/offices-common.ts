@@ -18,12 +18,12 @@ export const HOURS: Record<StateCode, Office["businessHours"]> = {
 };
 
 /**
- * Stats shown on city pages. Traffic growth and average ranking are the results figures of the
- * specification (275% organic traffic, average ranking #3); the other two await the company's
- * figures and are shown nowhere until then (ADR 053).
+ * Stats shown on city pages. The average ranking is the specification's typical result (#3); the
+ * traffic growth was one case study's, whose figures are now records shown only once the client
+ * agreed (ADR 078), and the other two await the company's figures: none is shown until then (ADR 053).
  */
 export const NETWORK_STATS: Office["stats"] = {
-  trafficGrowth: "275%",
+  trafficGrowth: null,
   yearsExperience: null,
   avgRanking: "#3",
   industriesServed: null,

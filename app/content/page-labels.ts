@@ -81,7 +81,6 @@ export const cityPageLabels = {
   },
   /** Where a figure comes from, under it. */
   statNotes: {
-    trafficGrowth: "In our Tampa veterinary case study",
     avgRanking: "Typical after working with us",
   } as Partial<Record<"trafficGrowth" | "yearsExperience" | "avgRanking" | "industriesServed", string>>,
   office: (officeName: string) => `Contact ${officeName}`,
@@ -105,6 +104,7 @@ export const auditPageLabels = {
 } as const;
 
 export const caseStudyLabels = {
+  client: "Client",
   industry: "Industry",
   location: "Location",
   challenge: "The Challenge",
@@ -118,6 +118,11 @@ export const caseStudyLabels = {
   after: "After",
   change: "Change",
   points: "points",
+  /** The chart of a case study's published figures (ADR 078). */
+  chartTitle: "Before and after",
+  chartCaption: "The figures the client agreed to publish. A number's change is counted from where it started.",
+  /** Beside figures the team wrote for the local demo (the seed's), never a client's. */
+  example: "Illustrative example",
 } as const;
 
 export const serviceAreasLabels = {

@@ -6,7 +6,7 @@
  */
 import { displayDataPoints, mockDashboardMetrics } from "./dashboard";
 import { auditFormCopy } from "./audit-form";
-import { impactComparison, resultsClaims } from "./results";
+import { impactComparison } from "./results";
 
 export const SAMPLE_DATA_LABEL = "Sample data";
 
@@ -22,16 +22,21 @@ export interface SampleIssue {
 }
 
 const [score, flawless, fixed, domainPower] = mockDashboardMetrics;
+/**
+ * The sample site's first and latest audit: the specification's site-health figures (32% and 94%),
+ * drawn as the sample's own history, labelled "Sample data", never as a client's (ADR 078).
+ */
+const sampleHealth = { before: 32, after: 94 } as const;
 const openIssueCount = fixed ? fixed.max - fixed.value : 0;
 
 export const auditReportSample = {
   title: "Site audit",
   crawled: `${flawless?.max ?? 0} pages crawled`,
   healthLabel: "Site health",
-  health: resultsClaims.siteHealth,
+  health: sampleHealth,
   healthBeforeLabel: "First audit",
   healthAfterLabel: "Today",
-  healthGain: `+${resultsClaims.siteHealth.after - resultsClaims.siteHealth.before} points`,
+  healthGain: `+${sampleHealth.after - sampleHealth.before} points`,
   metrics: [score, flawless, fixed, domainPower].filter((metric) => metric !== undefined),
   issuesTitle: `Open issues (${openIssueCount})`,
   issuesPagesLabel: "pages",

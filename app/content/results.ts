@@ -1,5 +1,5 @@
 /**
- * The free-audit section's copy and the results figures (docs/product.md §2, §3). The figures are the
+ * The free-audit section's copy and the typical results (docs/product.md §2, §3). The figures are the
  * specification's; nothing else here is presented as a measurement.
  */
 import { CTA } from "./ctas";
@@ -62,31 +62,22 @@ export const keyAuditMetrics: AuditMetric[] = [
   { label: "Page Speed", description: "Load and interaction times on mobile and desktop", icon: "zap" },
 ];
 
-/** The results block and the before/after illustration. */
-export const resultsClaims = {
-  siteHealth: { before: 32, after: 94 },
-  organicTrafficIncrease: 275,
-} as const;
-
-const TRAFFIC_WORDS = "increase in organic traffic";
-
+/**
+ * The results block: a published case study's figures (records, ADR 078; none here) beside the
+ * typical ranges across clients (the specification's impact comparison), two sources labeled as
+ * such, so one client's figures are never read against another's.
+ */
 export const resultsBlock = {
   title: "Real Results from Real Fixes",
-  siteHealthLabel: "Site health",
-  siteHealthCaption: `Site health ${resultsClaims.siteHealth.before}% → ${resultsClaims.siteHealth.after}%`,
-  trafficWords: TRAFFIC_WORDS,
-  trafficCaption: `${resultsClaims.organicTrafficIncrease}% ${TRAFFIC_WORDS}`,
+  /** The block's heading while no case study has published figures: the typical ranges alone. */
+  typicalTitle: "What Clients Typically See",
   beforeLabel: "Before",
   afterLabel: "After",
-  /**
-   * The case study's figures and the typical ranges are two sources, labeled as such, so the 275%
-   * of one practice is never read against the typical visitors of another (+400%).
-   */
-  caseStudySource: "Case study: a veterinary practice in Tampa",
+  caseStudySource: (client: string) => `Case study: ${client}`,
   impactTitle: "What clients typically see",
   impactCaption: "Typical results before and after working with us",
   impactNote: "Typical ranges across local clients; your starting point and market decide your own.",
-  caseStudy: { label: "Read the case study", href: "/case-studies/veterinary-practice-tampa-growth" },
+  readCaseStudy: "Read the case study",
 } as const;
 
 export interface ImpactRow {

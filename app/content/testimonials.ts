@@ -19,3 +19,8 @@ export const testimonialsSection = {
   /** In place of the stars on an entry the team wrote for the local demo (ADR 053, 074). */
   exampleLabel: "Illustrative example",
 } as const;
+
+/** The strip of published client logos under the hero (ADR 078); not drawn with none. */
+export const clientLogosSection = {
+  title: "Trusted by Local Businesses",
+} as const;

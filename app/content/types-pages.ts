@@ -45,7 +45,7 @@ export interface Office {
   reviews: { rating: number; count: number };
   /** Figures shown on city pages; null for one the company has not confirmed (ADR 053), shown nowhere. */
   stats: {
-    trafficGrowth: string;
+    trafficGrowth: string | null;
     yearsExperience: string | null;
     avgRanking: string;
     industriesServed: string | null;
@@ -126,10 +126,6 @@ export interface CaseStudy {
   summary: string;
   challenge: string[];
   approach: string[];
-  /** Only figures the specification gives. */
-  results: { label: string; value: string }[];
-  /** The same figures as a before/after chart. */
-  chart: BeforeAfterChart;
   outcomes: string[];
   services: ServiceSlug[];
   cta: Cta;

@@ -6,18 +6,18 @@ import { AccountPage } from "~/components/account/account-page";
 import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
 import { Panel } from "~/components/account/panel";
+import { ProofTabs } from "~/components/admin/proof-tabs";
 import { TestimonialFields } from "~/components/admin/testimonial-fields";
 import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { reviewsPage } from "~/content/launch";
 import { proofCopy as copy, proofPage as page } from "~/content/proof";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { readForm } from "~/lib/http/form-data";
 import { testimonialPlaces } from "~/lib/proof/testimonial-schema";
 import { parseTestimonialForm, refusedByTable } from "~/lib/proof/testimonial-form.server";
-import { createTestimonial, listTestimonials, type StoredTestimonial } from "~/lib/proof/testimonials.server";
+import { testimonialsTable, type StoredTestimonial } from "~/lib/proof/testimonials.server";
 import { privateMeta } from "~/lib/seo/meta";
 import { formatDate } from "~/lib/ui/dates";
 
@@ -26,7 +26,7 @@ import { formatDate } from "~/lib/ui/dates";
 export const handle = accountFrame;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { testimonials: await listTestimonials(context) };
+  return { testimonials: await testimonialsTable.list(context) };
 }
 
 /** Adds a testimonial, then opens its page. Queries: 1. */
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = parseTestimonialForm(form);
   if (!parsed.ok) return parsed.reply;
-  const created = await createTestimonial(context, request, parsed.data);
+  const created = await testimonialsTable.create(context, request, parsed.data);
   if (typeof created === "string") return refusedByTable(form, created);
   return redirect(`/admin/proof/${created.id}`);
 }
@@ -112,16 +112,12 @@ export default function Proof() {
       title={page.title}
       description={page.description}
       actions={
-        <>
-          <Link to={reviewsPage.fromProof.href} className={buttonClass({ variant: "outline" })}>
-            {reviewsPage.fromProof.label}
-          </Link>
-          <a href={`#${NEW_FORM}`} className={buttonClass()}>
-            {copy.newHeading}
-          </a>
-        </>
+        <a href={`#${NEW_FORM}`} className={buttonClass()}>
+          {copy.newHeading}
+        </a>
       }
     >
+      <ProofTabs current="/admin/proof" />
       <DataTable
         caption={copy.caption}
         columns={columns}

@@ -13,7 +13,7 @@ import { requireAdmin } from "~/lib/auth/guards.server";
 import { formText, readForm } from "~/lib/http/form-data";
 import { notFound } from "~/lib/http/not-found.server";
 import { parseTestimonialForm, refusedByTable, testimonialFormValues } from "~/lib/proof/testimonial-form.server";
-import { deleteTestimonial, getTestimonial, updateTestimonial } from "~/lib/proof/testimonials.server";
+import { testimonialsTable } from "~/lib/proof/testimonials.server";
 import { privateMeta } from "~/lib/seo/meta";
 
 /** One testimonial and its form. Queries: 1. */
@@ -21,7 +21,7 @@ import { privateMeta } from "~/lib/seo/meta";
 export const handle = accountFrame;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const testimonial = await getTestimonial(context, params.id ?? "");
+  const testimonial = await testimonialsTable.get(context, params.id ?? "");
   if (!testimonial) throw notFound(request);
   return { testimonial, values: testimonialFormValues(testimonial) };
 }
@@ -35,14 +35,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const id = params.id ?? "";
   if (formText(form, "intent") === "delete") {
-    if (!(await deleteTestimonial(context, request, id))) throw notFound(request);
+    if (!(await testimonialsTable.remove(context, request, id))) throw notFound(request);
     return redirect(copy.back.href);
   }
-  const stored = await getTestimonial(context, id);
+  const stored = await testimonialsTable.get(context, id);
   if (!stored) throw notFound(request);
   const parsed = parseTestimonialForm(form, { illustrative: stored.illustrative });
   if (!parsed.ok) return parsed.reply;
-  const saved = await updateTestimonial(context, request, id, parsed.data);
+  const saved = await testimonialsTable.update(context, request, id, parsed.data);
   if (saved === "missing") throw notFound(request);
   if (saved !== "saved") return refusedByTable(form, saved);
   return redirect(copy.back.href);

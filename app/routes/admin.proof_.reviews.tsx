@@ -4,10 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountFrame } from "~/components/account/account-frame";
 import { AccountPage } from "~/components/account/account-page";
 import { DataTable, type Column } from "~/components/account/data-table";
+import { ProofTabs } from "~/components/admin/proof-tabs";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { reviewsPage as copy } from "~/content/launch";
-import { proofCopy } from "~/content/proof";
 import { site } from "~/content/site";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { listFigures, type FiguresEntry } from "~/lib/proof/review-figures.server";
@@ -84,7 +84,8 @@ const columns: Column<FiguresEntry>[] = [
 export default function Reviews() {
   const { entries } = useLoaderData<typeof loader>();
   return (
-    <AccountPage title={copy.title} description={copy.description} back={proofCopy.back}>
+    <AccountPage title={copy.title} description={copy.description}>
+      <ProofTabs current="/admin/proof/reviews" />
       <DataTable
         caption={copy.caption}
         columns={columns}

@@ -48,6 +48,8 @@ export const PAGE_TYPES = [
   { name: "admin-lead", path: "/admin/leads/2", as: "admin" },
   { name: "admin-analytics", path: "/admin/analytics", as: "admin" },
   { name: "admin-proof", path: "/admin/proof", as: "admin" },
+  { name: "admin-proof-logos", path: "/admin/proof/logos", as: "admin" },
+  { name: "admin-proof-case-studies", path: "/admin/proof/case-studies", as: "admin" },
 ];
 
 /**

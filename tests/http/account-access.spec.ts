@@ -17,6 +17,8 @@ import { expect, isRendered, served, test, textOf, type APIRequestContext, type 
 const SEEDED_WIDGET = "b0000000-0000-4000-8000-000000000001";
 /** The seed's first testimonial (supabase/seed.sql): "Practice owner", published. */
 const SEEDED_TESTIMONIAL = "e0000000-0000-4000-8000-000000000001";
+/** A seeded case study figure (supabase/seed.sql, ADR 078). */
+const SEEDED_FIGURE = "f0000000-0000-4000-8000-000000000001";
 const SEEDED_PROJECT = "c0000000-0000-4000-8000-000000000001";
 /** The newest seeded lead (Tom Baker), status new; no test changes it. */
 const SEEDED_LEAD = 7;
@@ -38,6 +40,9 @@ const ADMIN_PAGES = [
   "/admin/proof/reviews/company",
   "/admin/proof/reviews/tampa",
   "/admin/launch",
+  "/admin/proof/logos",
+  "/admin/proof/case-studies",
+  `/admin/proof/case-studies/${SEEDED_FIGURE}`,
 ];
 
 /** Every admin action, with a body that an admin's browser would send. */
@@ -67,6 +72,12 @@ const ADMIN_ACTIONS: Array<[string, Record<string, string>]> = [
     "/admin/proof/reviews/tampa",
     { streetAddress: "1 Hijack Way", rating: "1.0", count: "1", sourceUrl: "https://evil.example/r", confirmed: "on" },
   ],
+  ["/admin/proof/logos", { name: "Hijack", imageUrl: "/favicon.svg", position: "0", published: "on" }],
+  [
+    "/admin/proof/case-studies",
+    { caseStudy: "veterinary-practice-tampa-growth", clientName: "Hijack", label: "Hijack", unit: "percent" },
+  ],
+  [`/admin/proof/case-studies/${SEEDED_FIGURE}`, { intent: "delete" }],
   [
     "/admin/settings",
     {

@@ -1,3 +1,4 @@
+import { PublishedField } from "./published-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -84,18 +85,7 @@ export function TestimonialFields({
         defaultValue={values.position ?? "0"}
         error={errors.position}
       />
-      <div className="flex min-h-11 items-center gap-3 self-end text-sm">
-        <input
-          id={`${id}-published`}
-          type="checkbox"
-          name="published"
-          defaultChecked={values.published === "on"}
-          className="size-5 shrink-0 accent-[var(--accent-solid)]"
-        />
-        <label htmlFor={`${id}-published`} className="font-medium text-fg">
-          {f.published}
-        </label>
-      </div>
+      <PublishedField id={id} label={f.published} checked={values.published === "on"} />
     </div>
   );
 }

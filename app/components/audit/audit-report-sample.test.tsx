@@ -42,7 +42,7 @@ describe("the sample report every sample on the site is drawn from", () => {
   it("is the sample on /services/technical-seo, on the audit landing pages and in the home audit section", () => {
     const sample = renderToStaticMarkup(<AuditReportSample report={sampleAuditReport} />);
     expect(renderToStaticMarkup(<ServiceVisual slug="technical-seo" />)).toContain(sample);
-    const home = renderMarkup(homeAuditSection(), new Request("https://www.example.com/"));
+    const home = renderMarkup(homeAuditSection(null), new Request("https://www.example.com/"));
     expect(home).toContain(sample);
     // The key metrics stay in the section (the specification's list), named with no invented figures.
     expect(home).toContain(auditSection.metricsTitle);

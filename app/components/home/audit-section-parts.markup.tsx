@@ -3,7 +3,7 @@ import { KeyMetricList } from "~/components/audit/key-metrics.markup";
 import { ContentIcon } from "~/components/ui/content-icon";
 import { auditSection, type AuditMetric, type AuditReveal, type ImpactRow } from "~/content/results";
 import { sampleAuditReport } from "~/lib/audit/preview/sample-report";
-import { AuditResults } from "./audit-results.markup";
+import { AuditResults, type HomeCaseStudy } from "./audit-results.markup";
 
 /** Beside the form, the sample every report sample on the site is drawn from (issue 34 §3). */
 export function AuditSectionReport() {
@@ -15,10 +15,12 @@ export function AuditSectionDetails({
   reveals,
   metrics,
   impact,
+  caseStudy,
 }: {
   reveals: AuditReveal[];
   metrics: AuditMetric[];
   impact: ImpactRow[];
+  caseStudy: HomeCaseStudy | null;
 }) {
   return (
     <>
@@ -36,7 +38,7 @@ export function AuditSectionDetails({
       </ul>
       <h3 className="mt-14 mb-5 text-lg font-semibold tracking-tight text-fg">{auditSection.metricsTitle}</h3>
       <KeyMetricList metrics={metrics} />
-      <AuditResults impact={impact} />
+      <AuditResults impact={impact} caseStudy={caseStudy} />
     </>
   );
 }

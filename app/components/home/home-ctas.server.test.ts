@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serverValue } from "~/lib/markup/remix-seam";
 import { isCtaLabel } from "~/content/cta-labels";
 import { publishedTestimonials as testimonials } from "~/lib/proof/testimonials.fixture";
+import { publishedFigures, publishedLogos } from "~/lib/proof/records.fixture";
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import { homeMarkup } from "./home-markup.server";
 
@@ -26,6 +27,8 @@ describe("the home page's calls to action", () => {
     const markup = homeMarkup(new Request(`https://www.example.com/?${query}`), {
       pricing: pricingSelection(query),
       testimonials,
+      clientLogos: publishedLogos,
+      caseStudyFigures: publishedFigures,
       promo: "Spring offer",
     });
     return Object.values(markup)

@@ -13,6 +13,11 @@ import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { crmVideo } from "~/lib/site/page-records.server";
 import type { ReactElement } from "react";
 import { carouselTestimonials, testimonialsKey, withPlanQuotes, type Testimonial } from "~/lib/proof/testimonials";
+import { caseStudies, caseStudyPath } from "~/content/case-studies";
+import { caseStudyProof, type CaseStudyFigure } from "~/lib/proof/case-study-figures";
+import type { ClientLogo } from "~/lib/proof/client-logos";
+import type { HomeCaseStudy } from "./audit-results.markup";
+import { ClientLogos } from "./client-logos.markup";
 import type { PricingSelection } from "~/lib/ui/pricing-selection";
 import { AuditSection } from "./audit-section.markup";
 import { AuditSectionDetails, AuditSectionReport } from "./audit-section-parts.markup";
@@ -33,6 +38,9 @@ interface HomeMarkupInput {
   pricing: PricingSelection;
   /** The published testimonials (ADR 074): the carousel's, and the plans' quotes. */
   testimonials: Testimonial[];
+  /** The published client logos and case study figures (ADR 078). */
+  clientLogos: ClientLogo[];
+  caseStudyFigures: CaseStudyFigure[];
   /** The promo banner's text from the site settings, or null while it is switched off. */
   promo: string | null;
 }
@@ -42,15 +50,25 @@ interface HomeMarkupInput {
  * motion and controls are delegated (app/components/home/hero.behaviour.ts at once, home-page.behaviour.ts on first use).
  * The pricing section follows the query's tab; the comparison table only when it is shown.
  */
-export function homeMarkup(request: Request, { pricing, testimonials, promo }: HomeMarkupInput) {
+export function homeMarkup(
+  request: Request,
+  { pricing, testimonials, clientLogos, caseStudyFigures, promo }: HomeMarkupInput,
+) {
+  const caseStudy = homeCaseStudy(caseStudyFigures);
   const comparison = pricing.plan === "crm" && pricing.crm === "features" ? comparisonCategories : [];
   const carousel = carouselTestimonials(testimonials);
   const blocks = {
     promo: promo === null ? undefined : <PromoBanner text={promo} />,
-    hero: <Hero />,
+    // The client logos close the first screen's block: no strip, and no heading, over none.
+    hero: (
+      <>
+        <Hero />
+        {clientLogos.length ? <ClientLogos logos={clientLogos} /> : null}
+      </>
+    ),
     solutions: <ExploreSolutions cards={solutionCards} />,
     crm: <CrmBanner video={crmVideo} />,
-    audit: homeAuditSection(),
+    audit: homeAuditSection(caseStudy),
     doneForYou: <DoneForYou services={doneForYouServices} />,
     websites: <WebsiteServices />,
     showcase: <DashboardShowcase />,
@@ -76,20 +94,37 @@ export function homeMarkup(request: Request, { pricing, testimonials, promo }: H
       />
     ),
   };
-  // A function of the URL (the pricing tab), the promo's text and the published testimonials: kept
-  // per isolate (kept.server.ts).
+  // A function of the URL (the pricing tab), the promo's text and the published proof: kept per
+  // isolate (kept.server.ts).
   const url = keptPageUrl(request);
-  return keptMarkup(`${url.href}\n${promo ?? ""}\n${testimonialsKey(testimonials)}`, () =>
+  const proof = JSON.stringify([testimonialsKey(testimonials), clientLogos, caseStudy]);
+  return keptMarkup(`${url.href}\n${promo ?? ""}\n${proof}`, () =>
     renderMarkupBlocks(drawnOnView(blocks), new Request(url)),
   );
 }
 
+/** The first case study with published figures, which the results block shows (ADR 078); or none. */
+export function homeCaseStudy(figures: CaseStudyFigure[]): HomeCaseStudy | null {
+  for (const study of caseStudies) {
+    const proof = caseStudyProof(figures, study.slug);
+    if (proof) return { path: caseStudyPath(study), proof };
+  }
+  return null;
+}
+
 /** The home page's audit section (docs/product.md §2.5), also drawn alone when its form comes back refused. */
-export function homeAuditSection() {
+export function homeAuditSection(caseStudy: HomeCaseStudy | null) {
   return (
     <AuditSection
       report={<AuditSectionReport />}
-      details={<AuditSectionDetails reveals={auditReveals} metrics={keyAuditMetrics} impact={impactComparison} />}
+      details={
+        <AuditSectionDetails
+          reveals={auditReveals}
+          metrics={keyAuditMetrics}
+          impact={impactComparison}
+          caseStudy={caseStudy}
+        />
+      }
     />
   );
 }

@@ -8,6 +8,8 @@ import { BeforeAfterChart, formatChange, formatFigure } from "~/components/visua
 import { closingBand } from "~/content/closing";
 import { caseStudyLabels as labels } from "~/content/page-labels";
 import type { CaseStudy } from "~/content/types";
+import { figureChart, figureValue } from "~/components/visuals/case-study-chart.markup";
+import type { CaseStudyProof } from "~/lib/proof/case-study-figures";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { PageHero } from "./page-hero.markup";
 
@@ -15,14 +17,17 @@ import { PageHero } from "./page-hero.markup";
  * One case study, told as a story (ADR 051): the headline figures; then the problem (`The challenge`),
  * the work (`What we did`) and the results (`What changed`: the before/after chart, the figures as a
  * table, what changed for the practice), numbered as the steps they were; beside them the facts
- * (industry, place, the services used).
+ * (client, industry, place, the services used). The client and the figures are the published
+ * records (ADR 078): without them, the story and the facts alone.
  */
 export function CaseStudyView({
   study,
+  proof,
   services,
   breadcrumbs,
 }: {
   study: CaseStudy;
+  proof: CaseStudyProof | null;
   /** The services the study used, as links. */
   services: Crumb[];
   breadcrumbs: Crumb[];
@@ -30,11 +35,7 @@ export function CaseStudyView({
   return (
     <main id="main">
       <PageHero h1={study.h1} intro={[study.summary]} breadcrumbs={breadcrumbs}>
-        <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
-          {study.results.map((result) => (
-            <StatTile key={result.label} label={result.label} value={result.value} />
-          ))}
-        </dl>
+        {proof ? <FigureTiles proof={proof} /> : null}
       </PageHero>
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="grid min-w-0 content-start gap-14">
@@ -42,10 +43,12 @@ export function CaseStudyView({
           <Story id="approach" step={2} heading={labels.approach} paragraphs={study.approach} />
           <section aria-labelledby="outcomes-heading">
             <StoryHeading id="outcomes-heading" step={3} heading={labels.outcomes} />
-            <div className="mt-6 grid gap-6 xl:grid-cols-2">
-              <BeforeAfterChart chart={study.chart} />
-              <ResultsTable study={study} />
-            </div>
+            {proof ? (
+              <div className="mt-6 grid gap-6 xl:grid-cols-2">
+                <BeforeAfterChart chart={figureChart(proof)} />
+                <ResultsTable proof={proof} />
+              </div>
+            ) : null}
             <ul className="measure mt-8 grid gap-3 text-fg-muted">
               {study.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3">
@@ -58,6 +61,12 @@ export function CaseStudyView({
         </div>
         <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
           <dl className="grid grid-cols-2 gap-4 rounded-card border border-border bg-surface-raised p-5 text-sm">
+            {proof ? (
+              <div>
+                <dt className="text-fg-subtle">{labels.client}</dt>
+                <dd className="font-medium text-fg">{proof.client}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-fg-subtle">{labels.industry}</dt>
               <dd className="font-medium text-fg">{study.industry}</dd>
@@ -92,16 +101,33 @@ export function CaseStudyView({
   );
 }
 
+/** The headline figures, each "before → after"; an illustration says so. */
+export function FigureTiles({ proof }: { proof: CaseStudyProof }) {
+  return (
+    <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
+      {proof.figures.map((figure) => (
+        <StatTile
+          key={figure.id}
+          label={figure.label}
+          value={figureValue(figure)}
+          note={figure.example ? labels.example : undefined}
+        />
+      ))}
+    </dl>
+  );
+}
+
 /** The figures of the chart as a table: measure, before, after and the change. */
-function ResultsTable({ study }: { study: CaseStudy }) {
+function ResultsTable({ proof }: { proof: CaseStudyProof }) {
+  const chart = figureChart(proof);
   return (
     <section aria-labelledby="results-heading" className="rounded-card border border-border bg-surface-raised p-5">
       <Eyebrow>{labels.results}</Eyebrow>
       <h3 id="results-heading" className="mt-1 font-semibold text-fg">
-        {study.chart.title}
+        {chart.title}
       </h3>
       <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">{study.chart.caption}</caption>
+        <caption className="sr-only">{chart.caption}</caption>
         <thead className="text-xs text-fg-subtle">
           <tr>
             <th scope="col" className="py-2 font-medium">
@@ -119,7 +145,7 @@ function ResultsTable({ study }: { study: CaseStudy }) {
           </tr>
         </thead>
         <tbody>
-          {study.chart.series.map((series) => (
+          {chart.series.map((series) => (
             <tr key={series.label} className="border-t border-border">
               <th scope="row" className="py-2.5 pr-2 font-medium text-fg">
                 {series.label}

@@ -4,6 +4,8 @@
  * the views and the records they draw stay out of the pages' JavaScript.
  */
 export { CaseStudiesIndex } from "./case-studies-index.markup";
+// The one page whose loader data is built here too: one module the browser replaces, not two.
+export { caseStudiesPageData } from "./case-studies-data.server";
 export { CaseStudyView } from "./case-study.markup";
 export { CityPageView } from "./city-page.markup";
 export { ContentPage } from "./content-page.markup";

@@ -7,7 +7,7 @@ const PLOT = { top: 34, bottom: 176 };
 const BAR = 58;
 
 /** "32%" or, for an index, "100". */
-export function formatFigure(series: BeforeAfterSeries, value: number): string {
+export function formatFigure(series: Pick<BeforeAfterSeries, "unit">, value: number): string {
   return series.unit === "percent" ? `${value}%` : String(value);
 }
 

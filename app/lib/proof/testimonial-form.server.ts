@@ -32,9 +32,9 @@ export function parseTestimonialForm(form: FormData, { illustrative = false } = 
  * The 400 reply, with the form as typed, when the table refused it: another published testimonial
  * already quotes the chosen plan, or another of its checks.
  */
-export function refusedByTable(form: FormData, refusal: "plan-taken" | "refused") {
+export function refusedByTable(form: FormData, refusal: "taken" | "refused") {
   const { values } = parseForm(testimonialSchema({ illustrative: true }), form);
-  return refusal === "plan-taken"
+  return refusal === "taken"
     ? refused({ planId: proofMessages.planTaken }, values)
     : refused({}, values, proofMessages.refused);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pricingTabs, plansByTab } from "~/content/pricing";
 import { proofCopy, proofMessages as m } from "~/content/proof";
+import { checkbox, consentDate, isHttps, isImageAddress, optional, position } from "./proof-fields";
 
 /** Where a testimonial can show: "" the home page's carousel, or a plan card by its id. */
 export const testimonialPlaces = [
@@ -10,25 +11,6 @@ export const testimonialPlaces = [
   ),
 ];
 const placeValues = new Set(testimonialPlaces.map((place) => place.value));
-
-const SITE_PATH = /^\/[A-Za-z0-9_.-][A-Za-z0-9/_.-]*$/;
-const HTTPS = /^https:\/\/[^\s"<>]+$/;
-const isHttps = (value: string) => HTTPS.test(value) && URL.canParse(value);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date written YYYY-MM-DD that exists and is not after today (UTC, a day's grace). */
-function isPastDate(value: string, now = Date.now()): boolean {
-  if (!DAY.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && time <= now + 86_400_000;
-}
-
-const optional = (check: (value: string) => boolean, message: string, max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((value) => value === "" || check(value), message);
 
 const fields = z.object({
   name: z.string().trim().min(1, m.nameRequired).max(80, m.nameTooLong),
@@ -40,20 +22,15 @@ const fields = z.object({
     .trim()
     .refine((value) => [...value].length >= 20 && [...value].length <= 600, m.quoteLength),
   rating: z.enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: m.ratingInvalid }) }),
-  photoUrl: optional((value) => SITE_PATH.test(value) || isHttps(value), m.photoInvalid),
-  consentDate: optional((value) => isPastDate(value), m.dateInvalid, 10),
+  photoUrl: optional(isImageAddress, m.photoInvalid),
+  consentDate,
   sourceUrl: optional(isHttps, m.sourceInvalid),
   planId: z
     .string()
     .trim()
     .refine((value) => placeValues.has(value), m.planInvalid),
-  position: z
-    .string()
-    .trim()
-    .regex(/^\d{1,5}$/, m.positionInvalid)
-    .refine((value) => Number(value) <= 10_000, m.positionInvalid),
-  /** A checkbox: "on" when ticked, absent (read as "") when not. */
-  published: z.string().transform((value) => value === "on" || value === "true"),
+  position,
+  published: checkbox,
 });
 
 /**

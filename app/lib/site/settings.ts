@@ -19,6 +19,13 @@ import {
   type Testimonial,
   type TestimonialRow,
 } from "~/lib/proof/testimonials";
+import { CLIENT_LOGO_COLUMNS, fromClientLogoRows, type ClientLogo, type ClientLogoRow } from "~/lib/proof/client-logos";
+import {
+  CASE_STUDY_FIGURE_COLUMNS,
+  fromCaseStudyFigureRows,
+  type CaseStudyFigure,
+  type CaseStudyFigureRow,
+} from "~/lib/proof/case-study-figures";
 
 export interface SitePhones {
   tollFree: string;
@@ -44,6 +51,9 @@ export interface SiteSettings {
   updatedAt: string | null;
   /** The published testimonials (ADR 074), read with the settings; none when they cannot be read. */
   testimonials: Testimonial[];
+  /** The published client logos and case study figures (ADR 078), read the same way. */
+  clientLogos: ClientLogo[];
+  caseStudyFigures: CaseStudyFigure[];
 }
 
 export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
@@ -58,6 +68,8 @@ export function defaultSiteSettings(auditProviderUserId: string): SiteSettings {
     offices: {},
     updatedAt: null,
     testimonials: [],
+    clientLogos: [],
+    caseStudyFigures: [],
   };
 }
 
@@ -67,11 +79,13 @@ export const SITE_SETTINGS_COLUMNS =
   "crm_login_url, company_review_rating, company_review_count, company_reviews_source_url, company_reviews_confirmed_on, updated_at";
 
 /**
- * What a public page reads: the settings with the testimonials embedded (each belongs to the one
+ * What a public page reads: the settings with the proof records embedded (each belongs to the one
  * settings row), so a page makes one query; without a session, row-level security gives only the
  * published ones.
  */
-export const PUBLIC_SETTINGS_COLUMNS = `${SITE_SETTINGS_COLUMNS}, testimonials(${TESTIMONIAL_COLUMNS}), offices(${OFFICE_COLUMNS})`;
+export const PUBLIC_SETTINGS_COLUMNS =
+  `${SITE_SETTINGS_COLUMNS}, testimonials(${TESTIMONIAL_COLUMNS}), offices(${OFFICE_COLUMNS}), ` +
+  `client_logos(${CLIENT_LOGO_COLUMNS}), case_study_figures(${CASE_STUDY_FIGURE_COLUMNS})`;
 
 export interface SiteSettingsRow {
   promo_text: string;
@@ -91,6 +105,8 @@ export interface SiteSettingsRow {
   /** Present when read with PUBLIC_SETTINGS_COLUMNS. */
   testimonials?: TestimonialRow[];
   offices?: OfficeRow[];
+  client_logos?: ClientLogoRow[];
+  case_study_figures?: CaseStudyFigureRow[];
 }
 
 /** `fallbackProviderId`: the Worker's AUDIT_PROVIDER_USER_ID, used while the row holds none. */
@@ -115,6 +131,8 @@ export function fromSettingsRow(row: SiteSettingsRow, fallbackProviderId = ""): 
     offices: fromOfficeRows(row.offices ?? []),
     updatedAt: row.updated_at,
     testimonials: fromTestimonialRows(row.testimonials ?? []),
+    clientLogos: fromClientLogoRows(row.client_logos ?? []),
+    caseStudyFigures: fromCaseStudyFigureRows(row.case_study_figures ?? []),
   };
 }
 

@@ -9,7 +9,7 @@ import { AuditFormReply } from "~/components/forms/audit-form.markup";
 import { asMarkup } from "~/lib/markup/document-markup.server";
 import { renderMarkupBlocks } from "~/lib/markup/render.server";
 import { auditFormAction } from "~/routes/audit/audit-tool.server";
-import { homeAuditSection, homeMarkup } from "~/components/home/home-markup.server";
+import { homeAuditSection, homeCaseStudy, homeMarkup } from "~/components/home/home-markup.server";
 import { faqs } from "~/content/faq";
 import { homePage } from "~/content/home";
 import { plansByTab } from "~/content/pricing";
@@ -22,10 +22,14 @@ import { hideIfDismissedScript } from "~/components/home/promo-banner.behaviour"
 import { pricingSelection } from "~/lib/ui/pricing-selection";
 import type { SiteSettings } from "~/lib/site/settings";
 
-/** What the home page draws from the site settings: the promo banner and the published testimonials. */
-type HomeSettings = Pick<SiteSettings, "promo" | "testimonials">;
+/** What the home page draws from the site settings: the promo banner and the published proof. */
+type HomeSettings = Pick<SiteSettings, "promo" | "testimonials" | "clientLogos" | "caseStudyFigures">;
 
-export function homePageData(request: Request, origin: string, { promo, testimonials }: HomeSettings) {
+export function homePageData(
+  request: Request,
+  origin: string,
+  { promo, testimonials, clientLogos, caseStudyFigures }: HomeSettings,
+) {
   const pricing = pricingSelection(new URL(request.url).searchParams);
   return {
     seo: pageSeo(homePage),
@@ -35,7 +39,13 @@ export function homePageData(request: Request, origin: string, { promo, testimon
     // only the document runs (a script written into the page later never runs), so their source
     // stays out of the browser's bundle.
     markup: {
-      ...homeMarkup(request, { pricing, testimonials, promo: promo.enabled ? promo.text : null }),
+      ...homeMarkup(request, {
+        pricing,
+        testimonials,
+        clientLogos,
+        caseStudyFigures,
+        promo: promo.enabled ? promo.text : null,
+      }),
       hideIfDismissedScript: asMarkup(hideIfDismissedScript()),
       drawAllScript: asMarkup(drawAllIfLandingInsideScript()),
     },
@@ -49,9 +59,10 @@ export function homePageData(request: Request, origin: string, { promo, testimon
  * typed and the message, which the page shows in place of its own; accepted, 303 to the preview.
  */
 export const homeAuditAction = (args: ActionFunctionArgs) =>
-  auditFormAction(args, (reply) =>
-    renderMarkupBlocks(
-      { audit: createElement(AuditFormReply.Provider, { value: reply }, homeAuditSection()) },
+  auditFormAction(args, async (reply) => {
+    const caseStudy = homeCaseStudy((await args.context.settings()).caseStudyFigures);
+    return renderMarkupBlocks(
+      { audit: createElement(AuditFormReply.Provider, { value: reply }, homeAuditSection(caseStudy)) },
       args.request,
-    ),
-  );
+    );
+  });

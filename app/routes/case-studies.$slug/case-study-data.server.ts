@@ -10,8 +10,10 @@ import { trail } from "~/lib/seo/breadcrumbs";
 import { shortTitle } from "~/lib/seo/public-pages";
 import { pageSeo } from "~/lib/seo/route-meta";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data/breadcrumbs";
+import { caseStudyProof, type CaseStudyFigure } from "~/lib/proof/case-study-figures";
 
-export function caseStudyPageData(slug: string, origin: string) {
+/** `figures`: the published case study figures (ADR 078), of which this study's client and figures. */
+export function caseStudyPageData(slug: string, origin: string, figures: CaseStudyFigure[]) {
   const study = findCaseStudy(slug);
   if (!study) return null;
   const path = caseStudyPath(study);
@@ -22,6 +24,7 @@ export function caseStudyPageData(slug: string, origin: string) {
   return {
     seo: pageSeo({ ...study, path }),
     study,
+    proof: caseStudyProof(figures, study.slug),
     services: study.services.map((service) => ({
       name: shortTitle(findServicePage(service)?.title ?? service),
       path: servicePath(service),

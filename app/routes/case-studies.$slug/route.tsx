@@ -9,11 +9,12 @@ import { siteOrigin } from "~/lib/http/site-origin.server";
 import { caseStudyPageData } from "./case-study-data.server";
 import { firstScreenLinks } from "~/lib/markup/first-screen";
 
-/** A case study from the content; any other slug is a 404. */
+/** A case study from the content, with its published client and figures; any other slug is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const data = caseStudyPageData(params.slug ?? "", siteOrigin(request, context.env));
+  const { caseStudyFigures } = await context.settings();
+  const data = caseStudyPageData(params.slug ?? "", siteOrigin(request, context.env), caseStudyFigures);
   if (!data) throw notFound(request);
-  return staticPage(data, <CaseStudyView {...data} />, { request, context });
+  return staticPage(data, <CaseStudyView {...data} />, { request, context, varies: JSON.stringify(data.proof) });
 }
 
 export const meta = contentPageMeta;

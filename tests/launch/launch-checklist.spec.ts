@@ -22,6 +22,8 @@ const SEEDED_TESTIMONIALS = Array.from(
   (_, i) => `e0000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
 );
 
+const SEEDED_FIGURES = ["f0000000-0000-4000-8000-000000000001", "f0000000-0000-4000-8000-000000000002"];
+
 /** Each row of the checklist: its label and state as the table shows them. */
 async function checklist(page: Page): Promise<Record<string, string>> {
   await page.goto("/admin/launch");
@@ -60,13 +62,14 @@ test("a fresh database lists what is missing; entered where the checklist points
     "Office review figures": launchPage.missing,
     "Site-wide review figures": launchPage.missing,
     Testimonials: launchPage.missing,
+    "Case study figures": launchPage.missing,
     "CRM sign-in address": launchPage.missing,
     "Audit provider account": launchPage.missing,
     "Promo banner against the pricing": launchPage.done,
     "Outgoing email (SMTP)": launchPage.done,
     "Secret keys": launchPage.done,
   });
-  await expect(page.getByRole("status").filter({ hasText: "7 of 10 items still missing." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "8 of 11 items still missing." })).toBeVisible();
 
   // Phone lines, the provider account and the CRM address: the settings form the checklist links to.
   await page.getByRole("link", { name: "Settings: Phone lines" }).click();
@@ -104,15 +107,22 @@ test("a fresh database lists what is missing; entered where the checklist points
     await expect(page).toHaveURL(/\/admin\/proof(#[\w-]+)?$/);
   }
 
+  for (const id of SEEDED_FIGURES) {
+    await page.goto(`/admin/proof/case-studies/${id}`);
+    await page.getByLabel("Published on the site").uncheck();
+    await page.getByRole("button", { name: "Save figure" }).click();
+    await expect(page).toHaveURL(/\/admin\/proof\/case-studies(#[\w-]+)?$/);
+  }
+
   const after = await checklist(page);
   expect(
     Object.values(after).every((state) => state === launchPage.done),
     JSON.stringify(after),
   ).toBe(true);
-  await expect(page.getByRole("status").filter({ hasText: "All 10 items are done." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "All 11 items are done." })).toBeVisible();
 });
 
-test("with the proof table empty of published entries, no page shows a testimonial, plan quote or Review; the entered facts show", async ({
+test("with the proof table empty of published entries, no page shows a testimonial, plan quote, client logo, case study figure or Review; the entered facts show", async ({
   page,
   admin: _,
 }) => {
@@ -120,6 +130,12 @@ test("with the proof table empty of published entries, no page shows a testimoni
   const home = await asVisitor(page, "/");
   await expect(home.getByRole("heading", { name: "What Our Clients Say" })).toHaveCount(0);
   await expect(home.getByText("Illustrative example")).toHaveCount(0);
+  // No logo strip and no case study's client or figures either (ADR 078).
+  await expect(home.getByRole("heading", { name: "Trusted by Local Businesses" })).toHaveCount(0);
+  await expect(home.getByRole("heading", { name: "Real Results from Real Fixes" })).toHaveCount(0);
+  const study = await asVisitor(page, "/case-studies/veterinary-practice-tampa-growth");
+  await expect(study.getByText("Illustrative example")).toHaveCount(0);
+  await expect(study.getByText("A veterinary practice in Tampa")).toHaveCount(0);
   expect(await jsonLdTypes(home)).not.toContain("Review");
   const crm = await asVisitor(page, "/crm-seo");
   await expect(home.locator("blockquote")).toHaveCount(0);

@@ -13,6 +13,7 @@ const ready: LaunchFacts = {
   ],
   companyReviewsConfirmedOn: "2026-12-01",
   testimonials: { published: 3, illustrative: 0 },
+  caseStudyFigures: { published: 2, illustrative: 0 },
   crmLoginUrl: "https://crm.rankwell.com/login",
   auditProviderUserId: "424242",
   promoProblems: [],
@@ -31,6 +32,7 @@ describe("the launch checklist", () => {
       "office-ratings",
       "company-rating",
       "testimonials",
+      "case-study-figures",
       "crm-login",
       "audit-provider",
       "promo",
@@ -81,6 +83,19 @@ describe("the launch checklist", () => {
       state: "done",
       detail: "None published: the site shows no testimonial until you add one.",
     });
+  });
+
+  it("counts published demo case study figures as missing, and none published as done", () => {
+    expect(item({ ...ready, caseStudyFigures: { published: 2, illustrative: 2 } }, "case-study-figures")).toMatchObject(
+      {
+        state: "missing",
+        detail: "2 published figures were written for the demo: unpublish or replace them with a client's results.",
+        where: { href: "/admin/proof/case-studies" },
+      },
+    );
+    expect(item({ ...ready, caseStudyFigures: { published: 0, illustrative: 0 } }, "case-study-figures").state).toBe(
+      "done",
+    );
   });
 
   it("counts no CRM address, the example provider id, a promo the pricing contradicts and a missing secret as missing", () => {

@@ -25,6 +25,8 @@ export interface LaunchFacts {
   companyReviewsConfirmedOn: string | null;
   /** Published testimonials: how many, and how many of those the team wrote for the demo. */
   testimonials: { published: number; illustrative: number };
+  /** Published case study figures, the same way (ADR 078). */
+  caseStudyFigures: { published: number; illustrative: number };
   crmLoginUrl: string | null;
   /** The id audits are run under: the stored one, else the Worker's variable. */
   auditProviderUserId: string;
@@ -39,6 +41,7 @@ export const LAUNCH_PLACES = {
   settings: { label: "Settings", href: "/admin/settings" },
   reviews: { label: "Offices and reviews", href: "/admin/proof/reviews" },
   proof: { label: "Proof", href: "/admin/proof" },
+  caseStudies: { label: "Case studies", href: "/admin/proof/case-studies" },
   deploy: { label: ".env.production, then npm run deploy (README, Deploying)", href: null },
 } as const;
 
@@ -63,6 +66,7 @@ export function launchChecklist(facts: LaunchFacts): LaunchItem[] {
   const noAddress = facts.offices.filter((office) => !office.streetAddress?.trim());
   const unconfirmed = facts.offices.filter((office) => !office.reviewsConfirmedOn);
   const { published, illustrative } = facts.testimonials;
+  const figures = facts.caseStudyFigures;
   const names = (list: { name: string }[]) => list.map((entry) => entry.name).join(", ");
   return [
     item(
@@ -109,6 +113,17 @@ export function launchChecklist(facts: LaunchFacts): LaunchItem[] {
         ? `${count(published, "client testimonial is", "client testimonials are")} published, each with consent.`
         : "None published: the site shows no testimonial until you add one.",
       LAUNCH_PLACES.proof,
+    ),
+    item(
+      "case-study-figures",
+      "Case study figures",
+      figures.illustrative
+        ? `${count(figures.illustrative, "published figure was", "published figures were")} written for the demo: unpublish or replace ${figures.illustrative === 1 ? "it" : "them"} with a client's results.`
+        : null,
+      figures.published
+        ? `${count(figures.published, "client figure is", "client figures are")} published, each with consent.`
+        : "None published: the case studies tell their story without a client or figures.",
+      LAUNCH_PLACES.caseStudies,
     ),
     item(
       "crm-login",

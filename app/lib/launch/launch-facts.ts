@@ -23,10 +23,20 @@ export function trialOffer(): TrialOffer {
 }
 
 /** The settings row with every office and each testimonial's flags: one read. */
-export const LAUNCH_COLUMNS = `${SITE_SETTINGS_COLUMNS}, offices(${OFFICE_COLUMNS}), testimonials(published, illustrative)`;
+export const LAUNCH_COLUMNS =
+  `${SITE_SETTINGS_COLUMNS}, offices(${OFFICE_COLUMNS}), testimonials(published, illustrative), ` +
+  "case_study_figures(published, illustrative)";
 
-export type LaunchRow = Omit<SiteSettingsRow, "testimonials"> & {
-  testimonials: { published: boolean; illustrative: boolean }[];
+type Flags = { published: boolean; illustrative: boolean }[];
+
+export type LaunchRow = Omit<SiteSettingsRow, "testimonials" | "case_study_figures"> & {
+  testimonials: Flags;
+  case_study_figures: Flags;
+};
+
+const counted = (rows: Flags) => {
+  const published = rows.filter((row) => row.published);
+  return { published: published.length, illustrative: published.filter((row) => row.illustrative).length };
 };
 
 /** `fallbackProviderId`: the Worker's AUDIT_PROVIDER_USER_ID, used while the row holds none. */
@@ -35,9 +45,8 @@ export function launchFactsFrom(
   fallbackProviderId: string,
   deploy: LaunchFacts["deploy"],
 ): LaunchFacts {
-  const { testimonials, ...settingsRow } = row;
+  const { testimonials, case_study_figures: figures, ...settingsRow } = row;
   const settings = fromSettingsRow(settingsRow, fallbackProviderId);
-  const published = testimonials.filter((t) => t.published);
   const labels = settingsCopy.phones;
   return {
     phones: [
@@ -56,7 +65,8 @@ export function launchFactsFrom(
       };
     }),
     companyReviewsConfirmedOn: settings.companyReviews.confirmedOn,
-    testimonials: { published: published.length, illustrative: published.filter((t) => t.illustrative).length },
+    testimonials: counted(testimonials),
+    caseStudyFigures: counted(figures),
     crmLoginUrl: settings.crmLoginUrl,
     auditProviderUserId: settings.auditProviderUserId,
     promoProblems: promoTrialProblems(settings.promo.text, trialOffer()),

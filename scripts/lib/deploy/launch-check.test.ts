@@ -34,6 +34,7 @@ const row = {
     reviews_confirmed_on: "2026-12-01",
   })),
   testimonials: [{ published: true, illustrative: false }],
+  case_study_figures: [{ published: true, illustrative: true }],
 };
 
 let origin = "";
@@ -63,6 +64,7 @@ it("names the missing items from the hosted settings, in Node, with the secret k
   const lines = await warnings("sb_secret_abcdefgh12345678", "100001");
   expect(lines).toEqual([
     "Office street addresses: 1 office has no street address: Rankwell Casper. (/admin/proof/reviews)",
+    "Case study figures: 1 published figure was written for the demo: unpublish or replace it with a client's results. (/admin/proof/case-studies)",
     "CRM sign-in address: Not set: the Login menu leaves out CRM Login. (/admin/settings)",
     "Audit provider account: Audits run under the example id: set your provider account id. (/admin/settings)",
     "Promo banner against the pricing: It promises a trial on every plan, but Enterprise has none. (/admin/settings)",
@@ -76,5 +78,5 @@ it("names the missing items from the hosted settings, in Node, with the secret k
 it("uses the deploy's provider id while the database holds none", async () => {
   const lines = await warnings("sb_secret_abcdefgh12345678", "424242");
   expect(lines.some((line) => line.startsWith("Audit provider"))).toBe(false);
-  expect(lines).toHaveLength(3);
+  expect(lines).toHaveLength(4);
 });

@@ -1,15 +1,10 @@
 import "~/shared-chunk";
+import { ProofListPage } from "~/components/admin/proof-pages";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountFrame } from "~/components/account/account-frame";
-import { AccountPage } from "~/components/account/account-page";
-import { DataTable, type Column } from "~/components/account/data-table";
-import { EmptyState } from "~/components/account/empty-state";
-import { Panel } from "~/components/account/panel";
-import { ProofTabs } from "~/components/admin/proof-tabs";
+import { type Column } from "~/components/account/data-table";
 import { TestimonialFields } from "~/components/admin/testimonial-fields";
-import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { proofCopy as copy, proofPage as page } from "~/content/proof";
@@ -39,8 +34,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typeof created === "string") return refusedByTable(form, created);
   return redirect(`/admin/proof/${created.id}`);
 }
-
-const NEW_FORM = "new-testimonial";
 
 export const meta: MetaFunction = () => privateMeta(page.title);
 
@@ -106,35 +99,17 @@ const columns: Column<StoredTestimonial>[] = [
 /** The testimonials as a table (each opens to its form), and the form that adds one. */
 export default function Proof() {
   const { testimonials } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <AccountPage
-      title={page.title}
+    <ProofListPage
+      tab="/admin/proof"
       description={page.description}
-      actions={
-        <a href={`#${NEW_FORM}`} className={buttonClass()}>
-          {copy.newHeading}
-        </a>
-      }
-    >
-      <ProofTabs current="/admin/proof" />
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        rows={testimonials}
-        rowKey={(t) => t.id}
-        minWidth="56rem"
-        empty={<EmptyState copy={page.empty} />}
-      />
-      <Panel id={NEW_FORM} title={copy.newHeading} description={copy.newText}>
-        <Form method="post" action={`#${NEW_FORM}`} aria-label={copy.newHeading} className="flex flex-col gap-5">
-          <FormReplyAlerts reply={reply} />
-          <TestimonialFields id={NEW_FORM} values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
-          <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
-            {copy.create}
-          </SubmitButton>
-        </Form>
-      </Panel>
-    </AccountPage>
+      copy={{ ...copy, empty: page.empty }}
+      columns={columns}
+      rows={testimonials}
+      rowKey={(t) => t.id}
+      minWidth="56rem"
+      reply={useActionData<typeof action>()}
+      fields={TestimonialFields}
+    />
   );
 }

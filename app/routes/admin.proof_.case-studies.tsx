@@ -1,15 +1,10 @@
 import "~/shared-chunk";
+import { ProofListPage } from "~/components/admin/proof-pages";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountFrame } from "~/components/account/account-frame";
-import { AccountPage } from "~/components/account/account-page";
-import { DataTable, type Column } from "~/components/account/data-table";
-import { EmptyState } from "~/components/account/empty-state";
-import { Panel } from "~/components/account/panel";
+import { type Column } from "~/components/account/data-table";
 import { CaseStudyFigureFields } from "~/components/admin/case-study-figure-fields";
-import { ProofTabs } from "~/components/admin/proof-tabs";
-import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { formatFigure } from "~/components/visuals/before-after-chart.markup";
@@ -43,8 +38,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typeof created === "string") return refusedProofForm(schema, form);
   return redirect(`/admin/proof/case-studies/${created.id}`);
 }
-
-const NEW_FORM = "new-figure";
 
 export const meta: MetaFunction = () => privateMeta(`${proofPage.title}: ${copy.title}`);
 
@@ -113,35 +106,17 @@ const columns: Column<StoredCaseStudyFigure>[] = [
 /** The figures as a table (each opens to its form), and the form that adds one. */
 export default function CaseStudyFigures() {
   const { figures } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <AccountPage
-      title={proofPage.title}
+    <ProofListPage
+      tab="/admin/proof/case-studies"
       description={copy.description}
-      actions={
-        <a href={`#${NEW_FORM}`} className={buttonClass()}>
-          {copy.newHeading}
-        </a>
-      }
-    >
-      <ProofTabs current="/admin/proof/case-studies" />
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        rows={figures}
-        rowKey={(figure) => figure.id}
-        minWidth="56rem"
-        empty={<EmptyState copy={copy.empty} />}
-      />
-      <Panel id={NEW_FORM} title={copy.newHeading} description={copy.newText}>
-        <Form method="post" action={`#${NEW_FORM}`} aria-label={copy.newHeading} className="flex flex-col gap-5">
-          <FormReplyAlerts reply={reply} />
-          <CaseStudyFigureFields id={NEW_FORM} values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
-          <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
-            {copy.create}
-          </SubmitButton>
-        </Form>
-      </Panel>
-    </AccountPage>
+      copy={copy}
+      columns={columns}
+      rows={figures}
+      rowKey={(figure) => figure.id}
+      minWidth="56rem"
+      reply={useActionData<typeof action>()}
+      fields={CaseStudyFigureFields}
+    />
   );
 }

@@ -1,14 +1,10 @@
 import "~/shared-chunk";
+import { ProofRecordPage } from "~/components/admin/proof-pages";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { accountFrame } from "~/components/account/account-frame";
-import { AccountPage } from "~/components/account/account-page";
-import { DeletePanel } from "~/components/account/delete-panel";
-import { PanelForm } from "~/components/account/panel-form";
 import { CaseStudyFigureFields } from "~/components/admin/case-study-figure-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { figureCopy as copy } from "~/content/proof";
-import { EDGE_TTL_SECONDS } from "~/lib/http/cache-control";
 import { requireAdmin } from "~/lib/auth/guards.server";
 import { formText, readForm } from "~/lib/http/form-data";
 import { notFound } from "~/lib/http/not-found.server";
@@ -65,26 +61,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   privateMeta(data ? `${copy.editHeading}: ${data.figure.label}` : copy.editHeading);
 
-const EDIT_FORM = "figure";
-
 /** The form, then deleting it. */
 export default function CaseStudyFigurePage() {
   const { figure, values } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <AccountPage title={figure.label} description={figure.client_name} back={copy.back}>
-      <PanelForm
-        id={EDIT_FORM}
-        title={copy.editHeading}
-        description={copy.editText(Math.round(EDGE_TTL_SECONDS / 60))}
-        reply={reply}
-      >
-        <CaseStudyFigureFields id={EDIT_FORM} values={reply?.values ?? values} errors={reply?.errors ?? {}} />
-        <SubmitButton name="intent" value="save" pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
-          {copy.save}
-        </SubmitButton>
-      </PanelForm>
-      <DeletePanel copy={copy} />
-    </AccountPage>
+    <ProofRecordPage
+      title={figure.label}
+      description={figure.client_name}
+      copy={copy}
+      values={values}
+      reply={useActionData<typeof action>()}
+      fields={CaseStudyFigureFields}
+    />
   );
 }

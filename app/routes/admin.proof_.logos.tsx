@@ -1,15 +1,10 @@
 import "~/shared-chunk";
+import { ProofListPage } from "~/components/admin/proof-pages";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountFrame } from "~/components/account/account-frame";
-import { AccountPage } from "~/components/account/account-page";
-import { DataTable, type Column } from "~/components/account/data-table";
-import { EmptyState } from "~/components/account/empty-state";
-import { Panel } from "~/components/account/panel";
+import { type Column } from "~/components/account/data-table";
 import { ClientLogoFields } from "~/components/admin/client-logo-fields";
-import { ProofTabs } from "~/components/admin/proof-tabs";
-import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { logoCopy as copy, proofCopy, proofPage } from "~/content/proof";
@@ -39,8 +34,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typeof created === "string") return refusedProofForm(clientLogoSchema, form);
   return redirect(`/admin/proof/logos/${created.id}`);
 }
-
-const NEW_FORM = "new-logo";
 
 export const meta: MetaFunction = () => privateMeta(`${proofPage.title}: ${copy.title}`);
 
@@ -99,35 +92,17 @@ const columns: Column<StoredClientLogo>[] = [
 /** The logos as a table (each opens to its form), and the form that adds one. */
 export default function ClientLogos() {
   const { logos } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <AccountPage
-      title={proofPage.title}
+    <ProofListPage
+      tab="/admin/proof/logos"
       description={copy.description}
-      actions={
-        <a href={`#${NEW_FORM}`} className={buttonClass()}>
-          {copy.newHeading}
-        </a>
-      }
-    >
-      <ProofTabs current="/admin/proof/logos" />
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        rows={logos}
-        rowKey={(logo) => logo.id}
-        minWidth="44rem"
-        empty={<EmptyState copy={copy.empty} />}
-      />
-      <Panel id={NEW_FORM} title={copy.newHeading} description={copy.newText}>
-        <Form method="post" action={`#${NEW_FORM}`} aria-label={copy.newHeading} className="flex flex-col gap-5">
-          <FormReplyAlerts reply={reply} />
-          <ClientLogoFields id={NEW_FORM} values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
-          <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
-            {copy.create}
-          </SubmitButton>
-        </Form>
-      </Panel>
-    </AccountPage>
+      copy={copy}
+      columns={columns}
+      rows={logos}
+      rowKey={(logo) => logo.id}
+      minWidth="44rem"
+      reply={useActionData<typeof action>()}
+      fields={ClientLogoFields}
+    />
   );
 }

@@ -34,8 +34,12 @@ export const reviewsPage = {
   notConfirmed: "Not confirmed",
   edit: "Edit",
   back: { label: "Offices and Reviews", href: "/admin/proof/reviews" },
-  editText: (minutes: number) =>
-    `Saving updates this office's pages here at once; other pages and data centres show it within ${minutes} minutes.`,
+  officeDescription: "The office's street address and review figures, as its Business Profile shows them.",
+  companyDescription: "The company's own rating and review count: the rating every page's structured data gives.",
+  officeHeading: "Address and Review Figures",
+  companyHeading: "Review Figures",
+  editText: (minutes: number, office: boolean) =>
+    `Saving updates ${office ? "this office's pages" : "the home page"} here at once; other pages and data centres show it within ${minutes} minutes.`,
   fields: {
     streetAddress: "Street address",
     streetAddressHint: "Street and number, as on the office's Business Profile. Empty: the city and ZIP code only.",

@@ -64,20 +64,20 @@ const FORM = "review-figures";
 export default function ReviewFigures() {
   const { entry, values } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const office = entry.key !== "company";
   return (
-    <AccountPage title={entry.name} description={copy.description} back={copy.back}>
+    <AccountPage
+      title={entry.name}
+      description={office ? copy.officeDescription : copy.companyDescription}
+      back={copy.back}
+    >
       <PanelForm
         id={FORM}
-        title={copy.title}
-        description={copy.editText(Math.round(EDGE_TTL_SECONDS / 60))}
+        title={office ? copy.officeHeading : copy.companyHeading}
+        description={copy.editText(Math.round(EDGE_TTL_SECONDS / 60), office)}
         reply={reply}
       >
-        <ReviewFiguresFields
-          id={FORM}
-          office={entry.key !== "company"}
-          values={reply?.values ?? values}
-          errors={reply?.errors ?? {}}
-        />
+        <ReviewFiguresFields id={FORM} office={office} values={reply?.values ?? values} errors={reply?.errors ?? {}} />
         <SubmitButton pendingLabel={copy.saving} className="sm:w-auto sm:self-start">
           {copy.save}
         </SubmitButton>

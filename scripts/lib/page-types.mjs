@@ -50,6 +50,10 @@ export const PAGE_TYPES = [
   { name: "admin-proof", path: "/admin/proof", as: "admin" },
   { name: "admin-proof-logos", path: "/admin/proof/logos", as: "admin" },
   { name: "admin-proof-case-studies", path: "/admin/proof/case-studies", as: "admin" },
+  { name: "admin-proof-reviews", path: "/admin/proof/reviews", as: "admin" },
+  { name: "admin-proof-review", path: "/admin/proof/reviews/tampa", as: "admin" },
+  { name: "admin-launch", path: "/admin/launch", as: "admin" },
+  { name: "admin-settings", path: "/admin/settings", as: "admin" },
 ];
 
 /**

@@ -72,6 +72,8 @@ describe("the launch checklist", () => {
     expect(item(facts, "addresses").detail).toBe("1 office has no street address: Rankwell Tampa.");
     expect(item(facts, "office-ratings").detail).toContain("Rankwell Miami");
     expect(states({ ...ready, companyReviewsConfirmedOn: null })["company-rating"]).toBe("missing");
+    const none = { ...ready, offices: ready.offices.map((office) => ({ ...office, streetAddress: null })) };
+    expect(item(none, "addresses").detail).toBe("2 offices have no street address: all of them.");
   });
 
   it("counts published demo testimonials as missing, and none published as done", () => {

@@ -67,7 +67,11 @@ export function launchChecklist(facts: LaunchFacts): LaunchItem[] {
   const unconfirmed = facts.offices.filter((office) => !office.reviewsConfirmedOn);
   const { published, illustrative } = facts.testimonials;
   const figures = facts.caseStudyFigures;
-  const names = (list: { name: string }[]) => list.map((entry) => entry.name).join(", ");
+  // Every office missing is said in a few words; some, by name.
+  const names = (list: { name: string }[]) =>
+    list.length === facts.offices.length && list.length > 1
+      ? "all of them"
+      : list.map((entry) => entry.name).join(", ");
   return [
     item(
       "phones",

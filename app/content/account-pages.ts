@@ -151,7 +151,8 @@ export const adminPages = {
   },
   settings: {
     title: "Settings",
-    description: "The promo banner, phone numbers, audit provider and contact email the public pages show.",
+    description:
+      "The promo banner, phone numbers, audit provider, contact email and CRM sign-in address the public pages use.",
   },
 } as const satisfies Record<string, AccountPageCopy>;
 

@@ -25,7 +25,7 @@ export const caseStudiesIndex: Omit<PageCopy, "sections"> = {
 export const caseStudies: CaseStudy[] = [
   {
     slug: "veterinary-practice-tampa-growth",
-    title: "Tampa Veterinary Practice: a Rebuilt Website and Local SEO",
+    title: "Tampa Veterinary Practice: A Rebuilt Website and Local SEO",
     description:
       "How a Tampa veterinary practice fixed its site's technical problems, rebuilt its website and used local SEO to be found by new pet owners nearby.",
     h1: "How a Tampa Veterinary Practice Became Easy to Find",

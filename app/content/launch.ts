@@ -56,7 +56,7 @@ export const reviewsPage = {
 
 export const reviewMessages = {
   ratingInvalid: "Please enter a rating from 1.0 to 5.0 with at most one decimal, like 4.8.",
-  countInvalid: "Please enter the number of reviews as a whole number, like 203.",
+  countInvalid: "Please enter the number of reviews as a whole number from 1, like 203: a rating needs reviews.",
   sourceUrlInvalid: "Please enter an https:// address, or leave it empty.",
   addressInvalid: "Please enter a street address of 3 to 120 characters, or leave it empty.",
   confirmNeedsSource: "Please give the address where the figures can be checked before confirming them.",

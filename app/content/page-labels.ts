@@ -119,7 +119,7 @@ export const caseStudyLabels = {
   change: "Change",
   points: "points",
   /** The chart of a case study's published figures (ADR 078). */
-  chartTitle: "Before and after",
+  chartTitle: "Before and After",
   chartCaption: "The figures the client agreed to publish. A number's change is counted from where it started.",
   /** Beside figures the team wrote for the local demo (the seed's), never a client's. */
   example: "Illustrative example",

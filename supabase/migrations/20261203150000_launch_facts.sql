@@ -14,7 +14,7 @@ alter table public.site_settings
     or (char_length(crm_login_url) <= 500 and crm_login_url ~ '^https://[A-Za-z0-9.-]+\.[A-Za-z]{2,}(:[0-9]{1,5})?(/[^[:space:]"<>]*)?$')
   ),
   add column company_review_rating numeric(2, 1) not null default 4.9 check (company_review_rating between 1 and 5),
-  add column company_review_count integer not null default 284 check (company_review_count between 0 and 1000000),
+  add column company_review_count integer not null default 284 check (company_review_count between 1 and 1000000),
   add column company_reviews_source_url text check (
     company_reviews_source_url is null
     or (char_length(company_reviews_source_url) <= 500 and company_reviews_source_url ~ '^https://[^[:space:]"<>]+$')
@@ -40,7 +40,7 @@ create table public.offices (
     street_address is null or char_length(btrim(street_address)) between 3 and 120
   ),
   review_rating numeric(2, 1) not null check (review_rating between 1 and 5),
-  review_count integer not null check (review_count between 0 and 1000000),
+  review_count integer not null check (review_count between 1 and 1000000),
   review_source_url text check (
     review_source_url is null or (char_length(review_source_url) <= 500 and review_source_url ~ '^https://[^[:space:]"<>]+$')
   ),

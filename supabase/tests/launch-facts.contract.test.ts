@@ -87,6 +87,7 @@ describe("launch facts", () => {
     ["a rating of 5.5", { review_rating: 5.5 }],
     ["a rating of 0", { review_rating: 0 }],
     ["a negative count", { review_count: -1 }],
+    ["no reviews behind the rating", { review_count: 0 }],
     ["an http source", { review_source_url: "http://g.page/r/x" }],
     ["a javascript: source", { review_source_url: "javascript:alert(1)" }],
     ["a blank address", { street_address: "  " }],

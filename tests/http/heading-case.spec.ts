@@ -27,8 +27,8 @@ const OTHER_PUBLIC_PAGES = [
   "/audit",
   "/no-such-page",
 ];
-/** The seed's records whose names are headings on their own pages: a widget's and a testimonial's. */
-const RECORD_NAMES = new Set(["Partner site lead form", "Practice owner"]);
+/** The seed's records whose names are headings on their own pages: a widget's, a testimonial's and a figure's. */
+const RECORD_NAMES = new Set(["Partner site lead form", "Practice owner", "Site health"]);
 
 const ADMIN_PAGES = [
   "/admin/leads",
@@ -40,6 +40,9 @@ const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/proof",
   `/admin/proof/${SEEDED_TESTIMONIAL}`,
+  "/admin/proof/logos",
+  "/admin/proof/case-studies",
+  "/admin/proof/case-studies/f0000000-0000-4000-8000-000000000001",
   "/admin/proof/reviews",
   "/admin/proof/reviews/company",
   "/admin/proof/reviews/tampa",

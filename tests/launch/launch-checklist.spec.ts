@@ -10,6 +10,7 @@
  */
 import { expect, test as base, type APIRequestContext, type Page } from "../e2e/support/test";
 import { adminContextFixture } from "../e2e/support/admin-session";
+import { asVisitor } from "../e2e/support/visitor";
 import { OFFICE_KEYS } from "~/lib/site/office-facts";
 import { launchPage } from "~/content/launch";
 
@@ -22,6 +23,8 @@ const SEEDED_TESTIMONIALS = Array.from(
   (_, i) => `e0000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
 );
 
+const NO_SCRIPT = { javaScriptEnabled: false };
+
 const SEEDED_FIGURES = ["f0000000-0000-4000-8000-000000000001", "f0000000-0000-4000-8000-000000000002"];
 
 /** Each row of the checklist: its label and state as the table shows them. */
@@ -33,16 +36,6 @@ async function checklist(page: Page): Promise<Record<string, string>> {
     states[(await row.locator("th").innerText()).trim()] = (await row.locator("td").first().innerText()).trim();
   }
   return states;
-}
-
-/** A page as a visitor without cookies sees it. */
-async function asVisitor(page: Page, path: string): Promise<Page> {
-  const visitor = await page
-    .context()
-    .browser()!
-    .newPage({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false });
-  await visitor.goto(path);
-  return visitor;
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
@@ -127,25 +120,25 @@ test("with the proof table empty of published entries, no page shows a testimoni
   admin: _,
 }) => {
   await page.goto("/admin/launch");
-  const home = await asVisitor(page, "/");
+  const home = await asVisitor(page, "/", NO_SCRIPT);
   await expect(home.getByRole("heading", { name: "What Our Clients Say" })).toHaveCount(0);
   await expect(home.getByText("Illustrative example")).toHaveCount(0);
   // No logo strip and no case study's client or figures either (ADR 078).
   await expect(home.getByRole("heading", { name: "Trusted by Local Businesses" })).toHaveCount(0);
   await expect(home.getByRole("heading", { name: "Real Results from Real Fixes" })).toHaveCount(0);
-  const study = await asVisitor(page, "/case-studies/veterinary-practice-tampa-growth");
+  const study = await asVisitor(page, "/case-studies/veterinary-practice-tampa-growth", NO_SCRIPT);
   await expect(study.getByText("Illustrative example")).toHaveCount(0);
   await expect(study.getByText("A veterinary practice in Tampa")).toHaveCount(0);
   expect(await jsonLdTypes(home)).not.toContain("Review");
-  const crm = await asVisitor(page, "/crm-seo");
+  const crm = await asVisitor(page, "/crm-seo", NO_SCRIPT);
   await expect(home.locator("blockquote")).toHaveCount(0);
   await expect(crm.locator("blockquote")).toHaveCount(0);
   await expect(crm.getByText("Illustrative example")).toHaveCount(0);
   expect(await jsonLdTypes(crm)).not.toContain("Review");
 
-  const tampa = await asVisitor(page, "/tampa-seo-services");
+  const tampa = await asVisitor(page, "/tampa-seo-services", NO_SCRIPT);
   await expect(tampa.locator("address").filter({ hasText: "100 Main Street" }).first()).toBeVisible();
-  const about = await asVisitor(page, "/about");
+  const about = await asVisitor(page, "/about", NO_SCRIPT);
   await expect(
     about.locator('details[data-menu="Login"]').getByRole("link", { name: /CRM Login/, includeHidden: true }),
   ).toHaveAttribute("href", "https://crm.rankwell.com/login");

@@ -24,6 +24,7 @@ describe("the review figures form", () => {
     ["rating", "0.9", reviewMessages.ratingInvalid],
     ["rating", "four", reviewMessages.ratingInvalid],
     ["count", "-1", reviewMessages.countInvalid],
+    ["count", "0", reviewMessages.countInvalid],
     ["count", "1.5", reviewMessages.countInvalid],
     ["count", "2000000", reviewMessages.countInvalid],
     ["sourceUrl", "http://g.page/r/x", reviewMessages.sourceUrlInvalid],

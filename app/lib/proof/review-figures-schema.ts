@@ -19,7 +19,7 @@ export function reviewFiguresSchema({ office }: { office: boolean }) {
       count: z
         .string()
         .trim()
-        .refine((v) => /^\d{1,7}$/.test(v) && Number(v) <= 1_000_000, m.countInvalid),
+        .refine((v) => /^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000, m.countInvalid),
       sourceUrl: z
         .string()
         .trim()

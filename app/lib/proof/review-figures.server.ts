@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cityPagePath, cityPages } from "~/content/cities";
-import { offices } from "~/content/offices";
+import { offices, PRIMARY_OFFICES } from "~/content/offices";
 import type { OfficeKey } from "~/content/types";
 import { dataOrThrow, settle } from "../db/result.server";
 import { forgetCachedPages } from "../http/edge-cache.server";
@@ -48,10 +48,19 @@ export async function listFigures(context: AppLoadContext, companyName: string):
   return entries;
 }
 
-/** Pages that show an office's figures or address: its city and region pages and /service-areas. */
+/**
+ * Pages that show an office's figures or address: its city and region pages, /service-areas, and
+ * /contact for the offices whose cards it draws. The Organization's figures and address are in every
+ * page's structured data; of those, the home page is dropped at once, the rest expire.
+ */
 function pagesShowing(key: FiguresKey): string[] {
   if (key === "company") return homePageAddresses();
-  return [...cityPages.filter((page) => page.office === key).map(cityPagePath), "/service-areas"];
+  const primary = (Object.values(PRIMARY_OFFICES) as string[]).includes(key);
+  return [
+    ...cityPages.filter((page) => page.office === key).map(cityPagePath),
+    "/service-areas",
+    ...(primary ? ["/contact", ...homePageAddresses()] : []),
+  ];
 }
 
 /** Saves one entry's figures (and an office's address). False when the database has no such row. 1 query. */

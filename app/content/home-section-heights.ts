@@ -2,12 +2,12 @@
 // drawn height in CSS pixels, at 412 px (small) and 1440 px (large), and the fingerprint of the
 // copy, markup and styles they were measured from (scripts/lib/home-heights.mjs), which
 // scripts/home-heights.test.ts holds to app/ as it is. Measure again; do not edit.
-export const measuredFrom = "1a52c0c1ec61a8e4";
+export const measuredFrom = "5327dc5b52a0e086";
 
 export const measuredHeights = {
   solutions: { small: 1290, large: 926 },
   crm: { small: 979, large: 691 },
-  audit: { small: 3281, large: 1906 },
+  audit: { small: 3301, large: 1906 },
   doneForYou: { small: 1132, large: 920 },
   websites: { small: 1332, large: 718 },
   showcase: { small: 719, large: 1041 },

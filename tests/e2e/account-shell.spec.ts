@@ -51,7 +51,7 @@ test.describe("account navigation on a phone", () => {
     for (const path of ["/dashboard", "/admin/leads"]) {
       await page.goto(path);
       const links = accountNav(page).getByRole("link");
-      await expect(links).toHaveCount(7);
+      await expect(links).toHaveCount(8);
       for (const box of await boxes(links)) {
         expect.soft(box.height, `${box.text} on ${path}`).toBeGreaterThanOrEqual(44);
       }

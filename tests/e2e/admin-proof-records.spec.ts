@@ -18,6 +18,8 @@ test("the logo and case study pages of /admin/proof pass axe, light and dark, 14
   page,
   admin: _,
 }) => {
+  // Twelve scans of three admin pages, each a full axe run: more than one test's worth of work.
+  test.setTimeout(test.info().timeout * 2);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of ["light", "dark"] as const) {

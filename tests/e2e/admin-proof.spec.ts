@@ -79,6 +79,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("/admin/proof and a testimonial's page pass axe, light and dark, 1440 and 390", async ({ page, admin: _ }) => {
+  // Eight scans of two admin pages, each a full axe run: more than one test's worth of work.
+  test.setTimeout(test.info().timeout * 2);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of ["light", "dark"] as const) {

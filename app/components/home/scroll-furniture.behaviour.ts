@@ -208,7 +208,9 @@ export function attachHomeScroll(root: Document): () => void {
     // is under it: read before anything is written, so the layout asked for is the one the browser has.
     const floating =
       floatingButtonShown(y, geometry.viewportHeight) &&
-      awayInView.size === 0 &&
+      // Only what is still on the page: a block written anew while in view (the pricing section
+      // after a tab's navigation) is never reported leaving.
+      ![...awayInView].some((element) => element.isConnected) &&
       !(button && coversControl(button, parts));
     fade(bar, barShown);
     fade(nav, barShown);

@@ -11,6 +11,8 @@
 import { expect, test as base, type APIRequestContext, type Page } from "../e2e/support/test";
 import { adminContextFixture } from "../e2e/support/admin-session";
 import { asVisitor } from "../e2e/support/visitor";
+import { HtmlForm } from "../http/support/html-form";
+import { served } from "../http/support/test";
 import { OFFICE_KEYS } from "~/lib/site/office-facts";
 import { launchPage } from "~/content/launch";
 
@@ -38,6 +40,24 @@ async function checklist(page: Page): Promise<Record<string, string>> {
   return states;
 }
 
+function streetAddress(key: string): string {
+  return `${100 + OFFICE_KEYS.indexOf(key as never)} Main Street`;
+}
+
+/** Sends the admin form at `path` as its button would, filled by `edit`; it must be saved (a redirect to its list). */
+async function postAsAdmin(
+  admin: APIRequestContext,
+  path: string,
+  button: string,
+  edit: (form: HtmlForm) => HtmlForm,
+): Promise<void> {
+  const sent = await edit(HtmlForm.byButton(await served(admin, path), button)).send(admin, { button });
+  expect({ redirected: sent.status >= 300 && sent.status < 400, to: sent.location }, `${path} saved`).toEqual({
+    redirected: true,
+    to: expect.stringMatching(/^\/admin\/proof/),
+  });
+}
+
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => [...text.matchAll(/"@type":"([^"]+)"/g)].map((match) => match[1]!));
@@ -45,9 +65,9 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 
 test("a fresh database lists what is missing; entered where the checklist points, every item is done", async ({
   page,
-  admin: _,
+  admin,
 }) => {
-  test.setTimeout(test.info().timeout * 6);
+  test.setTimeout(test.info().timeout * 3);
   const before = await checklist(page);
   expect(before).toMatchObject({
     "Phone lines": launchPage.missing,
@@ -81,30 +101,43 @@ test("a fresh database lists what is missing; entered where the checklist points
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
 
-  // Each office's address and the review figures, confirmed against their source.
-  for (const key of ["company", ...OFFICE_KEYS]) {
+  // Each office's address and the review figures, confirmed against their source: the company's
+  // and the first office's in the browser, the other offices' as the same form posted without a
+  // browser (what a click sends), so the test stays within a browser test's time.
+  const firstOffice = OFFICE_KEYS[0]!;
+  const otherOffices = OFFICE_KEYS.slice(1);
+  for (const key of ["company", firstOffice]) {
     await page.goto(`/admin/proof/reviews/${key}`);
-    if (key !== "company")
-      await page.getByLabel("Street address").fill(`${100 + OFFICE_KEYS.indexOf(key as never)} Main Street`);
+    if (key !== "company") await page.getByLabel("Street address").fill(streetAddress(key));
     await page.getByLabel("Where the figures can be checked").fill(`https://g.page/r/${key}`);
     await page.getByLabel("I checked these figures against the source").check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/proof\/reviews(#[\w-]+)?$/);
   }
-
-  // The demo's testimonials are not clients' words: unpublished, none shows.
-  for (const id of SEEDED_TESTIMONIALS) {
-    await page.goto(`/admin/proof/${id}`);
-    await page.getByLabel("Published on the site").uncheck();
-    await page.getByRole("button", { name: "Save testimonial" }).click();
-    await expect(page).toHaveURL(/\/admin\/proof(#[\w-]+)?$/);
+  for (const key of otherOffices) {
+    await postAsAdmin(admin, `/admin/proof/reviews/${key}`, "Save", (form) =>
+      form
+        .fill("Street address", streetAddress(key))
+        .fill("Where the figures can be checked", `https://g.page/r/${key}`)
+        .check("I checked these figures against the source"),
+    );
   }
 
-  for (const id of SEEDED_FIGURES) {
-    await page.goto(`/admin/proof/case-studies/${id}`);
-    await page.getByLabel("Published on the site").uncheck();
-    await page.getByRole("button", { name: "Save figure" }).click();
-    await expect(page).toHaveURL(/\/admin\/proof\/case-studies(#[\w-]+)?$/);
+  // The demo's testimonials and figures are not clients' words: unpublished, none shows. One of
+  // each in the browser, the rest posted.
+  const unpublish = [
+    ...SEEDED_TESTIMONIALS.map((id) => ({ path: `/admin/proof/${id}`, button: "Save testimonial" })),
+    ...SEEDED_FIGURES.map((id) => ({ path: `/admin/proof/case-studies/${id}`, button: "Save figure" })),
+  ];
+  for (const [index, { path, button }] of unpublish.entries()) {
+    if (index === 0 || index === SEEDED_TESTIMONIALS.length) {
+      await page.goto(path);
+      await page.getByLabel("Published on the site").uncheck();
+      await page.getByRole("button", { name: button }).click();
+      await expect(page).toHaveURL(/\/admin\/proof(\/case-studies)?(#[\w-]+)?$/);
+    } else {
+      await postAsAdmin(admin, path, button, (form) => form.check("Published on the site", false));
+    }
   }
 
   const after = await checklist(page);
@@ -138,8 +171,9 @@ test("with the proof table empty of published entries, no page shows a testimoni
 
   const tampa = await asVisitor(page, "/tampa-seo-services", NO_SCRIPT);
   await expect(tampa.locator("address").filter({ hasText: "100 Main Street" }).first()).toBeVisible();
-  const about = await asVisitor(page, "/about", NO_SCRIPT);
+  // On the home page, which the settings' save dropped from the edge cache: another page an
+  // earlier spec had cached keeps its old header for the cache's lifetime (ADR 079).
   await expect(
-    about.locator('details[data-menu="Login"]').getByRole("link", { name: /CRM Login/, includeHidden: true }),
+    home.locator('details[data-menu="Login"]').getByRole("link", { name: /CRM Login/, includeHidden: true }),
   ).toHaveAttribute("href", "https://crm.rankwell.com/login");
 });

@@ -3,7 +3,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { promoBanner } from "~/content/home";
 import { hook } from "~/lib/markup/data-hooks";
 import { PROMO_BANNER_HOOKS } from "./promo-banner.behaviour";
-import { SCROLL_FURNITURE_HOOKS } from "./scroll-furniture.behaviour";
+import { SCROLL_FURNITURE_HOOKS } from "./scroll-furniture.look";
 
 /**
  * The promo banner above the hero, server markup (docs/decisions/036); its text comes from the

@@ -2,7 +2,7 @@ import { UiIcon } from "~/components/ui/ui-icon";
 import { floatingButtonActions, sideDots } from "~/content/home";
 import { hook } from "~/lib/markup/data-hooks";
 import { HERO_HOOKS } from "./hero.behaviour";
-import { FLOATING_RING, FURNITURE_LOOK, SCROLL_FURNITURE_HOOKS } from "./scroll-furniture.behaviour";
+import { FLOATING_RING, FURNITURE_LOOK, SCROLL_FURNITURE_HOOKS } from "./scroll-furniture.look";
 
 const action = floatingButtonActions.default;
 

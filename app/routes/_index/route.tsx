@@ -5,7 +5,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect } from "react";
 import { attachHero } from "~/components/home/hero.behaviour";
-import type { SCROLL_FURNITURE_HOOKS } from "~/components/home/scroll-furniture.behaviour";
+import type { SCROLL_FURNITURE_HOOKS } from "~/components/home/scroll-furniture.look";
 import { ServerMarkup } from "~/components/markup/server-markup";
 import { useHomeBehaviours } from "~/hooks/use-home-behaviours";
 import { useNonce } from "~/lib/http/nonce";

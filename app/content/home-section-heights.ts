@@ -2,7 +2,7 @@
 // drawn height in CSS pixels, at 412 px (small) and 1440 px (large), and the fingerprint of the
 // copy, markup and styles they were measured from (scripts/lib/home-heights.mjs), which
 // scripts/home-heights.test.ts holds to app/ as it is. Measure again; do not edit.
-export const measuredFrom = "1612f4bd471f23cc";
+export const measuredFrom = "674489dc86df7b92";
 
 export const measuredHeights = {
   solutions: { small: 1290, large: 926 },

@@ -57,9 +57,6 @@ export const proofCopy = {
     sourceUrl: "Source link (optional)",
     sourceHint: "Where the words can be checked, such as a public review (https).",
     planId: "Shown on",
-    position: "Order",
-    positionHint: "Lower numbers show first.",
-    published: "Published on the site",
   },
 } as const;
 
@@ -80,6 +77,13 @@ export const proofMessages = {
   fixErrors: "Please correct the highlighted fields and save again.",
   /** The table refused what the form let through: a net under the form's own checks. */
   refused: "These values could not be stored. Please check each field and save again.",
+} as const;
+
+/** Where a record of every kind stands in its list, and whether the site shows it. */
+export const placementCopy = {
+  position: "Order",
+  positionHint: "Lower numbers show first.",
+  published: "Published on the site",
 } as const;
 
 /** The kinds of proof, one page each with its list and its form (ADR 078); a new kind adds a tab. */
@@ -131,9 +135,6 @@ export const logoCopy = {
       "A path on this site (/images/…) or an https address of the company's storage; shown 32 px tall on the dark home page, so a light logo reads best.",
     linkUrl: "Link (optional)",
     linkHint: "The client's site (https).",
-    position: "Order",
-    positionHint: "Lower numbers show first.",
-    published: "Published on the site",
   },
 } as const;
 
@@ -183,9 +184,6 @@ export const figureCopy = {
     after: "After",
     consentDate: "Consent date",
     consentHint: "When the client agreed to publish it. Needed to publish.",
-    position: "Order",
-    positionHint: "Lower numbers show first.",
-    published: "Published on the site",
   },
 } as const;
 

@@ -117,6 +117,37 @@ export function standInForFile(options: Omit<StandInOptions, "log"> = {}): { rea
   };
 }
 
+/** The callers a table's rules are tested against: a visitor, the demo user, the demo admin (aal2) and the secret key. */
+export interface Callers {
+  url: string;
+  anon: SupabaseClient;
+  user: SupabaseClient;
+  admin: SupabaseClient;
+  service: SupabaseClient;
+}
+
+/**
+ * One stand-in for a whole test file and a client for each of its callers, signed in before its
+ * tests (the object is filled then: read it inside a test) and stopped after them.
+ */
+export function callersForFile(): Callers {
+  const callers = {} as Callers;
+  let standIn: StandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
+    const url = standIn.url;
+    const [admin, user] = await Promise.all([
+      signedInAal2(url, ADMIN).then((aal2) => aal2.client),
+      signedIn(url, USER),
+    ]);
+    Object.assign(callers, { url, anon: anonClient(url), service: serviceClient(url), admin, user });
+  });
+  afterAll(async () => {
+    await standIn?.stop();
+  });
+  return callers;
+}
+
 /** A new account signed up through supabase-js, with its client and the sign-up's answer. */
 export async function signUpNew(url: string, password = "sign-up-password-1", fullName = "Sam Signup") {
   const email = uniqueEmail("signup");

@@ -4,29 +4,10 @@
  * read the views; a user's own token reads no widget and changes none, nor any setting; a visitor
  * reads the public settings and nothing else.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, USER } from "../local/contract-helpers";
-import { startStandIn, type StandIn } from "../local/stand-in";
+import { describe, expect, it } from "vitest";
+import { ADMIN, callersForFile, USER } from "../local/contract-helpers";
 
-let standIn: StandIn;
-let anon: SupabaseClient;
-let user: SupabaseClient;
-let admin: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
-  anon = anonClient(standIn.url);
-  service = serviceClient(standIn.url);
-  [admin, user] = await Promise.all([
-    signedInAal2(standIn.url, ADMIN).then((aal2) => aal2.client),
-    signedIn(standIn.url, USER),
-  ]);
-});
-afterAll(async () => {
-  await standIn?.stop();
-});
+const callers = callersForFile();
 
 const widget = {
   name: "Homepage audit",
@@ -37,12 +18,12 @@ const widget = {
 
 describe("widgets", () => {
   it("an admin creates, edits and deletes a widget", async () => {
-    const created = await admin.from("widgets").insert(widget).select("id, created_by").single();
+    const created = await callers.admin.from("widgets").insert(widget).select("id, created_by").single();
     expect(created).toMatchObject({ status: 201, data: { created_by: ADMIN.id } });
     const id = created.data!.id as string;
-    const edited = await admin.from("widgets").update({ name: "Renamed" }).eq("id", id).select("name").single();
+    const edited = await callers.admin.from("widgets").update({ name: "Renamed" }).eq("id", id).select("name").single();
     expect(edited.data).toEqual({ name: "Renamed" });
-    const deleted = await admin.from("widgets").delete().eq("id", id).select("id");
+    const deleted = await callers.admin.from("widgets").delete().eq("id", id).select("id");
     expect(deleted.data).toEqual([{ id }]);
   });
 
@@ -62,20 +43,20 @@ describe("widgets", () => {
     ["an upper-case origin", { allowed_origins: ["https://Partner.example"] }],
     ["too many origins", { allowed_origins: Array.from({ length: 21 }, (_, i) => `https://s${i}.example`) }],
   ])("refuses %s (23514)", async (_label, change) => {
-    const result = await admin.from("widgets").insert({ ...widget, ...change });
+    const result = await callers.admin.from("widgets").insert({ ...widget, ...change });
     expect(result).toMatchObject({ status: 400, error: { code: "23514" } });
   });
 
   it("a user's token reads no widget and changes none; a visitor is refused", async () => {
-    const { data } = await service.from("widgets").select("id").limit(1).single();
+    const { data } = await callers.service.from("widgets").select("id").limit(1).single();
     const id = data!.id as string;
-    expect((await user.from("widgets").select("*")).data).toEqual([]);
-    expect(await user.from("widgets").insert(widget)).toMatchObject({ status: 403, error: { code: "42501" } });
-    expect((await user.from("widgets").update({ name: "Mine" }).eq("id", id).select()).data).toEqual([]);
-    expect((await user.from("widgets").delete().eq("id", id).select()).data).toEqual([]);
-    expect(await anon.from("widgets").select("*")).toMatchObject({ status: 401, error: { code: "42501" } });
-    expect(await anon.from("widgets").insert(widget)).toMatchObject({ status: 401 });
-    expect((await service.from("widgets").select("name").eq("id", id).single()).data).toEqual({
+    expect((await callers.user.from("widgets").select("*")).data).toEqual([]);
+    expect(await callers.user.from("widgets").insert(widget)).toMatchObject({ status: 403, error: { code: "42501" } });
+    expect((await callers.user.from("widgets").update({ name: "Mine" }).eq("id", id).select()).data).toEqual([]);
+    expect((await callers.user.from("widgets").delete().eq("id", id).select()).data).toEqual([]);
+    expect(await callers.anon.from("widgets").select("*")).toMatchObject({ status: 401, error: { code: "42501" } });
+    expect(await callers.anon.from("widgets").insert(widget)).toMatchObject({ status: 401 });
+    expect((await callers.service.from("widgets").select("name").eq("id", id).single()).data).toEqual({
       name: "Partner site lead form",
     });
   });
@@ -83,7 +64,7 @@ describe("widgets", () => {
 
 describe("site settings", () => {
   it("anyone reads the one row", async () => {
-    const { data, error } = await anon
+    const { data, error } = await callers.anon
       .from("site_settings")
       .select("promo_text, promo_enabled, phone_toll_free, phone_tampa, phone_miami, phone_wyoming")
       .single();
@@ -100,23 +81,27 @@ describe("site settings", () => {
 
   it("a phone line is empty or 7 to 15 digits as people write them, as the form says", async () => {
     for (const bad of ["call us", "555-01", "(((---)))", "+1 813 555 0101 0101 01", "tel:+18135550101"]) {
-      const refused = await admin.from("site_settings").update({ phone_tampa: bad }).eq("id", true);
+      const refused = await callers.admin.from("site_settings").update({ phone_tampa: bad }).eq("id", true);
       expect(refused.error?.code, bad).toBe("23514");
     }
-    const set = await admin
+    const set = await callers.admin
       .from("site_settings")
       .update({ phone_tampa: "+1 (813) 555.0101" })
       .eq("id", true)
       .select("phone_tampa")
       .single();
     expect(set.data).toEqual({ phone_tampa: "+1 (813) 555.0101" });
-    const cleared = await admin.from("site_settings").update({ phone_tampa: "" }).eq("id", true).select("phone_tampa");
+    const cleared = await callers.admin
+      .from("site_settings")
+      .update({ phone_tampa: "" })
+      .eq("id", true)
+      .select("phone_tampa");
     expect(cleared.data).toEqual([{ phone_tampa: "" }]);
   });
 
   it("an admin changes them, stamped with who and when; a second row is impossible", async () => {
-    const before = (await service.from("site_settings").select("updated_at").single()).data!;
-    const changed = await admin
+    const before = (await callers.service.from("site_settings").select("updated_at").single()).data!;
+    const changed = await callers.admin
       .from("site_settings")
       .update({ promo_text: "Spring sale: 20% off Done-For-You.", promo_enabled: false })
       .eq("id", true)
@@ -127,39 +112,41 @@ describe("site settings", () => {
       Date.parse(before.updated_at as string),
     );
     expect(
-      (await admin.from("site_settings").update({ contact_email: "not-an-email" }).eq("id", true)).error?.code,
+      (await callers.admin.from("site_settings").update({ contact_email: "not-an-email" }).eq("id", true)).error?.code,
     ).toBe("23514");
-    expect((await admin.from("site_settings").update({ updated_by: USER.id }).eq("id", true)).error?.code).toBe(
+    expect((await callers.admin.from("site_settings").update({ updated_by: USER.id }).eq("id", true)).error?.code).toBe(
       "42501",
     );
-    const row = (await service.from("site_settings").select("*").single()).data!;
-    const second = await service.from("site_settings").insert({ ...row, id: false });
+    const row = (await callers.service.from("site_settings").select("*").single()).data!;
+    const second = await callers.service.from("site_settings").insert({ ...row, id: false });
     expect(second.error?.code).toBe("23514");
-    expect((await service.from("site_settings").insert(row)).error?.code).toBe("23505");
+    expect((await callers.service.from("site_settings").insert(row)).error?.code).toBe("23505");
   });
 
   it("a user's token and a visitor change nothing", async () => {
-    const byUser = await user.from("site_settings").update({ promo_text: "Hacked" }).eq("id", true).select();
+    const byUser = await callers.user.from("site_settings").update({ promo_text: "Hacked" }).eq("id", true).select();
     expect(byUser).toMatchObject({ status: 200, data: [] });
-    expect(await anon.from("site_settings").update({ promo_text: "Hacked" }).eq("id", true)).toMatchObject({
+    expect(await callers.anon.from("site_settings").update({ promo_text: "Hacked" }).eq("id", true)).toMatchObject({
       status: 401,
       error: { code: "42501" },
     });
-    expect(await user.from("site_settings").delete().eq("id", true)).toMatchObject({ status: 403 });
-    expect((await anon.from("site_settings").select("promo_text").single()).data?.promo_text).not.toBe("Hacked");
+    expect(await callers.user.from("site_settings").delete().eq("id", true)).toMatchObject({ status: 403 });
+    expect((await callers.anon.from("site_settings").select("promo_text").single()).data?.promo_text).not.toBe(
+      "Hacked",
+    );
   });
 });
 
 describe("admin views", () => {
   it("admins read daily lead counts by source and status, daily audits and top domains", async () => {
-    const leads = await admin.from("lead_daily_counts").select("day, source, status, leads");
+    const leads = await callers.admin.from("lead_daily_counts").select("day, source, status, leads");
     expect(leads.error).toBeNull();
     const total = leads.data!.reduce((sum, row) => sum + (row.leads as number), 0);
     expect(total).toBe(7);
     expect(new Set(leads.data!.map((row) => row.source))).toEqual(new Set(["contact", "demo", "widget"]));
-    const audits = await admin.from("audit_daily_counts").select("day, audits").order("day");
+    const audits = await callers.admin.from("audit_daily_counts").select("day, audits").order("day");
     expect(audits.data!.reduce((sum, row) => sum + (row.audits as number), 0)).toBe(7);
-    const top = await admin
+    const top = await callers.admin
       .from("audit_top_domains")
       .select("domain, audits")
       .eq("period_days", 30)
@@ -167,7 +154,7 @@ describe("admin views", () => {
       .order("domain")
       .limit(1);
     expect(top.data).toEqual([{ domain: "umas-bakery.example", audits: 2 }]);
-    const week = await admin.from("audit_top_domains").select("domain").eq("period_days", 7).order("domain");
+    const week = await callers.admin.from("audit_top_domains").select("domain").eq("period_days", 7).order("domain");
     expect(week.data!.map((row) => row.domain)).toEqual([
       "example.org",
       "nair-vet.example",
@@ -178,7 +165,7 @@ describe("admin views", () => {
   });
 
   it("the audit overview names the newest lead from the audited domain", async () => {
-    const { data } = await admin
+    const { data } = await callers.admin
       .from("audit_request_overview")
       .select("hostname, matching_lead_id")
       .order("created_at", { ascending: false });
@@ -192,12 +179,12 @@ describe("admin views", () => {
   });
 
   it("users see only their own audits there and no lead counts; visitors are refused", async () => {
-    expect((await user.from("lead_daily_counts").select("*")).data).toEqual([]);
-    const own = await user.from("audit_request_overview").select("user_id, matching_lead_id");
+    expect((await callers.user.from("lead_daily_counts").select("*")).data).toEqual([]);
+    const own = await callers.user.from("audit_request_overview").select("user_id, matching_lead_id");
     expect(own.data!.length).toBeGreaterThan(0);
     expect(own.data!.every((row) => row.user_id === USER.id && row.matching_lead_id === null)).toBe(true);
     for (const view of ["lead_daily_counts", "audit_daily_counts", "audit_top_domains", "audit_request_overview"]) {
-      expect(await anon.from(view).select("*"), view).toMatchObject({ status: 401, error: { code: "42501" } });
+      expect(await callers.anon.from(view).select("*"), view).toMatchObject({ status: 401, error: { code: "42501" } });
     }
   });
 });

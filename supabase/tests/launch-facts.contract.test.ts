@@ -5,33 +5,14 @@
  * within the table's checks; nobody adds or removes an office. The example provider id and the
  * crm.example.com address are not shipped.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, USER } from "../local/contract-helpers";
-import { startStandIn, type StandIn } from "../local/stand-in";
+import { describe, expect, it } from "vitest";
+import { ADMIN, callersForFile } from "../local/contract-helpers";
 
-let standIn: StandIn;
-let anon: SupabaseClient;
-let user: SupabaseClient;
-let admin: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
-  anon = anonClient(standIn.url);
-  service = serviceClient(standIn.url);
-  [admin, user] = await Promise.all([
-    signedInAal2(standIn.url, ADMIN).then((aal2) => aal2.client),
-    signedIn(standIn.url, USER),
-  ]);
-});
-afterAll(async () => {
-  await standIn?.stop();
-});
+const callers = callersForFile();
 
 describe("launch facts", () => {
   it("start as the specification's figures, unconfirmed, with no address, no CRM address and no example provider id", async () => {
-    const settings = await anon
+    const settings = await callers.anon
       .from("site_settings")
       .select(
         "crm_login_url, audit_provider_user_id, company_review_rating, company_review_count, company_reviews_confirmed_on, offices(key, street_address, review_rating, review_count, reviews_confirmed_on)",
@@ -51,7 +32,7 @@ describe("launch facts", () => {
   });
 
   it("an admin sets an office's address and confirms its figures; the stamp names the admin", async () => {
-    const saved = await admin
+    const saved = await callers.admin
       .from("offices")
       .update({
         street_address: "100 N Tampa St",
@@ -66,21 +47,24 @@ describe("launch facts", () => {
       reviews_confirmed_on: "2026-12-03",
       updated_by: ADMIN.id,
     });
-    await service
+    await callers.service
       .from("offices")
       .update({ street_address: null, review_source_url: null, reviews_confirmed_on: null })
       .eq("key", "laramie");
   });
 
   it("an admin sets the site-wide figures and the CRM address", async () => {
-    const saved = await admin
+    const saved = await callers.admin
       .from("site_settings")
       .update({ company_review_count: 300, crm_login_url: "https://crm.rankwell.com/login" })
       .eq("id", true)
       .select("company_review_count, crm_login_url")
       .single();
     expect(saved.data).toEqual({ company_review_count: 300, crm_login_url: "https://crm.rankwell.com/login" });
-    await service.from("site_settings").update({ company_review_count: 284, crm_login_url: null }).eq("id", true);
+    await callers.service
+      .from("site_settings")
+      .update({ company_review_count: 284, crm_login_url: null })
+      .eq("id", true);
   });
 
   it.each([
@@ -93,7 +77,7 @@ describe("launch facts", () => {
     ["a blank address", { street_address: "  " }],
     ["an address of 121 characters", { street_address: "x".repeat(121) }],
   ])("refuses an office with %s", async (_label, change) => {
-    const result = await admin.from("offices").update(change).eq("key", "casper");
+    const result = await callers.admin.from("offices").update(change).eq("key", "casper");
     expect(result.error?.code).toBe("23514");
   });
 
@@ -104,21 +88,23 @@ describe("launch facts", () => {
     ["a site-wide rating of 6", { company_review_rating: 6 }],
     ["a provider id with a space", { audit_provider_user_id: "1 2" }],
   ])("refuses settings with %s", async (_label, change) => {
-    const result = await admin.from("site_settings").update(change).eq("id", true);
+    const result = await callers.admin.from("site_settings").update(change).eq("id", true);
     expect(result.error?.code).toBe("23514");
   });
 
   it("keeps the offices' keys and rows from the admin's API", async () => {
     expect(
-      (await admin.from("offices").insert({ key: "newtown", review_rating: 5, review_count: 1 })).error,
+      (await callers.admin.from("offices").insert({ key: "newtown", review_rating: 5, review_count: 1 })).error,
     ).not.toBeNull();
-    expect((await admin.from("offices").update({ key: "renamed" }).eq("key", "casper")).error?.code).toBe("42501");
-    expect((await admin.from("offices").delete().eq("key", "casper").select()).data ?? []).toEqual([]);
-    expect((await service.from("offices").select("key").eq("key", "casper")).data).toEqual([{ key: "casper" }]);
+    expect((await callers.admin.from("offices").update({ key: "renamed" }).eq("key", "casper")).error?.code).toBe(
+      "42501",
+    );
+    expect((await callers.admin.from("offices").delete().eq("key", "casper").select()).data ?? []).toEqual([]);
+    expect((await callers.service.from("offices").select("key").eq("key", "casper")).data).toEqual([{ key: "casper" }]);
   });
 
   it("a visitor and a user read them and change none", async () => {
-    for (const client of [anon, user]) {
+    for (const client of [callers.anon, callers.user]) {
       expect((await client.from("offices").select("key")).data).toHaveLength(12);
       const office = await client
         .from("offices")
@@ -133,7 +119,10 @@ describe("launch facts", () => {
         .select();
       expect(settings.data ?? []).toEqual([]);
     }
-    const stored = await service.from("site_settings").select("crm_login_url, offices(street_address)").single();
+    const stored = await callers.service
+      .from("site_settings")
+      .select("crm_login_url, offices(street_address)")
+      .single();
     expect(stored.data!.crm_login_url).toBeNull();
     expect((stored.data!.offices as { street_address: string | null }[]).every((o) => o.street_address === null)).toBe(
       true,

@@ -4,29 +4,10 @@
  * published ones, through the settings read the public pages make, and write none; a client's
  * figures are published only with a consent date.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, USER } from "../local/contract-helpers";
-import { startStandIn, type StandIn } from "../local/stand-in";
+import { describe, expect, it } from "vitest";
+import { ADMIN, callersForFile } from "../local/contract-helpers";
 
-let standIn: StandIn;
-let anon: SupabaseClient;
-let user: SupabaseClient;
-let admin: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
-  anon = anonClient(standIn.url);
-  service = serviceClient(standIn.url);
-  [admin, user] = await Promise.all([
-    signedInAal2(standIn.url, ADMIN).then((aal2) => aal2.client),
-    signedIn(standIn.url, USER),
-  ]);
-});
-afterAll(async () => {
-  await standIn?.stop();
-});
+const callers = callersForFile();
 
 const logo = { name: "Ruiz Family Dental", image_url: "/images/logos/ruiz.svg", link_url: "https://ruiz.example" };
 const figure = {
@@ -43,23 +24,23 @@ describe.each<[string, Record<string, unknown>, Record<string, string>]>([
   ["case_study_figures", figure, { consent_date: "2026-11-30" }],
 ])("%s", (table, draft, consent) => {
   it("an admin adds a draft, publishes it, and deletes it", async () => {
-    const created = await admin.from(table).insert(draft).select("id, published, updated_by").single();
+    const created = await callers.admin.from(table).insert(draft).select("id, published, updated_by").single();
     expect(created).toMatchObject({ status: 201, data: { published: false, updated_by: ADMIN.id } });
     const id = created.data!.id as string;
-    const published = await admin
+    const published = await callers.admin
       .from(table)
       .update({ published: true, ...consent })
       .eq("id", id)
       .select("published")
       .single();
     expect(published.data).toEqual({ published: true });
-    expect((await admin.from(table).delete().eq("id", id).select("id")).data).toEqual([{ id }]);
+    expect((await callers.admin.from(table).delete().eq("id", id).select("id")).data).toEqual([{ id }]);
   });
 
   it("a visitor and a user read only the published ones, with the settings, and write none", async () => {
     const [shown, hidden] = await Promise.all(
       [true, false].map((published) =>
-        service
+        callers.service
           .from(table)
           .insert({ ...draft, ...consent, published })
           .select("id")
@@ -67,7 +48,7 @@ describe.each<[string, Record<string, unknown>, Record<string, string>]>([
           .then((answer) => answer.data!.id as string),
       ),
     );
-    for (const client of [anon, user]) {
+    for (const client of [callers.anon, callers.user]) {
       const settings = await client.from("site_settings").select(`promo_text, ${table}(id)`).single();
       const ids = ((settings.data as unknown as Record<string, unknown>)[table] as { id: string }[]).map(
         (row) => row.id,
@@ -79,17 +60,19 @@ describe.each<[string, Record<string, unknown>, Record<string, string>]>([
       expect((await client.from(table).delete().eq("id", shown).select()).data ?? []).toEqual([]);
       expect((await client.from(table).insert(draft)).error).not.toBeNull();
     }
-    expect((await service.from(table).select("published").eq("id", hidden).single()).data).toEqual({
+    expect((await callers.service.from(table).select("published").eq("id", hidden).single()).data).toEqual({
       published: false,
     });
-    await service.from(table).delete().in("id", [shown, hidden]);
+    await callers.service.from(table).delete().in("id", [shown, hidden]);
   });
 
   it("keeps a row's identity from the admin's API", async () => {
-    const created = await admin.from(table).insert(draft).select("id").single();
+    const created = await callers.admin.from(table).insert(draft).select("id").single();
     const id = created.data!.id as string;
-    expect((await admin.from(table).update({ id: crypto.randomUUID() }).eq("id", id)).error?.code).toBe("42501");
-    await admin.from(table).delete().eq("id", id);
+    expect((await callers.admin.from(table).update({ id: crypto.randomUUID() }).eq("id", id)).error?.code).toBe(
+      "42501",
+    );
+    await callers.admin.from(table).delete().eq("id", id);
   });
 });
 
@@ -101,7 +84,7 @@ describe("client_logos", () => {
     ["an http link", { link_url: "http://ruiz.example" }],
     ["a second site", { site: false }],
   ])("refuses %s", async (_label, change) => {
-    const result = await admin.from("client_logos").insert({ ...logo, ...change });
+    const result = await callers.admin.from("client_logos").insert({ ...logo, ...change });
     expect(result.error?.code).toMatch(/^(23514|23503|42501)$/);
   });
 });
@@ -115,12 +98,14 @@ describe("case_study_figures", () => {
     ["an unknown kind of figure", { unit: "dollars" }],
     ["a case study slug with markup", { case_study: "<b>x</b>" }],
   ])("refuses %s", async (_label, change) => {
-    const result = await admin.from("case_study_figures").insert({ ...figure, ...change });
+    const result = await callers.admin.from("case_study_figures").insert({ ...figure, ...change });
     expect(result.error?.code).toMatch(/^(23514|23503|42501)$/);
   });
 
   it("keeps the consent waiver from the admin's API", async () => {
-    const waived = await admin.from("case_study_figures").insert({ ...figure, illustrative: true, published: true });
+    const waived = await callers.admin
+      .from("case_study_figures")
+      .insert({ ...figure, illustrative: true, published: true });
     expect(waived.error?.code).toBe("42501");
   });
 });

@@ -4,29 +4,10 @@
  * settings read the public pages make, and write none; a client's words are published only with a
  * consent date, and each plan card has one published quote.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, anonClient, serviceClient, signedIn, signedInAal2, USER } from "../local/contract-helpers";
-import { startStandIn, type StandIn } from "../local/stand-in";
+import { describe, expect, it } from "vitest";
+import { ADMIN, callersForFile } from "../local/contract-helpers";
 
-let standIn: StandIn;
-let anon: SupabaseClient;
-let user: SupabaseClient;
-let admin: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ port: 0, bcryptCost: 4, mailerAutoconfirm: true, log: () => {} });
-  anon = anonClient(standIn.url);
-  service = serviceClient(standIn.url);
-  [admin, user] = await Promise.all([
-    signedInAal2(standIn.url, ADMIN).then((aal2) => aal2.client),
-    signedIn(standIn.url, USER),
-  ]);
-});
-afterAll(async () => {
-  await standIn?.stop();
-});
+const callers = callersForFile();
 
 const draft = {
   name: "Dana Ruiz",
@@ -38,17 +19,17 @@ const draft = {
 
 describe("testimonials", () => {
   it("an admin adds a draft, publishes it with a consent date, and deletes it", async () => {
-    const created = await admin.from("testimonials").insert(draft).select("id, published, updated_by").single();
+    const created = await callers.admin.from("testimonials").insert(draft).select("id, published, updated_by").single();
     expect(created).toMatchObject({ status: 201, data: { published: false, updated_by: ADMIN.id } });
     const id = created.data!.id as string;
-    const published = await admin
+    const published = await callers.admin
       .from("testimonials")
       .update({ published: true, consent_date: "2026-11-30" })
       .eq("id", id)
       .select("published")
       .single();
     expect(published.data).toEqual({ published: true });
-    const deleted = await admin.from("testimonials").delete().eq("id", id).select("id");
+    const deleted = await callers.admin.from("testimonials").delete().eq("id", id).select("id");
     expect(deleted.data).toEqual([{ id }]);
   });
 
@@ -63,39 +44,41 @@ describe("testimonials", () => {
     ["a plan id with markup", { plan_id: "<b>starter</b>" }],
     ["a second site", { site: false }],
   ])("refuses %s", async (_label, change) => {
-    const result = await admin.from("testimonials").insert({ ...draft, ...change });
+    const result = await callers.admin.from("testimonials").insert({ ...draft, ...change });
     expect(result.error?.code).toMatch(/^(23514|23503|42501)$/);
   });
 
   it("keeps the consent waiver and the row's identity from the admin's API", async () => {
-    const waived = await admin.from("testimonials").insert({ ...draft, illustrative: true, published: true });
+    const waived = await callers.admin.from("testimonials").insert({ ...draft, illustrative: true, published: true });
     expect(waived.error?.code).toBe("42501");
-    const created = await admin.from("testimonials").insert(draft).select("id").single();
+    const created = await callers.admin.from("testimonials").insert(draft).select("id").single();
     const id = created.data!.id as string;
-    expect((await admin.from("testimonials").update({ illustrative: true }).eq("id", id)).error?.code).toBe("42501");
-    expect((await admin.from("testimonials").update({ id: crypto.randomUUID() }).eq("id", id)).error?.code).toBe(
+    expect((await callers.admin.from("testimonials").update({ illustrative: true }).eq("id", id)).error?.code).toBe(
       "42501",
     );
-    await admin.from("testimonials").delete().eq("id", id);
+    expect(
+      (await callers.admin.from("testimonials").update({ id: crypto.randomUUID() }).eq("id", id)).error?.code,
+    ).toBe("42501");
+    await callers.admin.from("testimonials").delete().eq("id", id);
   });
 
   it("publishes one quote per plan card", async () => {
     const quote = { ...draft, plan_id: "contract-test-plan", published: true, consent_date: "2026-11-30" };
-    const first = await admin.from("testimonials").insert(quote).select("id").single();
+    const first = await callers.admin.from("testimonials").insert(quote).select("id").single();
     expect(first.status).toBe(201);
-    const second = await admin.from("testimonials").insert(quote);
+    const second = await callers.admin.from("testimonials").insert(quote);
     expect(second.error?.code).toBe("23505");
-    await admin.from("testimonials").delete().eq("id", first.data!.id);
+    await callers.admin.from("testimonials").delete().eq("id", first.data!.id);
   });
 
   it("a visitor and a user read only the published ones, with the settings, and write none", async () => {
-    const hidden = await service
+    const hidden = await callers.service
       .from("testimonials")
       .insert({ ...draft, name: "Unpublished Client" })
       .select("id")
       .single();
     const id = hidden.data!.id as string;
-    for (const client of [anon, user]) {
+    for (const client of [callers.anon, callers.user]) {
       const settings = await client.from("site_settings").select("promo_text, testimonials(name, published)").single();
       const names = (settings.data!.testimonials as { name: string; published: boolean }[]).map((t) => t.name);
       expect(names.length).toBeGreaterThan(0);
@@ -107,9 +90,9 @@ describe("testimonials", () => {
       expect((await client.from("testimonials").delete().eq("id", id).select()).data ?? []).toEqual([]);
       expect((await client.from("testimonials").insert(draft)).error).not.toBeNull();
     }
-    expect((await service.from("testimonials").select("published").eq("id", id).single()).data).toEqual({
+    expect((await callers.service.from("testimonials").select("published").eq("id", id).single()).data).toEqual({
       published: false,
     });
-    await service.from("testimonials").delete().eq("id", id);
+    await callers.service.from("testimonials").delete().eq("id", id);
   });
 });

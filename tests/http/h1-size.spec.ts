@@ -8,12 +8,25 @@ import { H1_SIZE } from "~/components/ui/h1-size";
 import { pathOf, sitemapUrls } from "../e2e/support/sitemap";
 import { expect, served, test } from "./support/test";
 
-/** A Tailwind font-size class, at any breakpoint: text-sm … text-9xl, or an arbitrary length. */
-const FONT_SIZE = /^(?:[a-z0-9]+:)*text-(?:xs|sm|base|lg|\d?xl|\[[\d.]+(?:rem|px|em)\])$/;
+/** A class's utility without its variants (`sm:`, `max-sm:`, `min-[900px]:`, `@md:`) and `!`. */
+function utilityOf(name: string): string {
+  let depth = 0;
+  let start = 0;
+  [...name].forEach((char, index) => {
+    if (char === "[" || char === "(") depth++;
+    else if (char === "]" || char === ")") depth--;
+    else if (char === ":" && depth === 0) start = index + 1;
+  });
+  return name.slice(start).replace(/^!|!$/g, "");
+}
 
-/** The classes that set an h1's size and type: H1_SIZE's, then any other font size it carries. */
+/** A utility that sets the font size or the type that goes with it: text-sm … text-9xl, a line height after `/`, an arbitrary or variable size, leading, tracking, weight. */
+const TYPE_SIZE =
+  /^text-(?:xs|sm|base|lg|\d*xl|\[[^\]]+\]|\([^)]*\))(?:\/\S+)?$|^(?:leading|tracking|font)-|^\[(?:font-size|line-height):/;
+
+/** The classes of an h1 that set its size and type, as written. */
 function sizeClasses(classes: string[]): string[] {
-  return classes.filter((name) => FONT_SIZE.test(name) || /^(?:[a-z0-9]+:)*(?:leading|tracking|font)-/.test(name));
+  return classes.filter((name) => TYPE_SIZE.test(utilityOf(name)));
 }
 
 const sorted = (classes: string) => classes.split(" ").sort();
@@ -32,4 +45,11 @@ test("every public page's h1 has the home page's display size on /, and the one 
     if (found.join(" ") !== expected.join(" ")) off.push(`${path}: ${found.join(" ")}`);
   }
   expect(off, "h1s whose size is not H1_SIZE's").toEqual([]);
+});
+
+test("the check sees a size however it is written, and nothing else", () => {
+  const sizes = ["max-sm:text-3xl", "min-[900px]:text-6xl", "@md:text-5xl", "text-5xl!", "!text-4xl", "text-5xl/tight"];
+  const more = ["text-(length:--h1)", "text-[clamp(2rem,5vw,4rem)]", "[font-size:3rem]", "lg:leading-none"];
+  expect(sizeClasses([...sizes, ...more])).toEqual([...sizes, ...more]);
+  expect(sizeClasses(["text-fg", "text-balance", "sm:text-center", "max-w-4xl", "mt-3", "break-words"])).toEqual([]);
 });

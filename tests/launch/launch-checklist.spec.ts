@@ -44,17 +44,21 @@ function streetAddress(key: string): string {
   return `${100 + OFFICE_KEYS.indexOf(key as never)} Main Street`;
 }
 
-/** Sends the admin form at `path` as its button would, filled by `edit`; it must be saved (a redirect to its list). */
+/** Where a saved form of each kind sends the admin: its list, as a path or a whole address. */
+const listOf = (list: string) => new RegExp(`^(?:https?://[^/]+)?${list.replaceAll("/", "\\/")}(#[\\w-]+)?$`);
+
+/** Sends the admin form at `path` as its button would, filled by `edit`; it must be saved: a redirect to `list`. */
 async function postAsAdmin(
   admin: APIRequestContext,
-  path: string,
-  button: string,
+  { path, button, list }: { path: string; button: string; list: string },
   edit: (form: HtmlForm) => HtmlForm,
 ): Promise<void> {
-  const sent = await edit(HtmlForm.byButton(await served(admin, path), button)).send(admin, { button });
+  const form = await served(admin, path);
+  expect(form.status, `${path} opens for the admin`).toBe(200);
+  const sent = await edit(HtmlForm.byButton(form, button)).send(admin, { button });
   expect({ redirected: sent.status >= 300 && sent.status < 400, to: sent.location }, `${path} saved`).toEqual({
     redirected: true,
-    to: expect.stringMatching(/^\/admin\/proof/),
+    to: expect.stringMatching(listOf(list)),
   });
 }
 
@@ -115,7 +119,8 @@ test("a fresh database lists what is missing; entered where the checklist points
     await expect(page).toHaveURL(/\/admin\/proof\/reviews(#[\w-]+)?$/);
   }
   for (const key of otherOffices) {
-    await postAsAdmin(admin, `/admin/proof/reviews/${key}`, "Save", (form) =>
+    const path = `/admin/proof/reviews/${key}`;
+    await postAsAdmin(admin, { path, button: "Save", list: "/admin/proof/reviews" }, (form) =>
       form
         .fill("Street address", streetAddress(key))
         .fill("Where the figures can be checked", `https://g.page/r/${key}`)
@@ -126,17 +131,25 @@ test("a fresh database lists what is missing; entered where the checklist points
   // The demo's testimonials and figures are not clients' words: unpublished, none shows. One of
   // each in the browser, the rest posted.
   const unpublish = [
-    ...SEEDED_TESTIMONIALS.map((id) => ({ path: `/admin/proof/${id}`, button: "Save testimonial" })),
-    ...SEEDED_FIGURES.map((id) => ({ path: `/admin/proof/case-studies/${id}`, button: "Save figure" })),
+    ...SEEDED_TESTIMONIALS.map((id) => ({
+      path: `/admin/proof/${id}`,
+      button: "Save testimonial",
+      list: "/admin/proof",
+    })),
+    ...SEEDED_FIGURES.map((id) => ({
+      path: `/admin/proof/case-studies/${id}`,
+      button: "Save figure",
+      list: "/admin/proof/case-studies",
+    })),
   ];
-  for (const [index, { path, button }] of unpublish.entries()) {
+  for (const [index, form] of unpublish.entries()) {
     if (index === 0 || index === SEEDED_TESTIMONIALS.length) {
-      await page.goto(path);
+      await page.goto(form.path);
       await page.getByLabel("Published on the site").uncheck();
-      await page.getByRole("button", { name: button }).click();
-      await expect(page).toHaveURL(/\/admin\/proof(\/case-studies)?(#[\w-]+)?$/);
+      await page.getByRole("button", { name: form.button }).click();
+      await expect(page).toHaveURL(listOf(form.list));
     } else {
-      await postAsAdmin(admin, path, button, (form) => form.check("Published on the site", false));
+      await postAsAdmin(admin, form, (sent) => sent.check("Published on the site", false));
     }
   }
 

@@ -1,3 +1,4 @@
+import { bindFields } from "~/components/forms/bind-fields";
 import { TextField } from "~/components/forms/text-field";
 import { reviewsPage } from "~/content/launch";
 import type { ReviewFiguresField } from "~/lib/proof/review-figures-schema";
@@ -16,44 +17,27 @@ export function ReviewFiguresFields({
   values: Partial<Record<ReviewFiguresField, string>>;
   errors: Partial<Record<ReviewFiguresField, string>>;
 }) {
+  const bind = bindFields(values, errors);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {office ? (
         <TextField
           label={f.streetAddress}
-          name="streetAddress"
+          {...bind("streetAddress")}
           maxLength={120}
           autoComplete="off"
           hint={f.streetAddressHint}
-          defaultValue={values.streetAddress}
-          error={errors.streetAddress}
           className="sm:col-span-2"
         />
       ) : null}
-      <TextField
-        label={f.rating}
-        name="rating"
-        required
-        inputMode="decimal"
-        defaultValue={values.rating}
-        error={errors.rating}
-      />
-      <TextField
-        label={f.count}
-        name="count"
-        required
-        inputMode="numeric"
-        defaultValue={values.count}
-        error={errors.count}
-      />
+      <TextField label={f.rating} {...bind("rating")} required inputMode="decimal" />
+      <TextField label={f.count} {...bind("count")} required inputMode="numeric" />
       <TextField
         label={f.sourceUrl}
-        name="sourceUrl"
+        {...bind("sourceUrl")}
         type="url"
         maxLength={500}
         hint={f.sourceUrlHint}
-        defaultValue={values.sourceUrl}
-        error={errors.sourceUrl}
         className="sm:col-span-2"
       />
       <div className="flex min-h-11 items-start gap-3 text-sm sm:col-span-2">

@@ -87,7 +87,8 @@ const opacityOf = (element: HTMLElement) => (element.style.opacity === "" ? 1 : 
  * fades the sections at the window's edges, tints the accent by the section in the middle once it has held
  * for 150 ms, and fades what is marked `data-hides-on-scroll` (the promo banner) below 25 px. Its
  * links scroll through hero.behaviour.ts's `data-scroll-to`. Geometry is read on start and when
- * the page or the window changes size, so scrolling reads no layout. Returns the function that
+ * the page or the window changes size, so scrolling reads no layout but the floating button's look
+ * for a control under it. Returns the function that
  * takes it all away.
  */
 export function attachHomeScroll(root: Document): () => void {

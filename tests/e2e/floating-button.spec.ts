@@ -12,6 +12,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { standAt, type FloatingReading } from "./support/floating-button";
+import { HOME_SECTIONS } from "./support/home-sections";
 import { waitForHydration } from "./support/html";
 
 /** The specification's label and action per section (docs/product.md §4.5), written out. */
@@ -21,20 +22,6 @@ const ACTIONS = {
   pricing: { label: "Get Started", href: "/contact", target: "_blank" },
   "done-for-you": { label: "Contact Us", href: "/contact", target: "_blank" },
 } as const;
-
-/** The home sections in order (the section across the window's middle names the action). */
-const SECTIONS = [
-  "hero",
-  "explore-solutions",
-  "crm-banner",
-  "audit-section",
-  "done-for-you",
-  "website-services",
-  "dashboard",
-  "features",
-  "pricing",
-  "testimonials",
-];
 
 /** What the button stands aside for, by a selector a visitor's eye would name. */
 const AWAY = {
@@ -173,7 +160,7 @@ for (const viewport of [
             // Every quarter window while the window's middle is inside the section.
             for (let y = box.top - h / 2 + 20; y < box.bottom - h / 2 - 20; y += h / 4) {
               const at = await stand(page, Math.round(y));
-              readings.push({ ...at, section: await page.evaluate(sectionAtMiddle, SECTIONS) });
+              readings.push({ ...at, section: await page.evaluate(sectionAtMiddle, HOME_SECTIONS) });
             }
             const shown = readings.filter((at) => at.shown && at.section === section);
             expect(shown.length, `positions in ${section} where it showed`).toBeGreaterThan(0);

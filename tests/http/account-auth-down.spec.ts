@@ -1,7 +1,7 @@
 /**
  * When Supabase is down (a second Worker on the same build, whose Supabase URL points at a closed
- * port): public pages answer as for a visitor, and logout still clears the cookies. The sign-in
- * page's 503 as a browser draws it: tests/e2e/auth-down.spec.ts.
+ * port): public pages answer as for a visitor, with no proof they could not read, and logout still
+ * clears the cookies. The sign-in page's 503 as a browser draws it: tests/e2e/auth-down.spec.ts.
  */
 import { ORIGIN_WITHOUT_AUTH } from "../e2e/support/servers";
 import { readableText } from "./support/a11y";
@@ -27,6 +27,30 @@ test.describe("when Supabase is down", () => {
     const alerts = [...page.document.querySelectorAll('[role="alert"]')].filter(isRendered).map(textOf);
     expect(alerts.join(" ")).toContain("Sign-in is temporarily unavailable");
     expect(readableText(page.document)).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  // The site's own defaults hold no client's logo, name or figure (ADR 078): with nothing read,
+  // nothing is shown. Anything in the markup counts, drawn yet or waiting in a template.
+  test("a page that reads no published logo or figure shows no strip, no client and no figure", async ({ request }) => {
+    const claims = [
+      "Trusted by",
+      "Real Results from Real Fixes",
+      "Case study:",
+      "Before and After",
+      "Illustrative example",
+    ];
+    for (const path of ["/", "/case-studies", "/case-studies/veterinary-practice-tampa-growth"]) {
+      const page = await served(request, `${ORIGIN_WITHOUT_AUTH}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(
+        claims.filter((claim) => page.html.includes(claim)),
+        `${path}: what the markup claims`,
+      ).toEqual([]);
+      if (path === "/") continue;
+      const main = readableText(page.document.querySelector("main")!, { hidden: true });
+      expect(main, `${path}: no figure`).not.toMatch(/\d+\s*%/);
+      expect(main, `${path}: no client`).not.toMatch(/\bClient\b/);
+    }
   });
 
   test("logout still clears the cookies and lands on /auth", async ({ request }) => {

@@ -9,21 +9,8 @@
 import { crmVideo } from "~/content/crm-video";
 import { faqs } from "~/content/faq";
 import { byLabel, byRole, oneByRole, shown } from "./support/a11y";
+import { HOME_SECTIONS } from "../e2e/support/home-sections";
 import { expect, pathQueryHash, served, target, test, textOf } from "./support/test";
-
-/** The home page's sections, in the order of docs/product.md §2 (the showcase is anchored as #dashboard). */
-const HOME_SECTIONS = [
-  "hero",
-  "explore-solutions",
-  "crm-banner",
-  "audit-section",
-  "done-for-you",
-  "website-services",
-  "dashboard",
-  "features",
-  "pricing",
-  "testimonials",
-];
 
 const pricingTab = (document: Document, name: string) =>
   oneByRole(oneByRole(document, "navigation", { name: "Pricing options" }), "link", { name }, "Pricing options:");

@@ -1,12 +1,11 @@
 import "~/shared-chunk";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-page";
 import { DataTable, type Column } from "~/components/account/data-table";
 import { EmptyState } from "~/components/account/empty-state";
-import { Panel } from "~/components/account/panel";
+import { PanelForm } from "~/components/account/panel-form";
 import { WidgetFields } from "~/components/admin/widget-fields";
-import { FormReplyAlerts } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
@@ -128,15 +127,12 @@ export default function Embeds() {
         minWidth="48rem"
         empty={<EmptyState copy={page.empty} />}
       />
-      <Panel id={NEW_FORM} title={copy.newHeading} description={copy.newText}>
-        <Form method="post" action={`#${NEW_FORM}`} aria-label={copy.newHeading} className="flex flex-col gap-5">
-          <FormReplyAlerts reply={reply} />
-          <WidgetFields values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
-          <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
-            {copy.create}
-          </SubmitButton>
-        </Form>
-      </Panel>
+      <PanelForm id={NEW_FORM} title={copy.newHeading} description={copy.newText} reply={reply}>
+        <WidgetFields values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
+        <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
+          {copy.create}
+        </SubmitButton>
+      </PanelForm>
     </AccountPage>
   );
 }

@@ -1,12 +1,10 @@
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountPage } from "~/components/account/account-page";
 import { DataTable, type Column } from "~/components/account/data-table";
 import { DeletePanel } from "~/components/account/delete-panel";
 import { EmptyState } from "~/components/account/empty-state";
-import { Panel } from "~/components/account/panel";
 import { PanelForm } from "~/components/account/panel-form";
-import { FormReplyAlerts, type AlertReply } from "~/components/forms/form-reply-alerts";
+import type { AlertReply } from "~/components/forms/form-reply-alerts";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClass } from "~/components/ui/button";
 import type { EmptyStateCopy } from "~/content/account-pages";
@@ -73,15 +71,12 @@ export function ProofListPage<Row>({
         minWidth={minWidth}
         empty={<EmptyState copy={copy.empty} />}
       />
-      <Panel id={NEW_FORM} title={copy.newHeading} description={copy.newText}>
-        <Form method="post" action={`#${NEW_FORM}`} aria-label={copy.newHeading} className="flex flex-col gap-5">
-          <FormReplyAlerts reply={reply} />
-          <RecordFields id={NEW_FORM} values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
-          <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
-            {copy.create}
-          </SubmitButton>
-        </Form>
-      </Panel>
+      <PanelForm id={NEW_FORM} title={copy.newHeading} description={copy.newText} reply={reply}>
+        <RecordFields id={NEW_FORM} values={reply?.values ?? {}} errors={reply?.errors ?? {}} />
+        <SubmitButton pendingLabel={copy.creating} className="sm:w-auto sm:self-start">
+          {copy.create}
+        </SubmitButton>
+      </PanelForm>
     </AccountPage>
   );
 }

@@ -302,12 +302,20 @@ test.describe("with JavaScript", () => {
       await centreOn(page, "testimonials");
       // It stands aside while a control is under it (ADR 075): where the carousel's controls sit at
       // the window's corner, a little higher or lower in the section it shows.
+      // Each place given a moment to draw the button in (a slow machine draws it frames later):
+      // a look at once moved on past a good place (CI).
       for (const offset of [0, -120, 240, -360, 480]) {
         if (offset) {
           await page.evaluate((by) => window.scrollBy(0, by), offset);
           await settleScroll(page);
         }
-        if (await floating(page).isVisible()) break;
+        const shows = await expect(floating(page))
+          .toBeVisible({ timeout: scaled(1_000) })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (shows) break;
       }
       await expect(floating(page)).toBeVisible();
       await expect(floating(page)).toHaveText(floatingButtonActions.default.label);
